@@ -1,0 +1,101 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Express } from 'express';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { apiDocs } from './core/api-docs.js';
+import type { Config } from './core/config.js';
+import type { Context } from './core/context.js';
+import { buildGraphQLSchema, formatGraphQLError, logUnexpectedErrors } from './core/graphql.js';
+import { httpErrorHandler } from './core/http-errors.js';
+import { openApiDocument } from './core/openapi.js';
+import { RestApi } from './core/rest.js';
+import { AppError } from './core/errors.js';
+import { createModules } from './modules/index.js';
+
+export interface App {
+  app: Express;
+  apollo: ApolloServer<Context>;
+  rest: RestApi;
+}
+
+const REQUEST_ID = /^[\w-]{1,100}$/;
+
+/**
+ * One Express app: REST at /api, GraphQL at /graphql, the client bundle everywhere else.
+ * `clientDir` is the built client; without one only the APIs are served.
+ */
+export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string }): Promise<App> {
+  const { config, orm, log, clientDir } = options;
+  const modules = createModules(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql') },
+    }),
+  );
+
+  const withContext: express.RequestHandler = async (req, _res, next) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer), ip: req.ip ?? '', requestId: String(req.id), log: req.log };
+    next();
+  };
+
+  const rest = new RestApi().add(
+    {
+      method: 'get',
+      path: '/health',
+      tag: 'System',
+      operation: 'system.health',
+      summary: 'Состояние сервиса и доступность базы данных',
+      handle: async (ctx, _req, res) => {
+        const database = await ctx.em
+          .getConnection()
+          .execute('SELECT 1')
+          .then(() => 'ok' as const)
+          .catch(() => 'unreachable' as const);
+        res.status(database === 'ok' ? 200 : 503).json({ status: database === 'ok' ? 'ok' : 'error', database });
+      },
+    },
+    ...modules.routes,
+  );
+  const openapi = openApiDocument(rest.routes);
+  app.get('/api/openapi.json', (_req, res) => res.json(openapi));
+  app.use('/api/docs', apiDocs());
+  app.use('/api', express.json({ limit: '1mb' }), withContext, rest.router());
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildGraphQLSchema(modules.resolvers),
+    formatError: formatGraphQLError,
+    introspection: true,
+    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
+  });
+  await apollo.start();
+  const graphiql = clientDir && path.join(clientDir, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => (graphiql && existsSync(graphiql) && req.accepts(['json', 'html']) === 'html' ? res.sendFile(graphiql) : next()));
+  app.use('/graphql', express.json({ limit: '1mb' }), withContext, expressMiddleware(apollo, { context: async ({ req }) => req.ctx }));
+
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(clientDir, { index: false }));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(clientDir, 'index.html')));
+  }
+  app.use((_req, _res, next) => next(new AppError(404)));
+  app.use(httpErrorHandler);
+  return { app, apollo, rest };
+}

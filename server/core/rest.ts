@@ -1,0 +1,65 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { Context } from './context.js';
+import { notFound } from './errors.js';
+import { authorize, isOperation, type Operation } from './permissions.js';
+import { parse } from './validation.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      ctx: Context;
+    }
+  }
+}
+
+/**
+ * One REST call: its path in OpenAPI form (`/brands/{brandId}`), the operation whose permission
+ * it needs, the schemas that document it, and a handler that only translates and delegates.
+ */
+export interface Route {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  operation: Operation;
+  summary: string;
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Status of a success; POST defaults to 201, everything else to 200. */
+  status?: number;
+  /** Handles the call; when it writes the response itself (a file), its return value is ignored. */
+  handle(ctx: Context, req: Request, res: Response): Promise<unknown>;
+}
+
+/** The REST API: the routes every module registers, served by one router and described by one OpenAPI document. */
+export class RestApi {
+  readonly routes: Route[] = [];
+
+  add(...routes: Route[]): this {
+    for (const route of routes) {
+      if (!isOperation(route.operation)) throw new Error(`Маршрут ${route.method.toUpperCase()} ${route.path} без объявленной операции`);
+      this.routes.push(route);
+    }
+    return this;
+  }
+
+  router(): Router {
+    const router = Router();
+    for (const route of this.routes) {
+      router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          authorize(req.ctx.actor, route.operation);
+          if (route.params) parse(route.params, req.params);
+          const result = await route.handle(req.ctx, req, res);
+          if (!res.headersSent) res.status(route.status ?? (route.method === 'post' ? 201 : 200)).json(result);
+        } catch (error) {
+          next(error);
+        }
+      });
+    }
+    router.use((_req, _res, next) => next(notFound()));
+    return router;
+  }
+}

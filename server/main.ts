@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { loadConfig } from './core/config.js';
+import { openDatabase } from './core/database.js';
+import { createLogger } from './core/logger.js';
+import { ensureAdmin } from './modules/identity/auth.service.js';
+import { seedDemo } from './seed/demo.js';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config, log);
+  const { app, apollo } = await (async () => {
+    await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
+    if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log);
+    return createApp({ config, orm: database.orm, log, clientDir });
+  })().catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  const server = app.listen(config.port, config.host, () => log.info(`Витрина работает: http://${config.host}:${config.port}`));
+  server.on('error', async (error) => {
+    log.fatal({ err: error }, 'не удалось открыть порт');
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'остановка');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await apollo.stop();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (process.env.LOG_LEVEL === "debug" ? error.stack : error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import { Migration20261123011959_Initial } from './Migration20261123011959_Initial.js';
+
+/** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
+export const migrationsList = [{ name: 'Migration20261123011959_Initial', class: Migration20261123011959_Initial }];

@@ -1,0 +1,38 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { z } from 'zod';
+import type { Context } from '../../core/context.js';
+import { badInput } from '../../core/errors.js';
+import { Brand } from './brand.entity.js';
+import { Category } from './category.entity.js';
+import type { CategoryService } from './category.service.js';
+import { brandBody, brandQuery } from './dictionary.inputs.js';
+import { DictionaryService } from './dictionary.service.js';
+
+type BrandFilters = Partial<Pick<z.output<typeof brandQuery>, 'name' | 'url' | 'showOnMain' | 'category' | 'parent'>>;
+
+export class BrandService extends DictionaryService<Brand, typeof brandBody, typeof brandQuery> {
+  protected readonly entity = Brand;
+  protected readonly body = brandBody;
+  protected readonly query = brandQuery;
+  protected readonly populate = ['category'] as const;
+
+  constructor(private readonly categories: CategoryService) {
+    super();
+  }
+
+  protected async where(ctx: Context, filters: BrandFilters): Promise<FilterQuery<Brand>> {
+    const where: Record<string, unknown> = { ...((await super.where(ctx, filters)) as object) };
+    if (filters.showOnMain !== undefined) where.showOnMain = filters.showOnMain;
+    if (filters.category) where.category = filters.category;
+    if (filters.parent) where.category = { $in: [...(await this.categories.descendantIds(ctx, filters.parent))] };
+    return where;
+  }
+
+  protected async assign(ctx: Context, brand: Brand, data: Partial<z.output<typeof brandBody>>): Promise<void> {
+    const { categoryId, ...fields } = data;
+    ctx.em.assign(brand, fields);
+    if (categoryId === undefined) return;
+    if (categoryId !== null && !(await ctx.em.count(Category, categoryId))) throw badInput({ categoryId: 'Категория не найдена' });
+    brand.category = categoryId === null ? null : ctx.em.getReference(Category, categoryId, { wrapped: true });
+  }
+}

@@ -1,0 +1,32 @@
+import { Brand } from './brand.entity.js';
+import { BrandService } from './brand.service.js';
+import { Category } from './category.entity.js';
+import { categoryResolvers } from './category.resolver.js';
+import { categoryTreeRoute } from './category.routes.js';
+import { CategoryService } from './category.service.js';
+import { Color } from './color.entity.js';
+import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
+import { dictionaryResolver, type DictionaryApi } from './dictionary.resolver.js';
+import { dictionaryRoutes } from './dictionary.routes.js';
+import { ColorService, SizeService, TagService } from './simple-dictionaries.service.js';
+import { Size } from './size.entity.js';
+import { Tag } from './tag.entity.js';
+
+/** The catalogue dictionaries: their services, GraphQL resolvers and REST routes. */
+export function catalogueModule() {
+  const categories = new CategoryService();
+  const services = { categories, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
+  const apis = {
+    brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery },
+    sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery },
+    colors: { type: Color, one: 'color', many: 'colors', title: 'цвет', service: services.colors, body: colorBody, query: colorQuery },
+    tags: { type: Tag, one: 'tag', many: 'tags', title: 'тег', service: services.tags, body: tagBody, query: tagQuery },
+    categories: { type: Category, one: 'category', many: 'categories', title: 'категория', service: categories, body: categoryBody, query: categoryQuery },
+  } as unknown as Record<keyof typeof services, DictionaryApi<never>>;
+
+  return {
+    services,
+    resolvers: [...Object.values(apis).map((api) => dictionaryResolver(api)), ...categoryResolvers(categories)],
+    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => dictionaryRoutes(`/${path}`, api))],
+  };
+}

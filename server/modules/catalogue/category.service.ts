@@ -1,0 +1,76 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { z } from 'zod';
+import type { Context } from '../../core/context.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { Category } from './category.entity.js';
+import { categoryBody, categoryQuery } from './dictionary.inputs.js';
+import { DictionaryService } from './dictionary.service.js';
+import { withoutBlanks, type Page } from '../../core/list.js';
+import { parse } from '../../core/validation.js';
+
+type CategoryFilters = Partial<Pick<z.output<typeof categoryQuery>, 'name' | 'url' | 'parameters' | 'parent'>>;
+
+export class CategoryService extends DictionaryService<Category, typeof categoryBody, typeof categoryQuery> {
+  protected readonly entity = Category;
+  protected readonly body = categoryBody;
+  protected readonly query = categoryQuery;
+  protected readonly populate = ['parent'] as const;
+
+  /** A page of categories; with `children=true` each row carries its subcategories. */
+  async list(ctx: Context, input: unknown): Promise<Page<Category>> {
+    const page = await super.list(ctx, input);
+    if (parse(categoryQuery.pick({ children: true }), withoutBlanks(input)).children) await ctx.em.populate(page.rows, ['children']);
+    return page;
+  }
+
+  protected async where(ctx: Context, filters: CategoryFilters): Promise<FilterQuery<Category>> {
+    const where: Record<string, unknown> = { ...((await super.where(ctx, filters)) as object) };
+    if (filters.parameters) where.parameters = { $contains: [filters.parameters] };
+    if (filters.parent !== undefined) where.parent = filters.parent === 0 ? null : filters.parent;
+    return where;
+  }
+
+  protected async assign(ctx: Context, category: Category, data: Partial<z.output<typeof categoryBody>>): Promise<void> {
+    const { parentId, ...fields } = data;
+    ctx.em.assign(category, fields);
+    if (parentId === undefined) return;
+    if (parentId === null) {
+      category.parent = null;
+      return;
+    }
+    const parent = await ctx.em.findOne(Category, parentId);
+    if (!parent) throw badInput({ parentId: 'Родительская категория не найдена' });
+    if (category.id !== undefined && (await this.descendantIds(ctx, category.id)).has(parent.id)) {
+      throw badInput({ parentId: 'Категорию нельзя вложить в саму себя или в её подкатегорию' });
+    }
+    category.parent = ctx.em.getReference(Category, parent.id, { wrapped: true });
+  }
+
+  /** Ids of a category and of everything below it, in one recursive query. */
+  async descendantIds(ctx: Context, id: number): Promise<Set<number>> {
+    const rows: { id: number }[] = await ctx.em.getConnection().execute(
+      `WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ? UNION ALL SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree`,
+      [id],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * The whole category tree from its roots, from one query: every category's `children`
+   * is filled, so both APIs walk it without further queries.
+   */
+  async tree(ctx: Context): Promise<Category[]> {
+    const all = await ctx.em.find(Category, {}, { orderBy: { name: 'ASC', id: 'ASC' } });
+    const children = new Map<number, Category[]>(all.map((c) => [c.id, []]));
+    for (const category of all) if (category.parent) children.get(category.parent.id)?.push(category);
+    for (const category of all) category.children.hydrate(children.get(category.id)!);
+    return all.filter((category) => !category.parent);
+  }
+
+  /** One category by its url, or 404. */
+  async byUrl(ctx: Context, url: string): Promise<Category> {
+    const category = await ctx.em.findOne(Category, { url }, { populate: ['parent'] });
+    if (!category) throw notFound();
+    return category;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Context } from '../../core/context.js';
+import { Color } from './color.entity.js';
+import { colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
+import { DictionaryService } from './dictionary.service.js';
+import { Size } from './size.entity.js';
+import { Tag } from './tag.entity.js';
+
+export class SizeService extends DictionaryService<Size, typeof sizeBody, typeof sizeQuery> {
+  protected readonly entity = Size;
+  protected readonly body = sizeBody;
+  protected readonly query = sizeQuery;
+}
+
+export class TagService extends DictionaryService<Tag, typeof tagBody, typeof tagQuery> {
+  protected readonly entity = Tag;
+  protected readonly body = tagBody;
+  protected readonly query = tagQuery;
+}
+
+export class ColorService extends DictionaryService<Color, typeof colorBody, typeof colorQuery> {
+  protected readonly entity = Color;
+  protected readonly body = colorBody;
+  protected readonly query = colorQuery;
+  protected async where(ctx: Context, filters: { name?: string; url?: string; code?: string }) {
+    return { ...((await super.where(ctx, filters)) as object), ...(filters.code ? { code: filters.code.toLowerCase() } : {}) };
+  }
+}

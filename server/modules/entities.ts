@@ -1,0 +1,9 @@
+import { Brand } from './catalogue/brand.entity.js';
+import { Category } from './catalogue/category.entity.js';
+import { Color } from './catalogue/color.entity.js';
+import { Size } from './catalogue/size.entity.js';
+import { Tag } from './catalogue/tag.entity.js';
+import { User } from './identity/user.entity.js';
+
+/** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
+export const entities = [User, Category, Brand, Size, Color, Tag];
