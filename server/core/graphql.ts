@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { Authorized, buildSchema, Extensions, Field, Int, ObjectType, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import type { Context } from './context.js';
 import { AppError, statusMessages, toAppError } from './errors.js';
@@ -38,6 +38,9 @@ export async function buildGraphQLSchema(resolvers: NonEmptyArray<Function>): Pr
   if (undeclared.length) throw new Error(`Операции GraphQL без объявленных прав: ${undeclared.join(', ')}`);
   return schema;
 }
+
+/** The schema as written to schema.graphql. */
+export const schemaText = (schema: GraphQLSchema) => `${printSchema(schema)}\n`;
 
 /** A list page in GraphQL: `rows` and the total `length`, as over REST. */
 export function pageType<T extends object>(name: string, item: new () => T) {

@@ -1,0 +1,53 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/core/config.js';
+import { openDatabase } from '../../server/core/database.js';
+import { createLogger } from '../../server/core/logger.js';
+import { Brand } from '../../server/modules/catalogue/brand.entity.js';
+import { Category } from '../../server/modules/catalogue/category.entity.js';
+import { Color } from '../../server/modules/catalogue/color.entity.js';
+import { Size } from '../../server/modules/catalogue/size.entity.js';
+import { Tag } from '../../server/modules/catalogue/tag.entity.js';
+import { ensureAdmin } from '../../server/modules/identity/auth.service.js';
+import { User } from '../../server/modules/identity/user.entity.js';
+import { seedDemo } from '../../server/seed/demo.js';
+import { freePort } from './global-setup.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-restart-'));
+// As root the cluster runs as the postgres user, who must be able to enter DATA_DIR.
+chmodSync(dataDir, 0o755);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** What `npm start` does before serving: the embedded database in DATA_DIR, the admin, the demo seed. */
+async function boot(port: number) {
+  const config = loadConfig({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), ADMIN_PASSWORD: 'first-password' });
+  const log = createLogger('silent');
+  const database = await openDatabase(config, log);
+  await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
+  await seedDemo(database.orm.em.fork(), log);
+  return database;
+}
+
+describe('the embedded database', () => {
+  it('keeps every record across a restart, without seeding twice or recreating the admin', async () => {
+    const first = await boot(await freePort());
+    const em = first.orm.em.fork();
+    const counts = { categories: await em.count(Category), brands: await em.count(Brand), colors: await em.count(Color), sizes: await em.count(Size), tags: await em.count(Tag) };
+    expect(counts.categories).toBeGreaterThan(10);
+    expect(await em.count(Category, { parent: { $ne: null } })).toBeGreaterThan(5);
+    expect(await em.count(Color, { code: { $re: '^#[0-9a-f]{6}$' } })).toBe(counts.colors);
+    em.create(Tag, { name: 'Добавлен до перезапуска', url: 'before-restart' });
+    await em.flush();
+    await first.close();
+
+    const second = await boot(await freePort());
+    const again = second.orm.em.fork();
+    expect(await again.count(Tag, { url: 'before-restart' })).toBe(1);
+    expect(await again.count(Category)).toBe(counts.categories);
+    expect(await again.count(Brand)).toBe(counts.brands);
+    expect(await again.count(User, { role: 'Admin' })).toBe(1);
+    await second.close();
+  });
+});

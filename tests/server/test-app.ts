@@ -1,0 +1,101 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app.js';
+import { loadConfig } from '../../server/core/config.js';
+import { ormConfig } from '../../server/core/database.js';
+import { createLogger } from '../../server/core/logger.js';
+import type { Role } from '../../server/core/permissions.js';
+import { ensureAdmin, hashPassword } from '../../server/modules/identity/auth.service.js';
+import { User } from '../../server/modules/identity/user.entity.js';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+const PASSWORD = 'user-password-1';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+}
+
+/** A fresh copy of the migrated template database: each test file starts from an empty shop. */
+export async function freshDatabase(): Promise<string> {
+  const serverUrl = inject('postgresUrl');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name} TEMPLATE vitrina_template`);
+  await client.end();
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/**
+ * The whole app on a random port against its own database, with helpers to call both APIs
+ * as anonymous, User, SuperUser or Admin.
+ */
+export async function startTestApp() {
+  const url = await freshDatabase();
+  const config = loadConfig({ DATA_DIR: `/tmp/vitrina-test-data`, JWT_ACCESS_SECRET: 'test-access', JWT_REFRESH_SECRET: 'test-refresh', ADMIN_EMAIL: ADMIN.email, LOG_LEVEL: 'silent' });
+  const log = createLogger('silent');
+  const orm = await MikroORM.init(ormConfig(url));
+  await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
+  const { app, apollo } = await createApp({ config, orm, log });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const tokens = new Map<Role, string>();
+
+  async function rest<T = any>(method: string, path: string, options: { body?: unknown; raw?: string; token?: string; as?: Role } = {}): Promise<Reply<T>> {
+    const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
+    const response = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  }
+
+  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, as?: Role): Promise<{ data?: T; errors?: any }> {
+    const token = as ? await tokenFor(as) : undefined;
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json() as Promise<{ data?: T; errors?: any }>;
+  }
+
+  /** Signs in as a user of the given role (created on first use) and keeps the token. */
+  async function tokenFor(role: Role): Promise<string> {
+    if (!tokens.has(role)) {
+      const email = role === 'Admin' ? ADMIN.email : `${role.toLowerCase()}@test.local`;
+      if (role !== 'Admin') {
+        const em = orm.em.fork();
+        em.create(User, { email, role, firstName: role, passwordHash: await hashPassword(PASSWORD) });
+        await em.flush();
+      }
+      const signedIn = await rest('POST', '/auth/signin', { body: { email, password: role === 'Admin' ? ADMIN.password : PASSWORD } });
+      tokens.set(role, signedIn.body.accessToken);
+    }
+    return tokens.get(role)!;
+  }
+
+  return {
+    base,
+    orm,
+    rest,
+    gql,
+    tokenFor,
+    async close() {
+      server.close();
+      server.closeAllConnections();
+      await apollo.stop();
+      await orm.close(true);
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
