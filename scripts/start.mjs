@@ -1,0 +1,34 @@
+// `npm start`: builds the server and the client when their sources are newer than the build, then runs the server.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+/** Newest modification time among the given files and folders (recursively). */
+function newest(paths) {
+  let latest = 0;
+  for (const entry of paths) {
+    if (!existsSync(entry)) continue;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) latest = Math.max(latest, newest(readdirSync(entry).map((name) => path.join(entry, name))));
+    else latest = Math.max(latest, stat.mtimeMs);
+  }
+  return latest;
+}
+
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const run = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
+
+if (builtAt('dist/server/main.js') === 0 || newest(['server', 'tsconfig.json', 'tsconfig.server.json', 'package.json']) > builtAt('dist/server.tsbuildinfo')) {
+  console.log('Сборка сервера…');
+  run(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json']);
+}
+if (newest(['client', 'vite.config.ts', 'package.json']) > builtAt('dist/client/index.html')) {
+  console.log('Сборка клиента…');
+  run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+}
+
+await import(path.join(root, 'dist/server/main.js'));

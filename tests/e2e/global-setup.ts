@@ -1,0 +1,54 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    admin: { email: string; password: string };
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a known admin. */
+export default async function setup(project: TestProject) {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const admin = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    if (server.exitCode !== null) throw new Error(`сервер завершился с кодом ${server.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (attempt > 120) throw new Error('сервер не ответил за 60 секунд');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('admin', admin);
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
