@@ -1,26 +1,15 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a known admin. */

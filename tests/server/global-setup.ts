@@ -1,26 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../free-port.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../server/core/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../../server/core/embedded-postgres.js';
 import { createLogger } from '../../server/core/logger.js';
 
 export const TEMPLATE_DATABASE = 'vitrina_template';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -13,7 +13,7 @@ import { Tag } from '../../server/modules/catalogue/tag.entity.js';
 import { ensureAdmin } from '../../server/modules/identity/auth.service.js';
 import { User } from '../../server/modules/identity/user.entity.js';
 import { seedDemo } from '../../server/seed/demo.js';
-import { freePort } from './global-setup.js';
+import { freePort } from '../free-port.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-restart-'));
 // As root the cluster runs as the postgres user, who must be able to enter DATA_DIR.
