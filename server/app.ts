@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
+import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -15,16 +16,37 @@ import { buildGraphQLSchema, formatGraphQLError, logUnexpectedErrors } from './c
 import { httpErrorHandler } from './core/http-errors.js';
 import { openApiDocument } from './core/openapi.js';
 import { RestApi } from './core/rest.js';
+import { checkCsrf, issueCsrfCookie } from './core/csrf.js';
 import { AppError } from './core/errors.js';
+import { Mailer } from './core/mail/mailer.js';
+import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
 
 export interface App {
   app: Express;
   apollo: ApolloServer<Context>;
   rest: RestApi;
+  mailer: Mailer;
+  /** Stops what the app started: GraphQL, the mail loop, rate-limit connections. */
+  close(): Promise<void>;
 }
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
+
+/** What the app's own pages need, and nothing from elsewhere: no CDN, no inline scripts. */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
 
 /**
  * One Express app: REST at /api, GraphQL at /graphql, the client bundle everywhere else.
@@ -32,10 +54,13 @@ const REQUEST_ID = /^[\w-]{1,100}$/;
  */
 export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string }): Promise<App> {
   const { config, orm, log, clientDir } = options;
-  const modules = createModules(config);
+  const mailer = new Mailer(orm, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, redisUrl: config.redisUrl, log });
+  const modules = createModules(config, mailer);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
 
   app.use(
     pinoHttp({
@@ -52,7 +77,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
 
   const withContext: express.RequestHandler = async (req, _res, next) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer), ip: req.ip ?? '', requestId: String(req.id), log: req.log };
+    const ip = req.ip ?? '';
+    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer), ip, requestId: String(req.id), log: req.log, throttle: (bucket) => limits.consume(bucket, ip) };
     next();
   };
 
@@ -77,7 +103,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const openapi = openApiDocument(rest.routes);
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
-  app.use('/api', express.json({ limit: '1mb' }), withContext, rest.router());
+  const api = [limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
+  app.use('/api', ...api, rest.router());
 
   const apollo = new ApolloServer<Context>({
     schema: await buildGraphQLSchema(modules.resolvers),
@@ -88,14 +115,24 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   await apollo.start();
   const graphiql = clientDir && path.join(clientDir, 'graphiql.html');
   app.get('/graphql', (req, res, next) => (graphiql && existsSync(graphiql) && req.accepts(['json', 'html']) === 'html' ? res.sendFile(graphiql) : next()));
-  app.use('/graphql', express.json({ limit: '1mb' }), withContext, expressMiddleware(apollo, { context: async ({ req }) => req.ctx }));
+  app.use('/graphql', ...api, expressMiddleware(apollo, { context: async ({ req }) => req.ctx }));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(clientDir, 'index.html')));
+    app.get(/.*/, issueCsrfCookie, (_req, res) => res.sendFile(path.join(clientDir, 'index.html')));
   }
   app.use((_req, _res, next) => next(new AppError(404)));
   app.use(httpErrorHandler);
-  return { app, apollo, rest };
+  return {
+    app,
+    apollo,
+    rest,
+    mailer,
+    async close() {
+      await apollo.stop();
+      await mailer.stop();
+      await limits.close();
+    },
+  };
 }

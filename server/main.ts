@@ -14,7 +14,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
-  const { app, apollo } = await (async () => {
+  const { app, mailer, close } = await (async () => {
     await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
     if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log);
     return createApp({ config, orm: database.orm, log, clientDir });
@@ -23,6 +23,8 @@ async function main() {
     throw error;
   });
   const server = app.listen(config.port, config.host, () => log.info(`Витрина работает: http://${config.host}:${config.port}`));
+  mailer.start();
+  void mailer.deliver();
   server.on('error', async (error) => {
     log.fatal({ err: error }, 'не удалось открыть порт');
     await database.close();
@@ -37,7 +39,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     server.close();
     server.closeIdleConnections();
-    await apollo.stop();
+    await close();
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Actor } from './permissions.js';
+import type { LimitBucket } from './rate-limit.js';
 
 /** What every service call receives first: the caller, a request-scoped EntityManager, and where to log. */
 export interface Context {
@@ -9,4 +10,6 @@ export interface Context {
   ip: string;
   requestId: string;
   log: Logger;
+  /** Counts a call against a stricter per-IP limit; throws 429 past it. */
+  throttle(bucket: LimitBucket): Promise<void>;
 }

@@ -6,16 +6,23 @@ type GraphQLTypeRef = Parameters<typeof Field>[0] extends infer F ? (F extends (
 
 const enums = new Map<string, object>();
 
-function enumType(schema: z.ZodEnum): object {
-  const name = schema.meta()?.id;
-  if (!name) return String;
+/**
+ * A GraphQL enum registered once by name; an output field and a zod input schema whose
+ * `meta({ id })` names it then share the one type.
+ */
+export function graphqlEnum<const V extends string>(name: string, values: readonly V[], description?: string): { [K in V]: K } {
   let type = enums.get(name);
   if (!type) {
-    type = Object.fromEntries(schema.options.map((o) => [String(o), o]));
-    registerEnumType(type, { name, description: schema.description });
+    type = Object.fromEntries(values.map((v) => [v, v]));
+    registerEnumType(type, { name, description });
     enums.set(name, type);
   }
-  return type;
+  return type as { [K in V]: K };
+}
+
+function enumType(schema: z.ZodEnum): object {
+  const name = schema.meta()?.id;
+  return name ? graphqlEnum(name, schema.options.map(String), schema.description) : String;
 }
 
 /** Strips optional/default/pipe wrappers to the type GraphQL should see. */
@@ -50,6 +57,10 @@ function graphqlType(schema: z.ZodType): GraphQLTypeRef {
     }
     case 'enum':
       return enumType(base as z.ZodEnum);
+    case 'literal': {
+      const value = (base as z.ZodLiteral).value;
+      return typeof value === 'boolean' ? Boolean : typeof value === 'number' ? Float : String;
+    }
     case 'array':
       return [graphqlType((base as z.ZodArray<z.ZodType>).element)] as GraphQLTypeRef;
     case 'record':

@@ -4,7 +4,7 @@ import { GraphQLError, printSchema, type GraphQLFormattedError, type GraphQLSche
 import { Authorized, buildSchema, Extensions, Field, Int, ObjectType, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import type { Context } from './context.js';
 import { AppError, statusMessages, toAppError } from './errors.js';
-import { authorize, type Operation } from './permissions.js';
+import { guard, type Operation } from './permissions.js';
 
 /**
  * Declares who may call a query or mutation. The check itself is the one `authorize` the REST
@@ -17,8 +17,8 @@ export function Allow(operation: Operation): MethodDecorator {
   };
 }
 
-const authChecker: AuthChecker<Context> = ({ context }, [operation]) => {
-  authorize(context.actor, operation as Operation);
+const authChecker: AuthChecker<Context> = async ({ context }, [operation]) => {
+  await guard(context, operation as Operation);
   return true;
 };
 
@@ -53,6 +53,12 @@ export function pageType<T extends object>(name: string, item: new () => T) {
     length: number;
   }
   return Page;
+}
+
+@ObjectType({ description: 'Сообщение для человека' })
+export class Message {
+  @Field()
+  message: string;
 }
 
 @ObjectType({ description: 'Удалённая запись' })

@@ -7,6 +7,7 @@ export type Role = (typeof roles)[number];
 type Rule = 'anyone' | 'signedIn' | readonly Role[];
 
 const staff = ['SuperUser', 'Admin'] as const;
+const admin = ['Admin'] as const;
 
 function dictionary<N extends string>(name: N) {
   return {
@@ -25,11 +26,29 @@ function dictionary<N extends string>(name: N) {
  */
 export const permissions = {
   'system.health': 'anyone',
+  'auth.signUp': 'anyone',
   'auth.signIn': 'anyone',
   'auth.adminSignIn': 'anyone',
   'auth.refresh': 'anyone',
   'auth.session': 'anyone',
+  'auth.signOut': 'anyone',
+  'auth.confirmEmail': 'anyone',
+  'auth.requestReset': 'anyone',
+  'auth.resetPassword': 'anyone',
+  'auth.resendConfirmation': 'anyone',
   'auth.me': 'signedIn',
+  'user.list': admin,
+  'user.create': admin,
+  'user.getByEmail': admin,
+  // the owner or an Admin: checked by the user service
+  'user.get': 'signedIn',
+  'user.update': 'signedIn',
+  'user.delete': 'signedIn',
+  'user.changePassword': 'signedIn',
+  'consent.text': 'anyone',
+  'consent.list': staff,
+  'contact.help': 'anyone',
+  'contact.callBack': 'anyone',
   ...dictionary('brand'),
   ...dictionary('size'),
   ...dictionary('color'),
@@ -59,4 +78,16 @@ export function can(actor: Actor | null, operation: Operation): boolean {
 export function authorize(actor: Actor | null, operation: Operation): void {
   if (can(actor, operation)) return;
   throw actor ? forbidden() : unauthorized();
+}
+
+/** Operations limited by AUTH_RATE_LIMIT_PER_MIN per IP on top of the general limit: password and token guessing. */
+export const authLimited: ReadonlySet<Operation> = new Set<Operation>(['auth.signUp', 'auth.signIn', 'auth.adminSignIn', 'auth.refresh', 'auth.requestReset', 'auth.resetPassword']);
+
+/**
+ * The one check both APIs make before an operation runs: the caller's role, then, for the
+ * operations that guess passwords or tokens, the stricter per-IP limit.
+ */
+export async function guard(ctx: { actor: Actor | null; throttle(bucket: 'auth'): Promise<void> }, operation: Operation): Promise<void> {
+  authorize(ctx.actor, operation);
+  if (authLimited.has(operation)) await ctx.throttle('auth');
 }

@@ -2,7 +2,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { z } from 'zod';
 import type { Context } from './context.js';
 import { notFound } from './errors.js';
-import { authorize, isOperation, type Operation } from './permissions.js';
+import { guard, isOperation, type Operation } from './permissions.js';
 import { parse } from './validation.js';
 
 declare global {
@@ -50,7 +50,7 @@ export class RestApi {
     for (const route of this.routes) {
       router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), async (req: Request, res: Response, next: NextFunction) => {
         try {
-          authorize(req.ctx.actor, route.operation);
+          await guard(req.ctx, route.operation);
           if (route.params) parse(route.params, req.params);
           const result = await route.handle(req.ctx, req, res);
           if (!res.headersSent) res.status(route.status ?? (route.method === 'post' ? 201 : 200)).json(result);

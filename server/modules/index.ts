@@ -1,17 +1,21 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { Config } from '../core/config.js';
+import type { MailQueue } from '../core/mail/mailer.js';
 import type { Route } from '../core/rest.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
+import { contentModule } from './content/content.module.js';
 import { identityModule } from './identity/identity.module.js';
 
 /** Every domain module, wired together: their resolvers and REST routes for the two APIs. */
-export function createModules(config: Config) {
-  const identity = identityModule(config);
+export function createModules(config: Config, mailer: MailQueue) {
+  const identity = identityModule(config, mailer);
   const catalogue = catalogueModule();
+  const content = contentModule(config, mailer, identity.services.consents);
   return {
     tokens: identity.tokens,
-    services: { ...identity.services, ...catalogue.services },
-    resolvers: [...identity.resolvers, ...catalogue.resolvers] as unknown as NonEmptyArray<Function>,
-    routes: [...identity.routes, ...catalogue.routes] as Route[],
+    services: { ...identity.services, ...catalogue.services, ...content.services },
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers] as unknown as NonEmptyArray<Function>,
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes] as Route[],
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, permissions, type Operation, type Role } from '../../server/core/permissions.js';
+import { can, type Operation, type Role } from '../../server/core/permissions.js';
 import { RestApi } from '../../server/core/rest.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -70,40 +70,34 @@ describe.each(['brand', 'size', 'color', 'tag', 'category'])('writes to the %s d
   });
 });
 
-describe('sign-in', () => {
-  it('gives an Admin tokens for the back office and refuses other roles with 403', async () => {
-    await app.tokenFor('User');
-    const admin = await app.rest('POST', '/auth/admin/signin', { body: { email: 'admin@test.local', password: 'admin-password-1' } });
-    expect(admin.status).toBe(200);
-    expect(admin.body).toMatchObject({ user: { role: 'Admin', email: 'admin@test.local' }, accessToken: expect.any(String), refreshToken: expect.any(String) });
-    expect(admin.body.user.passwordHash).toBeUndefined();
-    const user = await app.rest('POST', '/auth/admin/signin', { body: { email: 'user@test.local', password: 'user-password-1' } });
-    expect(user).toEqual({ status: 403, body: { statusCode: 403, message: 'У Вас недостаточно прав.' } });
-    const overGraphQL = await app.gql('mutation { adminSignIn(input: { email: "user@test.local", password: "user-password-1" }) { accessToken } }');
-    expect(overGraphQL.errors[0]).toMatchObject({ message: 'У Вас недостаточно прав.', extensions: { code: 'FORBIDDEN', status: 403 } });
+/** Users and consents: the roles of the permission table, then ownership in the service. */
+describe('user and consent operations', () => {
+  const calls: { name: string; call: (as: Role | undefined, targetId: number) => Promise<{ status: number }>; expected: (number | 'allowed')[] }[] = [
+    { name: 'GET /users', call: (as) => app.rest('GET', '/users', { as }), expected: [401, 403, 403, 'allowed'] },
+    { name: 'POST /users', call: (as) => app.rest('POST', '/users', { body: { email: `made-by-${as}@test.local`, firstName: 'Новый' }, as }), expected: [401, 403, 403, 'allowed'] },
+    { name: 'GET /users/get-by-email', call: (as) => app.rest('GET', '/users/get-by-email/target@test.local', { as }), expected: [401, 403, 403, 'allowed'] },
+    { name: "GET another's profile", call: (as, id) => app.rest('GET', `/users/user/${id}`, { as }), expected: [401, 403, 403, 'allowed'] },
+    { name: "PUT another's profile", call: (as, id) => app.rest('PUT', `/users/user/${id}`, { body: { firstName: 'Цель' }, as }), expected: [401, 403, 403, 'allowed'] },
+    { name: "PUT another's password", call: (as, id) => app.rest('PUT', `/users/changepsw/${id}`, { body: { password: 'target-password-2' }, as }), expected: [401, 403, 403, 'allowed'] },
+    { name: 'GET /consents', call: (as) => app.rest('GET', '/consents', { as }), expected: [401, 403, 'allowed', 'allowed'] },
+    { name: 'GET /auth/me', call: (as) => app.rest('GET', '/auth/me', { as }), expected: [401, 'allowed', 'allowed', 'allowed'] },
+  ];
+
+  it.each(calls)('$name answers anonymous, User, SuperUser and Admin as the permission table says', async ({ call, expected: wanted }) => {
+    const target = await app.rest('POST', '/users', { body: { email: `target-${Math.random()}@test.local`, firstName: 'Цель' }, as: 'Admin' });
+    await app.rest('POST', '/users', { body: { email: 'target@test.local', firstName: 'Цель' }, as: 'Admin' });
+    const outcomes = [];
+    for (const caller of callers) {
+      const { status } = await call(caller === 'anonymous' ? undefined : caller, target.body.id);
+      outcomes.push(status < 300 ? 'allowed' : status);
+    }
+    expect(outcomes).toEqual(wanted);
   });
 
-  it('refuses a wrong password with 401 and the same answer for an unknown email', async () => {
-    const wrong = await app.rest('POST', '/auth/signin', { body: { email: 'admin@test.local', password: 'nope' } });
-    const unknown = await app.rest('POST', '/auth/signin', { body: { email: 'ghost@test.local', password: 'nope' } });
-    expect(wrong).toEqual({ status: 401, body: { statusCode: 401, message: 'Вы не авторизованы.' } });
-    expect(unknown).toEqual(wrong);
-  });
-
-  it('refreshes the access token and checks a session, refusing forged tokens with 403', async () => {
-    const signedIn = await app.rest('POST', '/auth/signin', { body: { email: 'ADMIN@test.local ', password: 'admin-password-1' } });
-    const refreshed = await app.rest('POST', '/auth/token', { body: { token: signedIn.body.refreshToken } });
-    expect(refreshed.body).toEqual({ accessToken: expect.any(String) });
-    const session = await app.rest('POST', '/auth/session', { body: { token: refreshed.body.accessToken } });
-    expect(session.body).toMatchObject({ message: expect.any(String), user: { email: 'admin@test.local' } });
-    expect((await app.rest('POST', '/auth/token', { body: { token: signedIn.body.accessToken } })).status).toBe(403);
-    expect((await app.rest('POST', '/auth/session', { body: { token: 'forged.token.value' } })).status).toBe(403);
-    const me = await app.gql('{ me { email role } }', {}, 'Admin');
-    expect(me.data.me).toEqual({ email: 'admin@test.local', role: 'Admin' });
-  });
-
-  it('treats a forged bearer token as no token at all', async () => {
-    const response = await app.rest('POST', '/tags', { body: { name: 'Подделка' }, token: 'forged' });
-    expect(response.status).toBe(401);
+  it('deletes a profile only for its owner or an Admin', async () => {
+    const target = await app.rest('POST', '/users', { body: { email: 'doomed@test.local', firstName: 'Удаляемый' }, as: 'Admin' });
+    expect((await app.rest('DELETE', `/users/user/${target.body.id}`)).status).toBe(401);
+    expect((await app.rest('DELETE', `/users/user/${target.body.id}`, { as: 'SuperUser' })).status).toBe(403);
+    expect((await app.rest('DELETE', `/users/user/${target.body.id}`, { as: 'Admin' })).body).toEqual({ id: target.body.id });
   });
 });

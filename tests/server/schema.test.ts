@@ -7,7 +7,7 @@ import { createModules } from '../../server/modules/index.js';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' })).resolvers);
+  schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }), { queue() {}, deliver: async () => {} }).resolvers);
 });
 
 describe('the GraphQL schema', () => {

@@ -11,6 +11,7 @@ import { createLogger } from '../../server/core/logger.js';
 import type { Role } from '../../server/core/permissions.js';
 import { ensureAdmin, hashPassword } from '../../server/modules/identity/auth.service.js';
 import { User } from '../../server/modules/identity/user.entity.js';
+import { startMailbox } from './mailbox.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 const PASSWORD = 'user-password-1';
@@ -35,31 +36,44 @@ export async function freshDatabase(): Promise<string> {
  * The whole app on a random port against its own database, with helpers to call both APIs
  * as anonymous, User, SuperUser or Admin.
  */
-export async function startTestApp() {
+export async function startTestApp(env: Record<string, string> = {}) {
   const url = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: `/tmp/vitrina-test-data`, JWT_ACCESS_SECRET: 'test-access', JWT_REFRESH_SECRET: 'test-refresh', ADMIN_EMAIL: ADMIN.email, LOG_LEVEL: 'silent' });
+  const mailbox = await startMailbox();
+  const config = loadConfig({
+    DATA_DIR: `/tmp/vitrina-test-data`,
+    JWT_ACCESS_SECRET: 'test-access',
+    JWT_REFRESH_SECRET: 'test-refresh',
+    ADMIN_EMAIL: ADMIN.email,
+    NOTIFY_EMAIL: 'staff@test.local',
+    PUBLIC_URL: 'http://shop.test',
+    SMTP_URL: mailbox.url,
+    RATE_LIMIT_PER_MIN: '100000',
+    AUTH_RATE_LIMIT_PER_MIN: '100000',
+    ...env,
+  });
   const log = createLogger('silent');
   const orm = await MikroORM.init(ormConfig(url));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
-  const { app, apollo } = await createApp({ config, orm, log });
+  const { app, close, mailer } = await createApp({ config, orm, log });
+  mailer.start();
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const tokens = new Map<Role, string>();
 
-  async function rest<T = any>(method: string, path: string, options: { body?: unknown; raw?: string; token?: string; as?: Role } = {}): Promise<Reply<T>> {
+  async function rest<T = any>(method: string, path: string, options: { body?: unknown; raw?: string; token?: string; as?: Role; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const token = options.token ?? (options.as ? await tokenFor(options.as) : undefined);
     const response = await fetch(`${base}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers },
       body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
     return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
   }
 
-  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, as?: Role): Promise<{ data?: T; errors?: any }> {
-    const token = as ? await tokenFor(as) : undefined;
+  async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, as?: Role | { token: string }): Promise<{ data?: T; errors?: any }> {
+    const token = typeof as === 'object' ? as.token : as ? await tokenFor(as) : undefined;
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -89,10 +103,13 @@ export async function startTestApp() {
     rest,
     gql,
     tokenFor,
+    mailbox,
+    mailer,
     async close() {
       server.close();
       server.closeAllConnections();
-      await apollo.stop();
+      await close();
+      await mailbox.close();
       await orm.close(true);
     },
   };

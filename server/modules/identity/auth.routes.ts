@@ -1,23 +1,69 @@
+import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
-import { signInBody, tokenBody } from './auth.inputs.js';
+import { id } from '../../core/validation.js';
+import { changePasswordBody, consentQuery, email, emailBody, newPasswordBody, signInBody, signOutBody, signUpBody, tokenBody, userCreateBody, userQuery, userUpdateBody } from './auth.inputs.js';
 import type { AuthService } from './auth.service.js';
+import type { ConsentService } from './consent.service.js';
+import type { UserService } from './user.service.js';
 
-export function authRoutes(auth: AuthService): Route[] {
-  const tag = 'Auth';
+/** REST paths of SPEC §7 (Auth, Users) and CONTRACT §2. */
+export function identityRoutes(auth: AuthService, users: UserService, consents: ConsentService): Route[] {
+  const userParams = z.object({ userId: id });
   return [
-    { method: 'post', path: '/auth/signin', tag, operation: 'auth.signIn', summary: 'Вход', body: signInBody, status: 200, handle: (ctx, req) => auth.signIn(ctx, req.body) },
+    { method: 'post', path: '/auth/signup', tag: 'Auth', operation: 'auth.signUp', summary: 'Регистрация; пароль придумает магазин, если не задан', body: signUpBody, handle: (ctx, req) => auth.signUp(ctx, req.body) },
+    { method: 'post', path: '/auth/signin', tag: 'Auth', operation: 'auth.signIn', summary: 'Вход', body: signInBody, status: 200, handle: (ctx, req) => auth.signIn(ctx, req.body) },
+    { method: 'post', path: '/auth/admin/signin', tag: 'Auth', operation: 'auth.adminSignIn', summary: 'Вход в панель управления (только Admin)', body: signInBody, status: 200, handle: (ctx, req) => auth.adminSignIn(ctx, req.body) },
+    { method: 'post', path: '/auth/token', tag: 'Auth', operation: 'auth.refresh', summary: 'Новый токен доступа (и новый токен обновления)', body: tokenBody, status: 200, handle: (ctx, req) => auth.refresh(ctx, req.body) },
+    { method: 'post', path: '/auth/session', tag: 'Auth', operation: 'auth.session', summary: 'Проверка сессии', body: tokenBody, status: 200, handle: (ctx, req) => auth.session(ctx, req.body) },
+    { method: 'post', path: '/auth/signout', tag: 'Auth', operation: 'auth.signOut', summary: 'Выход: с этого устройства или со всех', body: signOutBody, status: 200, handle: (ctx, req) => auth.signOut(ctx, req.body) },
+    { method: 'post', path: '/auth/reset', tag: 'Auth', operation: 'auth.requestReset', summary: 'Письмо со ссылкой для смены пароля', body: emailBody, status: 200, handle: (ctx, req) => auth.requestReset(ctx, req.body) },
+    { method: 'put', path: '/auth/update-password', tag: 'Auth', operation: 'auth.resetPassword', summary: 'Новый пароль по ссылке из письма', body: newPasswordBody, handle: (ctx, req) => auth.resetPassword(ctx, req.body) },
     {
-      method: 'post',
-      path: '/auth/admin/signin',
-      tag,
-      operation: 'auth.adminSignIn',
-      summary: 'Вход в панель управления (только Admin)',
-      body: signInBody,
-      status: 200,
-      handle: (ctx, req) => auth.adminSignIn(ctx, req.body),
+      method: 'get',
+      path: '/auth/authorize/{token}',
+      tag: 'Auth',
+      operation: 'auth.confirmEmail',
+      summary: 'Подтверждение почты по ссылке из письма',
+      params: z.object({ token: z.string() }),
+      handle: (ctx, req) => auth.confirmEmail(ctx, { token: req.params.token }),
     },
-    { method: 'post', path: '/auth/token', tag, operation: 'auth.refresh', summary: 'Новый токен доступа', body: tokenBody, status: 200, handle: (ctx, req) => auth.refresh(ctx, req.body) },
-    { method: 'post', path: '/auth/session', tag, operation: 'auth.session', summary: 'Проверка сессии', body: tokenBody, status: 200, handle: (ctx, req) => auth.session(ctx, req.body) },
-    { method: 'get', path: '/auth/me', tag, operation: 'auth.me', summary: 'Текущий пользователь', handle: (ctx) => auth.me(ctx) },
+    { method: 'get', path: '/auth/me', tag: 'Auth', operation: 'auth.me', summary: 'Текущий пользователь', handle: (ctx) => auth.me(ctx) },
+    { method: 'get', path: '/consent', tag: 'Auth', operation: 'consent.text', summary: 'Текст согласия на обработку персональных данных и его версия', handle: async () => consents.current() },
+    { method: 'get', path: '/consents', tag: 'Auth', operation: 'consent.list', summary: 'Записи о согласиях', query: consentQuery, handle: (ctx, req) => consents.list(ctx, req.query) },
+
+    { method: 'get', path: '/users', tag: 'Users', operation: 'user.list', summary: 'Пользователи', query: userQuery, handle: (ctx, req) => users.list(ctx, req.query) },
+    { method: 'post', path: '/users', tag: 'Users', operation: 'user.create', summary: 'Создать пользователя; пароль придёт ему письмом', body: userCreateBody, handle: (ctx, req) => users.create(ctx, req.body) },
+    {
+      method: 'get',
+      path: '/users/get-by-email/{email}',
+      tag: 'Users',
+      operation: 'user.getByEmail',
+      summary: 'Пользователь по адресу почты',
+      params: z.object({ email }),
+      handle: (ctx, req) => users.getByEmail(ctx, req.params.email),
+    },
+    { method: 'get', path: '/users/user/{userId}', tag: 'Users', operation: 'user.get', summary: 'Профиль (свой или любой для Admin)', params: userParams, handle: (ctx, req) => users.get(ctx, req.params.userId) },
+    {
+      method: 'put',
+      path: '/users/user/{userId}',
+      tag: 'Users',
+      operation: 'user.update',
+      summary: 'Изменить профиль; роль и подтверждение меняет только Admin',
+      params: userParams,
+      body: userUpdateBody,
+      handle: (ctx, req) => users.update(ctx, req.params.userId, req.body),
+    },
+    { method: 'delete', path: '/users/user/{userId}', tag: 'Users', operation: 'user.delete', summary: 'Удалить учётную запись', params: userParams, handle: (ctx, req) => users.remove(ctx, req.params.userId) },
+    {
+      method: 'put',
+      path: '/users/changepsw/{userId}',
+      tag: 'Users',
+      operation: 'user.changePassword',
+      summary: 'Сменить пароль',
+      params: userParams,
+      body: changePasswordBody,
+      handle: (ctx, req) => users.changePassword(ctx, req.params.userId, req.body),
+    },
+    { method: 'post', path: '/users/email-confirmation', tag: 'Users', operation: 'auth.resendConfirmation', summary: 'Повторить письмо для подтверждения почты', body: emailBody, status: 200, handle: (ctx, req) => auth.resendConfirmation(ctx, req.body) },
   ];
 }

@@ -1,11 +1,14 @@
-import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Context } from '../../core/context.js';
-import { forbidden, unauthorized } from '../../core/errors.js';
+import { AppError, conflict, forbidden, unauthorized } from '../../core/errors.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
 import { parse } from '../../core/validation.js';
-import { signInBody, tokenBody } from './auth.inputs.js';
+import { emailBody, newPasswordBody, signInBody, signOutBody, signUpBody, tokenBody } from './auth.inputs.js';
+import type { ConsentService } from './consent.service.js';
+import { confirmationLetter, resetLetter, signUpLetter } from './letters.js';
 import type { Tokens } from './tokens.js';
 import { User } from './user.entity.js';
 
@@ -15,35 +18,122 @@ export interface SignedIn {
   refreshToken: string;
 }
 
-/** Sign-in, token refresh and session check. The full identity flows extend this service. */
-export class AuthService {
-  constructor(private readonly tokens: Tokens) {}
+export const hashPassword = (password: string) => hash(password);
+/** A password the shop makes up when a person does not choose one: 12 readable characters. */
+export const generatePassword = () => randomBytes(9).toString('base64url');
 
-  /** Email and password → the user and a fresh token pair; a wrong pair is 401. */
+const invalidLink = () => new AppError(400, 'Ссылка недействительна или устарела. Запросите новую.');
+
+/** Sign-up, sign-in, tokens, email confirmation and password reset (SPEC §4, CONTRACT §2). */
+export class AuthService {
+  constructor(
+    private readonly tokens: Tokens,
+    private readonly mailer: MailQueue,
+    private readonly consents: ConsentService,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** A new account: the chosen or a generated password, a consent record and the welcome letter, all or nothing. */
+  async signUp(ctx: Context, input: unknown): Promise<SignedIn> {
+    const { password, consent: _consent, ...fields } = parse(signUpBody, input);
+    if (await ctx.em.count(User, { email: fields.email })) throw conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' });
+    const chosen = password ?? generatePassword();
+    const signedIn = await ctx.em.transactional(async (em) => {
+      const user = em.create(User, { ...fields, passwordHash: await hashPassword(chosen) });
+      await em.flush();
+      this.consents.record(ctx, em, { purpose: 'signup', user, email: user.email });
+      this.mailer.queue(em, signUpLetter(user, chosen, await this.link('confirm', user)));
+      return { user, ...(await this.tokens.issue(em, user)) };
+    });
+    void this.mailer.deliver();
+    return signedIn;
+  }
+
+  /** Email and password → the user and a fresh token pair; a wrong pair is 401, the same for an unknown email. */
   async signIn(ctx: Context, input: unknown): Promise<SignedIn> {
-    const { email, password } = parse(signInBody, input);
-    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    if (!user || !(await verify(user.passwordHash, password))) throw unauthorized();
-    return { user, ...(await this.tokens.issue(user)) };
+    const user = await this.checkPassword(ctx, input);
+    return { user, ...(await this.tokens.issue(ctx.em, user)) };
   }
 
   /** The back office's sign-in: the same check, then 403 unless the account is Admin (SPEC §6). */
   async adminSignIn(ctx: Context, input: unknown): Promise<SignedIn> {
-    const signedIn = await this.signIn(ctx, input);
-    if (signedIn.user.role !== 'Admin') throw forbidden();
-    return signedIn;
+    const user = await this.checkPassword(ctx, input);
+    if (user.role !== 'Admin') throw forbidden();
+    return { user, ...(await this.tokens.issue(ctx.em, user)) };
   }
 
-  /** A refresh token → a new access token; an invalid or expired one, or a deleted user, is 403. */
-  async refresh(ctx: Context, input: unknown): Promise<{ accessToken: string }> {
-    const user = await this.userOf(ctx, await this.tokens.verifyRefresh(parse(tokenBody, input).token));
-    return { accessToken: await this.tokens.access(user) };
+  /** A refresh token → a new access token and a new refresh token (the old one is spent); anything else is 403. */
+  async refresh(ctx: Context, input: unknown): Promise<{ accessToken: string; refreshToken: string }> {
+    const rotated = await this.tokens.rotate(ctx.em, parse(tokenBody, input).token);
+    if (!rotated) throw forbidden();
+    return { accessToken: rotated.accessToken, refreshToken: rotated.refreshToken };
   }
 
   /** An access token → its user; an invalid or expired one is 403 so the client refreshes (SPEC §7). */
   async session(ctx: Context, input: unknown): Promise<{ message: string; user: User }> {
-    const user = await this.userOf(ctx, await this.tokens.verifyAccess(parse(tokenBody, input).token));
+    const actor = await this.tokens.verifyAccess(parse(tokenBody, input).token);
+    const user = actor && (await ctx.em.findOne(User, actor.id));
+    if (!user) throw forbidden();
     return { message: 'Сессия действительна', user };
+  }
+
+  /** Ends this device's session, or every session of the signed-in user. */
+  async signOut(ctx: Context, input: unknown): Promise<{ message: string }> {
+    const { token, everywhere } = parse(signOutBody, input);
+    if (everywhere) {
+      if (!ctx.actor) throw unauthorized();
+      await this.tokens.revokeAll(ctx.em, ctx.actor.id);
+    } else if (token) {
+      await this.tokens.revoke(ctx.em, token);
+    }
+    return { message: 'Вы вышли из учётной записи' };
+  }
+
+  /** The link from the confirmation letter: confirms the address and signs in; a second time is 408 «Уже проверено». */
+  async confirmEmail(ctx: Context, input: unknown): Promise<SignedIn> {
+    const user = await this.tokens.verifyAction(ctx.em, 'confirm', parse(tokenBody, input).token);
+    if (!user) throw invalidLink();
+    if (user.isVerified) throw new AppError(408);
+    user.isVerified = true;
+    return { user, ...(await this.tokens.issue(ctx.em, user)) };
+  }
+
+  /** Mails a reset link when the account exists; answers the same either way, so nobody learns who is registered. */
+  async requestReset(ctx: Context, input: unknown): Promise<{ message: string }> {
+    const { email } = parse(emailBody, input);
+    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    if (user) {
+      this.mailer.queue(ctx.em, resetLetter(user, await this.link('reset', user)));
+      await ctx.em.flush();
+      void this.mailer.deliver();
+    }
+    return { message: 'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля' };
+  }
+
+  /** The link from the reset letter: sets the new password, ends every other session and signs in. */
+  async resetPassword(ctx: Context, input: unknown): Promise<SignedIn> {
+    const { token, password } = parse(newPasswordBody, input);
+    return ctx.em.transactional(async (em) => {
+      const user = await this.tokens.verifyAction(em, 'reset', token);
+      if (!user) throw invalidLink();
+      user.passwordHash = await hashPassword(password);
+      user.isVerified = true;
+      await this.tokens.revokeAll(em, user.id);
+      return { user, ...(await this.tokens.issue(em, user)) };
+    });
+  }
+
+  /** Mails the confirmation link again to an account whose address is not yet confirmed. */
+  async resendConfirmation(ctx: Context, input: unknown): Promise<{ message: string }> {
+    const { email } = parse(emailBody, input);
+    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    if (user?.isVerified) throw new AppError(408);
+    if (user) {
+      this.mailer.queue(ctx.em, confirmationLetter(user, await this.link('confirm', user)));
+      await ctx.em.flush();
+      void this.mailer.deliver();
+    }
+    return { message: 'Письмо для подтверждения почты отправлено' };
   }
 
   /** The signed-in caller. */
@@ -53,14 +143,18 @@ export class AuthService {
     return user;
   }
 
-  private async userOf(ctx: Context, actor: { id: number } | null): Promise<User> {
-    const user = actor && (await ctx.em.findOne(User, actor.id));
-    if (!user) throw forbidden();
+  /** A storefront link for a letter: PUBLIC_URL/confirm/{token} or PUBLIC_URL/reset-password/{token}. */
+  link(purpose: 'confirm' | 'reset', user: User): Promise<string> {
+    return this.tokens.action(purpose, user).then((token) => `${this.publicUrl}/${purpose === 'confirm' ? 'confirm' : 'reset-password'}/${token}`);
+  }
+
+  private async checkPassword(ctx: Context, input: unknown): Promise<User> {
+    const { email, password } = parse(signInBody, input);
+    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    if (!user || !(await verify(user.passwordHash, password))) throw unauthorized();
     return user;
   }
 }
-
-export const hashPassword = (password: string) => hash(password);
 
 /**
  * Creates the Admin account of ADMIN_EMAIL when it is missing. Its password is ADMIN_PASSWORD or,
@@ -68,9 +162,10 @@ export const hashPassword = (password: string) => hash(password);
  */
 export async function ensureAdmin(em: EntityManager, email: string, password: string | undefined, log: Logger): Promise<void> {
   if (await em.count(User, { email })) return;
-  const chosen = password ?? randomBytes(9).toString('base64url');
+  const chosen = password ?? generatePassword();
   em.create(User, { email, firstName: 'Администратор', lastName: '', role: 'Admin', isVerified: true, passwordHash: await hashPassword(chosen) });
   await em.flush();
   if (password) log.info({ email }, 'создана учётная запись администратора');
   else log.warn({ email }, `создана учётная запись администратора ${email}, пароль: ${chosen} (показан один раз)`);
 }
+

@@ -1,11 +1,18 @@
 import type { Config } from '../../core/config.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
 import { authResolver } from './auth.resolver.js';
-import { authRoutes } from './auth.routes.js';
+import { identityRoutes } from './auth.routes.js';
 import { AuthService } from './auth.service.js';
+import { ConsentService } from './consent.service.js';
 import { Tokens } from './tokens.js';
+import { userResolver } from './user.resolver.js';
+import { UserService } from './user.service.js';
 
-export function identityModule(config: Config) {
+/** Accounts, tokens, sign-in flows and consent records. */
+export function identityModule(config: Config, mailer: MailQueue) {
   const tokens = new Tokens({ accessSecret: config.jwtAccessSecret, refreshSecret: config.jwtRefreshSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl });
-  const auth = new AuthService(tokens);
-  return { tokens, services: { auth }, resolvers: [authResolver(auth)], routes: authRoutes(auth) };
+  const consents = new ConsentService();
+  const auth = new AuthService(tokens, mailer, consents, config.publicUrl);
+  const users = new UserService(auth, tokens, mailer);
+  return { tokens, services: { auth, users, consents }, resolvers: [authResolver(auth), userResolver(users, consents)], routes: identityRoutes(auth, users, consents) };
 }

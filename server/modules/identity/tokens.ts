@@ -1,45 +1,119 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Actor, Role } from '../../core/permissions.js';
 import { roles } from '../../core/permissions.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { User } from './user.entity.js';
 
-/** Signs and checks the JWTs the shop hands out; no server-side session is kept. */
+export type ActionPurpose = 'confirm' | 'reset';
+
+const actionTtl: Record<ActionPurpose, string> = { confirm: '7d', reset: '1h' };
+
+/** `15m`, `30d`, `12h`, `45s` → milliseconds. */
+export function durationMs(value: string): number {
+  const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
+  if (!match) throw new Error(`Неверная длительность «${value}»: ожидается число и s, m, h или d`);
+  return Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
+}
+
+/** A short fingerprint of the password hash: a reset link stops working once the password changes. */
+const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+
+/**
+ * The shop's tokens. Access tokens are short-lived JWTs checked without the database. Refresh
+ * tokens are random, stored as an HMAC, rotate on every use, and a reused one revokes all of the
+ * user's sessions. Links in mails carry JWTs with a purpose.
+ */
 export class Tokens {
   private readonly accessKey: Uint8Array;
-  private readonly refreshKey: Uint8Array;
+  private readonly refreshSecret: string;
+  private readonly accessTtl: string;
+  private readonly refreshTtlMs: number;
 
-  constructor(options: { accessSecret: string; refreshSecret: string; accessTtl: string; refreshTtl: string }, private readonly ttl = { access: options.accessTtl, refresh: options.refreshTtl }) {
+  constructor(options: { accessSecret: string; refreshSecret: string; accessTtl: string; refreshTtl: string }) {
     this.accessKey = new TextEncoder().encode(options.accessSecret);
-    this.refreshKey = new TextEncoder().encode(options.refreshSecret);
+    this.refreshSecret = options.refreshSecret;
+    this.accessTtl = options.accessTtl;
+    this.refreshTtlMs = durationMs(options.refreshTtl);
+    durationMs(options.accessTtl);
   }
 
-  async issue(actor: Actor): Promise<{ accessToken: string; refreshToken: string }> {
-    return { accessToken: await this.access(actor), refreshToken: await this.sign(actor, this.refreshKey, this.ttl.refresh) };
+  /** A new access token and a new refresh token, the latter stored with the caller's next flush. */
+  async issue(em: EntityManager, user: User): Promise<{ accessToken: string; refreshToken: string }> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    em.create(RefreshToken, { user, tokenHash: this.hash(refreshToken), expiresAt: new Date(Date.now() + this.refreshTtlMs) });
+    await em.flush();
+    return { accessToken: await this.access(user), refreshToken };
   }
 
   access(actor: Actor): Promise<string> {
-    return this.sign(actor, this.accessKey, this.ttl.access);
+    return new SignJWT({ role: actor.role }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(actor.id)).setIssuedAt().setExpirationTime(this.accessTtl).sign(this.accessKey);
   }
 
   /** The caller an access token names, or null when it is missing, forged or expired. */
-  verifyAccess(token: string | undefined): Promise<Actor | null> {
-    return this.verify(token, this.accessKey);
+  async verifyAccess(token: string | undefined): Promise<Actor | null> {
+    const payload = await this.verifyJwt(token);
+    if (!payload || payload.purpose) return null;
+    const id = Number(payload.sub);
+    const role = payload.role as Role;
+    return Number.isInteger(id) && roles.includes(role) ? { id, role } : null;
   }
 
-  verifyRefresh(token: string | undefined): Promise<Actor | null> {
-    return this.verify(token, this.refreshKey);
+  /**
+   * Spends a refresh token: returns its user with a fresh pair, or null when it is unknown, expired
+   * or already used — in the last case every session of that user ends, as the token has leaked.
+   */
+  async rotate(em: EntityManager, refreshToken: string): Promise<{ user: User; accessToken: string; refreshToken: string } | null> {
+    const stored = await em.findOne(RefreshToken, { tokenHash: this.hash(refreshToken) }, { populate: ['user'] });
+    if (!stored || stored.expiresAt < new Date()) return null;
+    if (stored.usedAt) {
+      await this.revokeAll(em, stored.user.id);
+      return null;
+    }
+    const spent = await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: new Date() });
+    if (spent === 0) return null;
+    const user = stored.user.getEntity();
+    return { user, ...(await this.issue(em, user)) };
   }
 
-  private sign(actor: Actor, key: Uint8Array, ttl: string): Promise<string> {
-    return new SignJWT({ role: actor.role }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(actor.id)).setIssuedAt().setExpirationTime(ttl).sign(key);
+  /** Ends one device's session. */
+  async revoke(em: EntityManager, refreshToken: string): Promise<void> {
+    await em.nativeDelete(RefreshToken, { tokenHash: this.hash(refreshToken) });
   }
 
-  private async verify(token: string | undefined, key: Uint8Array): Promise<Actor | null> {
+  /** Ends every session of a user (sign-out everywhere, password change or reset, a leaked token); expired rows of everyone go too. */
+  async revokeAll(em: EntityManager, userId: number): Promise<void> {
+    await em.nativeDelete(RefreshToken, { $or: [{ user: userId }, { expiresAt: { $lt: new Date() } }] });
+  }
+
+  /** A link token for a mail: email confirmation or password reset. */
+  action(purpose: ActionPurpose, user: User): Promise<string> {
+    return new SignJWT({ purpose, fp: fingerprint(user.passwordHash) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(actionTtl[purpose])
+      .sign(this.accessKey);
+  }
+
+  /** The user a link token was made for, or null when it is forged, expired, of another purpose or already used. */
+  async verifyAction(em: EntityManager, purpose: ActionPurpose, token: string): Promise<User | null> {
+    const payload = await this.verifyJwt(token);
+    if (!payload || payload.purpose !== purpose) return null;
+    const user = await em.findOne(User, Number(payload.sub), { populate: ['passwordHash'] });
+    if (!user) return null;
+    return purpose === 'reset' && payload.fp !== fingerprint(user.passwordHash) ? null : user;
+  }
+
+  private hash(refreshToken: string): string {
+    return createHmac('sha256', this.refreshSecret).update(refreshToken).digest('hex');
+  }
+
+  private async verifyJwt(token: string | undefined) {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-      const id = Number(payload.sub);
-      const role = payload.role as Role;
-      return Number.isInteger(id) && roles.includes(role) ? { id, role } : null;
+      return (await jwtVerify(token, this.accessKey, { algorithms: ['HS256'] })).payload;
     } catch {
       return null;
     }

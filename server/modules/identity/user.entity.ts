@@ -1,10 +1,10 @@
 import { Entity, Enum, Property } from '@mikro-orm/core';
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { BaseEntity } from '../../core/base.entity.js';
 import { roles, type Role } from '../../core/permissions.js';
 
-export const RoleEnum = Object.fromEntries(roles.map((r) => [r, r])) as { [R in Role]: R };
-registerEnumType(RoleEnum, { name: 'Role', description: 'Роль: User — покупатель, SuperUser — менеджер, Admin — администратор' });
+export const RoleEnum = graphqlEnum('Role', roles, 'Роль: User — покупатель, SuperUser — менеджер, Admin — администратор');
 
 @ObjectType({ description: 'Пользователь' })
 @Entity({ tableName: 'users' })

@@ -1,0 +1,43 @@
+import type { Letter } from './mailer.js';
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML; every value put into a letter goes through it. */
+export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => escapes[c]);
+
+export interface LetterContent {
+  subject: string;
+  /** Greeting line, e.g. «Здравствуйте, Анна!» */
+  greeting: string;
+  /** Paragraphs of plain text. */
+  paragraphs: string[];
+  /** An optional button: a link the reader should follow. */
+  action?: { label: string; url: string };
+  /** Label → value rows, e.g. a login and a password, or a form's fields. */
+  facts?: [string, string][];
+}
+
+/** One Russian letter in both HTML and plain text, in the shop's simple layout. */
+export function letter(to: string, content: LetterContent): Letter {
+  const facts = content.facts ?? [];
+  const html = `<!DOCTYPE html><html lang="ru"><body style="margin:0;background:#f4f4f5;font-family:Arial,sans-serif;color:#18181b">
+<table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">Витрина</td></tr>
+<tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(content.greeting)}</td></tr>
+${content.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
+${facts.length ? `<tr><td style="padding-bottom:12px"><table cellpadding="4">${facts.map(([k, v]) => `<tr><td style="color:#71717a">${escapeHtml(k)}:</td><td><b>${escapeHtml(v)}</b></td></tr>`).join('')}</table></td></tr>` : ''}
+${content.action ? `<tr><td style="padding:8px 0 16px"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></td></tr>` : ''}
+<tr><td style="font-size:12px;color:#71717a;padding-top:16px">Это письмо отправлено автоматически, отвечать на него не нужно.</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...facts.map(([k, v]) => `${k}: ${v}`),
+    ...(facts.length ? [''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '— Витрина',
+  ].join('\n');
+  return { to, subject: content.subject, html, text };
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import { MailMessage } from './mail-message.entity.js';
+
+export interface Letter {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** Waits before the next try: 10 s, 20 s, 40 s … up to an hour. */
+const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+
+/** What services need of the mail: queue a letter with their changes, then ask for delivery after the commit. */
+export interface MailQueue {
+  queue(em: EntityManager, letter: Letter): void;
+  deliver(): Promise<void>;
+}
+
+/**
+ * The shop's mail: letters are queued in the database with the change that causes them and sent
+ * by a loop that retries failures with back-off. With SMTP_URL unset each letter is written as an
+ * `.eml` file to DATA_DIR/outbox. Several instances share the queue safely (SKIP LOCKED).
+ */
+export class Mailer implements MailQueue {
+  private readonly transport: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly options: { smtpUrl?: string; from: string; outboxDir: string; log: Logger; pollMs?: number },
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Adds a letter to the outbox of the caller's unit of work; it is sent after the caller's flush commits. */
+  queue(em: EntityManager, letter: Letter): void {
+    em.create(MailMessage, letter);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.deliver(), this.options.pollMs ?? 5_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Sends what is due now; concurrent calls share one run. Called by the loop and after a request queued mail. */
+  deliver(): Promise<void> {
+    this.running ??= this.deliverDue().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async deliverDue(): Promise<void> {
+    for (;;) {
+      const sent = await this.orm.em.fork().transactional(async (em) => {
+        const due = await em.find(MailMessage, { status: 'pending', nextAttemptAt: { $lte: new Date() } }, { orderBy: { id: 'ASC' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* FOR UPDATE SKIP LOCKED */ });
+        for (const message of due) await this.send(message);
+        return due.length;
+      }).catch((error) => {
+        this.options.log.error({ err: error }, 'очередь писем недоступна');
+        return 0;
+      });
+      if (sent < BATCH) return;
+    }
+  }
+
+  private async send(message: MailMessage): Promise<void> {
+    message.attempts += 1;
+    try {
+      const info = await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      if (!this.options.smtpUrl) this.writeEml(message, info.message as Buffer);
+      message.status = 'sent';
+      message.sentAt = new Date();
+      message.lastError = null;
+    } catch (error) {
+      message.lastError = error instanceof Error ? error.message : String(error);
+      message.status = message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      message.nextAttemptAt = new Date(Date.now() + backoffMs(message.attempts));
+      this.options.log.warn({ mailId: message.id, to: message.to, attempts: message.attempts, err: error }, message.status === 'failed' ? 'письмо не отправлено, попытки исчерпаны' : 'письмо не отправлено, повторим');
+    }
+  }
+
+  private writeEml(message: MailMessage, raw: Buffer): void {
+    mkdirSync(this.options.outboxDir, { recursive: true });
+    writeFileSync(path.join(this.options.outboxDir, `${message.createdAt.toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`), raw);
+  }
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { consent, email } from '../identity/auth.inputs.js';
+
+const personName = z.string().trim().min(1).max(100).describe('Как к вам обращаться');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s()-]{6,20}$/, 'Неверный номер телефона')
+  .describe('Телефон');
+
+export const helpBody = z
+  .object({ name: personName, email, phone: phone.optional(), message: z.string().trim().min(1).max(5000).describe('Сообщение'), consent })
+  .describe('Сообщение в службу поддержки');
+
+export const callBackBody = z.object({ name: personName, phone, consent }).describe('Заказ обратного звонка');

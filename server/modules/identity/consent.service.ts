@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { withoutBlanks, type Page } from '../../core/list.js';
+import { parse } from '../../core/validation.js';
+import { consentQuery } from './auth.inputs.js';
+import { Consent, type ConsentPurpose } from './consent.entity.js';
+import { CONSENT_TEXT, CONSENT_VERSION } from './consent-text.js';
+import type { User } from './user.entity.js';
+
+/** Consents to personal-data processing: recorded with each call that takes personal data, listed for staff. */
+export class ConsentService {
+  /** Adds a consent record to the caller's unit of work, so it is stored with the data it covers or not at all. */
+  record(ctx: Context, em: EntityManager, subject: { purpose: ConsentPurpose; user?: User | null; email?: string | null; phone?: string | null }): void {
+    em.create(Consent, { ...subject, textVersion: CONSENT_VERSION, ip: ctx.ip || 'unknown' });
+  }
+
+  /** The consent text a person agrees to, with its version. */
+  current(): { version: string; text: string[] } {
+    return { version: CONSENT_VERSION, text: CONSENT_TEXT };
+  }
+
+  async list(ctx: Context, input: unknown): Promise<Page<Consent>> {
+    const { limit, offset, sortBy, orderBy, email, purpose, userId } = parse(consentQuery, withoutBlanks(input));
+    const [rows, length] = await ctx.em.findAndCount(
+      Consent,
+      { ...(email ? { email: email.toLowerCase() } : {}), ...(purpose ? { purpose } : {}), ...(userId ? { user: userId } : {}) },
+      { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] },
+    );
+    return { rows, length };
+  }
+}
