@@ -1,0 +1,52 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}": typeof types.CatalogCategoriesDocument,
+    "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": typeof types.CategoryLinkFragmentDoc,
+};
+const documents: Documents = {
+    "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}": types.CatalogCategoriesDocument,
+    "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": types.CategoryLinkFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}"): (typeof documents)["query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}"): (typeof documents)["fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

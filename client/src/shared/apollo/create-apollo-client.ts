@@ -1,0 +1,38 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { createAuthLink } from './auth-link';
+import { GRAPHQL_PATH } from './endpoint';
+
+export interface ApolloClientOptions {
+  /** The GraphQL endpoint; the browser uses the same-origin `/graphql`. */
+  uri?: string;
+  /** A server-rendered cache to start from (`window.__APOLLO_STATE__`). */
+  initialState?: NormalizedCacheObject;
+  /** A fetch to use instead of the global one (the server renderer passes its own). */
+  fetch?: typeof fetch;
+  /** Rendering on the server: queries run once, no polling or refetching. */
+  ssrMode?: boolean;
+}
+
+/**
+ * The link chain, outermost first. Each request passes the auth link (bearer header) and then the
+ * HTTP link. The token refresh flow goes in front of the auth link, so a retried request picks up
+ * the new access token.
+ */
+export function createLinkChain(options: Pick<ApolloClientOptions, 'uri' | 'fetch'> = {}): ApolloLink {
+  return ApolloLink.from([createAuthLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
+}
+
+export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {
+  const cache = new InMemoryCache();
+  if (initialState) cache.restore(initialState);
+  return cache;
+}
+
+/** One Apollo client: the browser makes one per page load, the server one per request. */
+export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
+  return new ApolloClient({
+    link: createLinkChain(options),
+    cache: createApolloCache(options.initialState),
+    ssrMode: options.ssrMode,
+  });
+}

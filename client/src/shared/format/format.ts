@@ -1,0 +1,19 @@
+const rubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+
+/** 5000 → «5 000 ₽». */
+export const formatPrice = (amount: number): string => rubles.format(amount);
+
+/**
+ * The Russian plural form for a count: pluralRu(1, ['запись', 'записи', 'записей']) → «запись»,
+ * 3 → «записи», 11 → «записей».
+ */
+export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const mod10 = Math.abs(count) % 10;
+  const mod100 = Math.abs(count) % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}
+
+/** Where an uploaded file is served (SPEC §3). */
+export const imageUrl = (filename: string): string => `/api/images/${encodeURIComponent(filename)}`;

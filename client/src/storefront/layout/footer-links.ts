@@ -1,0 +1,28 @@
+import { infoUrls } from '../info/urls';
+
+export interface FooterLinkGroup {
+  title: string;
+  links: { label: string; to: string }[];
+}
+
+/** The two link groups of the footer (SPEC §1). */
+export const footerGroups: FooterLinkGroup[] = [
+  {
+    title: 'О нас',
+    links: [
+      { label: 'Доставка', to: infoUrls.deliveryInfo },
+      { label: 'Возврат товара', to: infoUrls.returnPolicy },
+      { label: 'Отзывы', to: infoUrls.reviews },
+      { label: 'Контакты', to: infoUrls.contacts },
+    ],
+  },
+  {
+    title: 'Сервис',
+    links: [
+      { label: 'Гарантии', to: infoUrls.guarantee },
+      { label: 'Как купить', to: infoUrls.howToBuy },
+      { label: 'Доставка', to: infoUrls.delivery },
+      { label: 'Скидки', to: infoUrls.discount },
+    ],
+  },
+];
