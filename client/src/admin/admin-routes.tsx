@@ -1,0 +1,26 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { adminHomeUrl, dictionarySections } from './sections';
+import { adminUrls } from './urls';
+
+/** One chunk holds the whole back office; every admin route loads it on first use. */
+const screens = () => import('./admin-screens');
+
+/**
+ * The admin routes as data. Paths are known up front (so `/admin/colors` is matched before any
+ * download); the components arrive with `lazy`.
+ */
+export const adminRoutes: RouteObject[] = [
+  { path: adminUrls.login, lazy: async () => ({ Component: (await screens()).AdminLoginScreen }) },
+  {
+    path: adminUrls.root,
+    lazy: async () => ({ Component: (await screens()).AdminLayoutScreen }),
+    children: [
+      { index: true, element: <Navigate to={adminHomeUrl} replace /> },
+      ...dictionarySections.flatMap(({ key, urls }): RouteObject[] => [
+        { path: urls.list, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].List }) },
+        { path: urls.create, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Create }) },
+        { path: urls.editPattern, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Edit }) },
+      ]),
+    ],
+  },
+];

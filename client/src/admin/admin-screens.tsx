@@ -1,0 +1,49 @@
+/**
+ * The back office, loaded on demand by the admin routes: a shopper's bundle never contains it.
+ * Every screen is wrapped in the admin's Chakra system, which adds the multipart recipes.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { ThemeProvider } from '../shared/theme/ThemeProvider';
+import { AdminLoginView } from './auth/views/AdminLoginView';
+import { brandsDictionary } from './brands/brands.dictionary';
+import { categoriesDictionary } from './categories/categories.dictionary';
+import { colorsDictionary } from './colors/colors.dictionary';
+import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
+import { AdminLayout } from './layout/views/AdminLayout';
+import type { DictionaryKey } from './sections';
+import { dictionarySections } from './sections';
+import { sizesDictionary } from './sizes/sizes.dictionary';
+import { tagsDictionary } from './tags/tags.dictionary';
+import { adminSystem } from './theme/admin-system';
+
+const dictionaries = {
+  categories: categoriesDictionary,
+  brands: brandsDictionary,
+  colors: colorsDictionary,
+  sizes: sizesDictionary,
+  tags: tagsDictionary,
+};
+
+const AdminTheme = ({ children }: { children: ReactNode }) => <ThemeProvider system={adminSystem}>{children}</ThemeProvider>;
+
+const menu = dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list }));
+
+export const AdminLoginScreen: ComponentType = () => (
+  <AdminTheme>
+    <AdminLoginView />
+  </AdminTheme>
+);
+
+export const AdminLayoutScreen: ComponentType = () => (
+  <AdminTheme>
+    <AdminLayout menu={menu} />
+  </AdminTheme>
+);
+
+export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
+  categories: createDictionaryScreens(categoriesDictionary),
+  brands: createDictionaryScreens(brandsDictionary),
+  colors: createDictionaryScreens(colorsDictionary),
+  sizes: createDictionaryScreens(sizesDictionary),
+  tags: createDictionaryScreens(tagsDictionary),
+};

@@ -1,0 +1,3 @@
+import { dictionaryUrls } from '../dictionaries/urls';
+
+export const brandUrls = dictionaryUrls('brands', 'create-brand');

@@ -1,0 +1,3 @@
+import { dictionaryUrls } from '../dictionaries/urls';
+
+export const categoryUrls = dictionaryUrls('categories', 'create-category');

@@ -1,0 +1,3 @@
+import { dictionaryUrls } from '../dictionaries/urls';
+
+export const colorUrls = dictionaryUrls('colors', 'create-color');

@@ -1,0 +1,54 @@
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  question: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** «Удалить цвет «Красный»?» with «Отмена» and «Удалить»; the delete happens only on confirmation. */
+export function ConfirmDeleteDialog({ open, question, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => !details.open && !deleting && onCancel()}
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Подтверждение удаления</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{question}</Text>
+              <Text mt="2" fontSize="sm" color="fg.muted">
+                Это действие нельзя отменить.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={deleting}>
+                Отмена
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText="Удаление…">
+                Удалить
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Закрыть" disabled={deleting} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

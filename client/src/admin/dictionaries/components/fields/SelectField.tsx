@@ -1,0 +1,37 @@
+import { Field } from '@chakra-ui/react/field';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import type { SelectOption } from '../../dictionary';
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: SelectOption[];
+  /** The choice meaning «none»: «Без родителя», «Без категории». */
+  emptyLabel: string;
+  loading?: boolean;
+  error?: string;
+  helper?: string;
+}
+
+/** A native select over the given choices, with an empty choice first. */
+export function SelectField({ label, value, onChange, options, emptyLabel, loading, error, helper }: SelectFieldProps) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root disabled={loading}>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{loading ? 'Загрузка…' : emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ReactNode } from 'react';
+import type { DictionaryUrls } from './urls';
+
+/** What one form field holds: text, a checkbox flag or a list of strings. */
+export type FormValue = string | boolean | string[];
+export type FormValues = Record<string, FormValue>;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
+  /** The key in the form values and in the GraphQL input. */
+  name: string;
+  label: string;
+  helper?: string;
+}
+
+/**
+ * A form field of a dictionary. `whenEmpty` says what an empty text becomes in the input:
+ * `omit` leaves the field out (the server keeps or derives the value: url from the name), `null` clears it.
+ */
+export type FieldSpec =
+  | (FieldBase & { kind: 'text'; required?: boolean; whenEmpty: 'omit' | 'null'; placeholder?: string })
+  | (FieldBase & { kind: 'textarea'; whenEmpty: 'omit' | 'null' })
+  | (FieldBase & { kind: 'color'; defaultValue: string })
+  | (FieldBase & { kind: 'checkbox' })
+  | (FieldBase & {
+      kind: 'select';
+      /** The relation in the record (`parent`, `category`) whose id fills the field. */
+      recordKey: string;
+      emptyLabel: string;
+      /** Loads the choices; called by the select while it is on screen. */
+      useOptions: () => { options: SelectOption[]; loading: boolean };
+      /** Leave the edited record itself out of the choices (a category cannot be its own parent). */
+      excludeSelf?: boolean;
+    })
+  | (FieldBase & { kind: 'list'; itemLabel: string; addLabel: string; placeholder?: string });
+
+export interface Column<TRow> {
+  header: string;
+  cell: (row: TRow) => ReactNode;
+}
+
+/** Every Russian word a dictionary's screens need. */
+export interface DictionaryTexts {
+  /** «Цвета»: the menu item and the list heading. */
+  title: string;
+  /** «Новый цвет» */
+  createTitle: string;
+  /** «Изменение цвета» */
+  editTitle: string;
+  /** «Добавить цвет» */
+  addButton: string;
+  /** «Цветов пока нет» */
+  empty: string;
+  /** «Удалить цвет «Красный»?» */
+  deleteQuestion: (name: string) => string;
+  /** Success notices (SPEC §8): «Цвет создан», «Цвет изменён», «Цвет удалён». */
+  created: string;
+  updated: string;
+  deleted: string;
+}
+
+export interface DictionaryRow {
+  id: number;
+  name: string;
+}
+
+/**
+ * The GraphQL documents of a dictionary. Each uses the same aliases (`list`, `record`, `saved`,
+ * `deleted`), so one list screen and one form serve every dictionary with full typing.
+ */
+export interface DictionaryDocuments<TRow, TRecord, TInput> {
+  list: TypedDocumentNode<{ list: { rows: TRow[]; length: number } }, { limit: number; offset: number }>;
+  one: TypedDocumentNode<{ record: TRecord }, { id: number }>;
+  create: TypedDocumentNode<{ saved: { id: number } }, { input: TInput }>;
+  update: TypedDocumentNode<{ saved: { id: number } }, { id: number; input: TInput }>;
+  remove: TypedDocumentNode<{ deleted: { id: number } }, { id: number }>;
+}
+
+/** A dictionary of the back office described as data: the screens are built from it. */
+export interface Dictionary<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput> {
+  key: string;
+  urls: DictionaryUrls;
+  texts: DictionaryTexts;
+  columns: Column<TRow>[];
+  fields: FieldSpec[];
+  documents: DictionaryDocuments<TRow, TRecord, TInput>;
+}
+
+/** Checks a description against its documents' types; the row, record and input types are inferred. */
+export const defineDictionary = <TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>(
+  dictionary: Dictionary<TRow, TRecord, TInput>,
+): Dictionary<TRow, TRecord, TInput> => dictionary;
+
+/** The columns every dictionary list starts with. */
+export const nameColumns = <TRow extends DictionaryRow & { url: string }>(): Column<TRow>[] => [
+  { header: 'ID', cell: (row) => row.id },
+  { header: 'Название', cell: (row) => row.name },
+  { header: 'Адрес (URL)', cell: (row) => row.url },
+];
+
+/** The fields every dictionary form starts with: name and the optional url. */
+export const nameFields: FieldSpec[] = [
+  { kind: 'text', name: 'name', label: 'Название', required: true, whenEmpty: 'omit' },
+  {
+    kind: 'text',
+    name: 'url',
+    label: 'Адрес (URL)',
+    whenEmpty: 'omit',
+    placeholder: 'например, krasnyj',
+    helper: 'Латинские буквы, цифры и дефисы. Если оставить пустым, адрес составится из названия.',
+  },
+];

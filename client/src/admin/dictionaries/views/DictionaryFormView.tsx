@@ -1,0 +1,140 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { PageTitle } from '../../../shared/components/PageTitle';
+import { RouterLink } from '../../../shared/components/RouterLink';
+import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { DictionaryForm } from '../components/DictionaryForm';
+import type { Dictionary, DictionaryRow, FormValue, FormValues } from '../dictionary';
+import { emptyValues, recordToValues, validateValues, valuesToInput } from '../form-values';
+
+interface FormScreenProps<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput> {
+  dictionary: Dictionary<TRow, TRecord, TInput>;
+}
+
+/** The create screen of any dictionary. */
+export function DictionaryCreateView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({ dictionary }: FormScreenProps<TRow, TRecord, TInput>) {
+  const [create, { loading }] = useMutation(dictionary.documents.create);
+  return (
+    <DictionaryFormScreen
+      dictionary={dictionary}
+      title={dictionary.texts.createTitle}
+      initialValues={emptyValues(dictionary.fields)}
+      saving={loading}
+      successNotice={dictionary.texts.created}
+      save={(input) => create({ variables: { input } })}
+    />
+  );
+}
+
+/** The edit screen of any dictionary: loads the record by the id in the address. */
+export function DictionaryEditView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({ dictionary }: FormScreenProps<TRow, TRecord, TInput>) {
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data, loading, error, refetch } = useQuery(dictionary.documents.one, { variables: { id }, skip: !validId, fetchPolicy: 'network-only' });
+  const [update, { loading: saving }] = useMutation(dictionary.documents.update);
+
+  if (!validId || (error && errorStatus(error) === 404)) {
+    return (
+      <Stack gap="3">
+        <PageTitle title={dictionary.texts.editTitle} />
+        <Heading as="h1" size="2xl">
+          {dictionary.texts.editTitle}
+        </Heading>
+        <Text>Запись не найдена: возможно, её уже удалили.</Text>
+        <RouterLink to={dictionary.urls.list}>Вернуться к списку</RouterLink>
+      </Stack>
+    );
+  }
+  if (loading && !data) return <PageLoader />;
+  if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  return (
+    <DictionaryFormScreen
+      key={data.record.id}
+      dictionary={dictionary}
+      title={`${dictionary.texts.editTitle} «${data.record.name}»`}
+      initialValues={recordToValues(dictionary.fields, data.record)}
+      recordId={data.record.id}
+      saving={saving}
+      successNotice={dictionary.texts.updated}
+      save={(input) => update({ variables: { id, input } })}
+    />
+  );
+}
+
+interface FormScreenBodyProps<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput> extends FormScreenProps<TRow, TRecord, TInput> {
+  title: string;
+  initialValues: FormValues;
+  recordId?: number;
+  saving: boolean;
+  successNotice: string;
+  save: (input: TInput) => Promise<unknown>;
+}
+
+/** Holds the form state: checks, saves, shows the notice and the server's field errors, returns to the list. */
+function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
+  dictionary,
+  title,
+  initialValues,
+  recordId,
+  saving,
+  successNotice,
+  save,
+}: FormScreenBodyProps<TRow, TRecord, TInput>) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const change = (name: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    const problems = validateValues(dictionary.fields, values);
+    if (Object.keys(problems).length) {
+      setErrors(problems);
+      return;
+    }
+    try {
+      // The input is built from the described fields, which match the dictionary's GraphQL input type.
+      await save(valuesToInput(dictionary.fields, values) as TInput);
+      notifySuccess(successNotice);
+      navigate(dictionary.urls.list);
+    } catch (failure) {
+      setErrors(fieldErrors(failure));
+      notifyError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageTitle title={title} />
+      <Stack gap="1">
+        <RouterLink to={dictionary.urls.list} fontSize="sm" color="fg.muted">
+          ← {dictionary.texts.title}
+        </RouterLink>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+      </Stack>
+      <DictionaryForm
+        fields={dictionary.fields}
+        values={values}
+        errors={errors}
+        onChange={change}
+        onSubmit={() => void submit()}
+        saving={saving}
+        submitLabel="Сохранить"
+        cancelUrl={dictionary.urls.list}
+        recordId={recordId}
+      />
+    </Stack>
+  );
+}

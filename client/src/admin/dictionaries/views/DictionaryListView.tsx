@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { PageTitle } from '../../../shared/components/PageTitle';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { DictionaryTable } from '../components/DictionaryTable';
+import { ListPagination } from '../components/ListPagination';
+import type { Dictionary, DictionaryRow } from '../dictionary';
+
+/** Rows per page of every admin list. */
+export const PAGE_SIZE = 20;
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The list screen of any dictionary: a page of rows, the total, paging, and delete after confirmation. */
+export function DictionaryListView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
+  dictionary,
+}: {
+  dictionary: Dictionary<TRow, TRecord, TInput>;
+}) {
+  const { texts, urls, documents, columns } = dictionary;
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  const { data, loading, error, refetch } = useQuery(documents.list, {
+    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove, { loading: deleting }] = useMutation(documents.remove);
+  const [toDelete, setToDelete] = useState<TRow | null>(null);
+
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  // A page emptied by deletes (or a page number past the end) falls back to the last page there is.
+  useEffect(() => {
+    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove({ variables: { id: toDelete.id } });
+      notifySuccess(texts.deleted);
+      await refetch();
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <PageTitle title={texts.title} />
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        <HStack gap="3">
+          <Heading as="h1" size="2xl">
+            {texts.title}
+          </Heading>
+          {loading && data && <Spinner size="sm" aria-label="Обновление списка" />}
+        </HStack>
+        <Button asChild>
+          <Link to={urls.create}>{texts.addButton}</Link>
+        </Button>
+      </Flex>
+      {loading && !data && <PageLoader />}
+      {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <Text color="fg.muted" aria-live="polite">
+            Всего: {total}
+          </Text>
+          {rows.length > 0 ? (
+            <DictionaryTable caption={texts.title} columns={columns} rows={rows} editUrl={urls.edit} onDelete={setToDelete} />
+          ) : (
+            <Text py="6">{texts.empty}</Text>
+          )}
+          <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        question={toDelete ? texts.deleteQuestion(toDelete.name) : ''}
+        deleting={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+export interface AdminShellProps {
+  menu: MenuItem[];
+  userLabel?: string;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+/** The back office frame: top bar with the user and «Выйти», the side menu, the page. */
+export function AdminShell({ menu, userLabel, onSignOut, children }: AdminShellProps) {
+  return (
+    <Flex direction="column" minH="100vh">
+      <Flex as="header" align="center" justify="space-between" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
+        <Text fontWeight="bold" fontSize="lg">
+          Витрина · Панель управления
+        </Text>
+        <HStack gap="4">
+          {userLabel && (
+            <Text fontSize="sm" color="fg.muted">
+              {userLabel}
+            </Text>
+          )}
+          <Button size="sm" variant="outline" onClick={onSignOut}>
+            Выйти
+          </Button>
+        </HStack>
+      </Flex>
+      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
+        <Box as="nav" aria-label="Разделы панели управления" w={{ base: 'full', md: '60' }} flexShrink={0} borderEndWidth={{ md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} bg="bg.subtle" p="4">
+          <Stack as="ul" gap="1" listStyleType="none" direction={{ base: 'row', md: 'column' }} wrap="wrap">
+            {menu.map((item) => (
+              <li key={item.to}>
+                <Link asChild display="block" px="3" py="2" borderRadius="l2" textDecoration="none" color="fg" _hover={{ bg: 'bg.muted' }} css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+          <Stack gap="1" mt={{ base: '2', md: '8' }} fontSize="sm" direction={{ base: 'row', md: 'column' }}>
+            <Link href="/" color="fg.muted" px="3">
+              Открыть магазин
+            </Link>
+            <Link href="/graphql" color="fg.muted" px="3">
+              GraphiQL
+            </Link>
+          </Stack>
+        </Box>
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,3 @@
+import { dictionaryUrls } from '../dictionaries/urls';
+
+export const sizeUrls = dictionaryUrls('sizes', 'create-size');
