@@ -1,0 +1,20 @@
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import './graphiql.css';
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readTokens } from '../shared/auth/token-storage';
+import { GRAPHQL_PATH } from '../shared/apollo/endpoint';
+
+/** GraphiQL from the app's own bundle (no CDN); a signed-in admin gets the bearer header prefilled. */
+const tokens = readTokens();
+const fetcher = createGraphiQLFetcher({ url: GRAPHQL_PATH });
+const defaultHeaders = tokens ? JSON.stringify({ Authorization: `Bearer ${tokens.accessToken}` }, null, 2) : undefined;
+
+createRoot(document.getElementById('graphiql')!).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultHeaders={defaultHeaders} defaultEditorToolsVisibility={Boolean(defaultHeaders)} />
+  </StrictMode>,
+);
