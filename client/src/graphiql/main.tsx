@@ -7,10 +7,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readTokens } from '../shared/auth/token-storage';
 import { GRAPHQL_PATH } from '../shared/apollo/endpoint';
+import { csrfHeaders } from '../shared/http/csrf';
 
-/** GraphiQL from the app's own bundle (no CDN); a signed-in admin gets the bearer header prefilled. */
+/**
+ * GraphiQL from the app's own bundle (no CDN). Requests echo the shop's CSRF cookie like the app's
+ * own; a signed-in admin gets the bearer header prefilled.
+ */
 const tokens = readTokens();
-const fetcher = createGraphiQLFetcher({ url: GRAPHQL_PATH });
+const fetcher = createGraphiQLFetcher({
+  url: GRAPHQL_PATH,
+  fetch: (input, init) => fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), ...csrfHeaders() } }),
+});
 const defaultHeaders = tokens ? JSON.stringify({ Authorization: `Bearer ${tokens.accessToken}` }, null, 2) : undefined;
 
 createRoot(document.getElementById('graphiql')!).render(

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { createAuthLink } from './auth-link';
+import { createCsrfLink } from './csrf-link';
 import { GRAPHQL_PATH } from './endpoint';
 
 export interface ApolloClientOptions {
@@ -14,12 +15,12 @@ export interface ApolloClientOptions {
 }
 
 /**
- * The link chain, outermost first. Each request passes the auth link (bearer header) and then the
- * HTTP link. The token refresh flow goes in front of the auth link, so a retried request picks up
- * the new access token.
+ * The link chain, outermost first: the auth link (bearer header), the CSRF link (`X-XSRF-TOKEN`)
+ * and the HTTP link. The token refresh flow goes in front of the auth link, so a retried request
+ * picks up the new access token.
  */
 export function createLinkChain(options: Pick<ApolloClientOptions, 'uri' | 'fetch'> = {}): ApolloLink {
-  return ApolloLink.from([createAuthLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
+  return ApolloLink.from([createAuthLink(), createCsrfLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
 }
 
 export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {
