@@ -8,13 +8,22 @@ const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max
 
 /** Chakra's toaster showing the notices of `notifySuccess` / `notifyError`. Loaded on demand by `<Notices />`. */
 export default function NoticeToaster() {
-  useEffect(
-    () =>
-      connectToaster(({ type, title, description }) => {
-        toaster.create({ type, title, description, duration: NOTICE_DURATION, closable: true });
-      }),
-    [],
-  );
+  useEffect(() => {
+    // Connect one task later: the toast group only keeps toasts created after its machine has started.
+    let disconnect: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      disconnect = connectToaster(
+        ({ type, title, description }) => {
+          toaster.create({ type, title, description, duration: NOTICE_DURATION, closable: true });
+        },
+        () => toaster.remove(),
+      );
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      disconnect?.();
+    };
+  }, []);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Уведомления">

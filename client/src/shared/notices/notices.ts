@@ -17,6 +17,7 @@ type Deliver = (notice: Notice) => void;
 
 const queue: Notice[] = [];
 let deliver: Deliver | null = null;
+let clearShown: (() => void) | null = null;
 const requestListeners = new Set<() => void>();
 
 function notify(notice: Notice): void {
@@ -48,10 +49,19 @@ export function onNoticeRequested(listener: () => void): () => void {
 }
 
 /** The toaster takes over: queued notices are shown at once, later ones directly. */
-export function connectToaster(show: Deliver): () => void {
+export function connectToaster(show: Deliver, clear: () => void): () => void {
   deliver = show;
+  clearShown = clear;
   queue.splice(0).forEach(show);
   return () => {
-    if (deliver === show) deliver = null;
+    if (deliver !== show) return;
+    deliver = null;
+    clearShown = null;
   };
+}
+
+/** Removes every notice, shown or waiting (on sign-out, and between tests). */
+export function clearNotices(): void {
+  queue.length = 0;
+  clearShown?.();
 }

@@ -1,0 +1,31 @@
+import { graphql, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const adminUser = { __typename: 'User', id: 1, email: 'admin@shop.local', firstName: 'Администратор', lastName: '', role: 'Admin' };
+
+/** An empty list page as every admin list query answers it by default. */
+export const emptyList = (typename: string) => ({ list: { __typename: typename, rows: [], length: 0 } });
+
+/**
+ * Handlers every test gets: the signed-in admin and empty dictionaries. A test overrides what it
+ * looks at with `server.use(...)`.
+ */
+export const defaultHandlers = [
+  graphql.query('AdminMe', () => HttpResponse.json({ data: { me: adminUser } })),
+  graphql.query('AdminCategories', () => HttpResponse.json({ data: emptyList('CategoryList') })),
+  graphql.query('AdminBrands', () => HttpResponse.json({ data: emptyList('BrandList') })),
+  graphql.query('AdminColors', () => HttpResponse.json({ data: emptyList('ColorList') })),
+  graphql.query('AdminSizes', () => HttpResponse.json({ data: emptyList('SizeList') })),
+  graphql.query('AdminTags', () => HttpResponse.json({ data: emptyList('TagList') })),
+  graphql.query('AdminCategoryOptions', () => HttpResponse.json({ data: { options: { __typename: 'CategoryList', rows: [] } } })),
+  graphql.query('HomePage', () => HttpResponse.json({ data: { categoriesTree: [], brands: { __typename: 'BrandList', rows: [], length: 0 } } })),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** A GraphQL error as the server formats it (Russian message, code, status, details). */
+export function graphQLError(status: number, code: string, message: string, details?: Record<string, string>) {
+  return HttpResponse.json<{ errors: { message: string; extensions: Record<string, unknown> }[] }>({
+    errors: [{ message, extensions: { code, status, ...(details ? { details } : {}) } }],
+  });
+}
