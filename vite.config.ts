@@ -30,6 +30,10 @@ export default defineConfig({
         main: client('index.html'),
         graphiql: client('graphiql.html'),
       },
+      output: {
+        // React is what both pages share: one long-cached chunk with a name that says what it is.
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
     },
   },
   server: {
