@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { createApolloClient } from './shared/apollo/create-apollo-client';
@@ -13,17 +13,37 @@ declare global {
   }
 }
 
-const client = createApolloClient({ initialState: window.__APOLLO_STATE__ });
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
+const serverRendered = container.hasChildNodes();
 
-// A server-rendered page is hydrated; an empty shell is rendered from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+/**
+ * Before hydrating server-rendered markup, the lazy routes of the current address are loaded, so
+ * the first client render matches the server's instead of showing the loading fallback.
+ */
+async function resolveLazyRoutes(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => typeof match.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  if (serverRendered) await resolveLazyRoutes();
+  const client = createApolloClient({ initialState: window.__APOLLO_STATE__ });
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A server-rendered page is hydrated; an empty shell is rendered from scratch.
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -2,7 +2,8 @@
  * The back office, loaded on demand by the admin routes: a shopper's bundle never contains it.
  * Every screen is wrapped in the admin's Chakra system, which adds the multipart recipes.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { loadNoticeToaster } from '../shared/notices/Notices';
 import { ThemeProvider } from '../shared/theme/ThemeProvider';
 import { AdminLoginView } from './auth/views/AdminLoginView';
 import { brandsDictionary } from './brands/brands.dictionary';
@@ -24,7 +25,11 @@ const dictionaries = {
   tags: tagsDictionary,
 };
 
-const AdminTheme = ({ children }: { children: ReactNode }) => <ThemeProvider system={adminSystem}>{children}</ThemeProvider>;
+/** The admin's Chakra system; the notices' toaster is fetched at once, since every admin action ends in a notice. */
+function AdminTheme({ children }: { children: ReactNode }) {
+  useEffect(() => void loadNoticeToaster(), []);
+  return <ThemeProvider system={adminSystem}>{children}</ThemeProvider>;
+}
 
 const menu = dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list }));
 

@@ -20,8 +20,29 @@ const fetcher = createGraphiQLFetcher({
 });
 const defaultHeaders = tokens ? JSON.stringify({ Authorization: `Bearer ${tokens.accessToken}` }, null, 2) : undefined;
 
+const defaultQuery = `# GraphiQL — песочница GraphQL магазина «Витрина».
+#
+# Напишите запрос и нажмите ▶ (или Ctrl+Enter). Поля и их описания —
+# в документации (значок книги слева), подсказки — по Ctrl+Пробел.
+# Для операций администратора сначала войдите в панель управления:
+# заголовок Authorization подставится в новые вкладки сам.
+
+query Categories {
+  categoriesTree {
+    id
+    name
+    url
+    children {
+      id
+      name
+      url
+    }
+  }
+}
+`;
+
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultHeaders={defaultHeaders} defaultEditorToolsVisibility={Boolean(defaultHeaders)} />
+    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} defaultHeaders={defaultHeaders} defaultEditorToolsVisibility={Boolean(defaultHeaders)} />
   </StrictMode>,
 );
