@@ -94,7 +94,15 @@ describe('admin categories form', () => {
   it('lists categories with their parent and parameters', async () => {
     server.use(
       graphql.query('AdminCategories', () =>
-        HttpResponse.json({ data: { list: { __typename: 'CategoryList', rows: [category({}), category({ id: 1, name: 'Женщинам', url: 'women', parent: null, parameters: [] })], length: 2 } } }),
+        HttpResponse.json({
+          data: {
+            list: {
+              __typename: 'CategoryList',
+              rows: [category({}), category({ id: 1, name: 'Женщинам', url: 'women', parent: null, parameters: [] })],
+              length: 2,
+            },
+          },
+        }),
       ),
     );
     renderApp('/admin/categories', { signedIn: true });
@@ -113,7 +121,17 @@ describe('admin brands form', () => {
       graphql.mutation('CreateBrand', ({ variables }) => {
         input = variables.input;
         return HttpResponse.json({
-          data: { saved: { __typename: 'Brand', id: 3, name: 'Северный ветер', url: 'severnyj-veter', image: 'logo.png', showOnMain: true, category: option(4, 'Обувь') } },
+          data: {
+            saved: {
+              __typename: 'Brand',
+              id: 3,
+              name: 'Северный ветер',
+              url: 'severnyj-veter',
+              image: 'logo.png',
+              showOnMain: true,
+              category: option(4, 'Обувь'),
+            },
+          },
         });
       }),
     );

@@ -1,12 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
-import {
-  AdminColorDocument,
-  AdminColorsDocument,
-  CreateColorDocument,
-  DeleteColorDocument,
-  UpdateColorDocument,
-} from '../../generated/admin/graphql';
+import { AdminColorDocument, AdminColorsDocument, CreateColorDocument, DeleteColorDocument, UpdateColorDocument } from '../../generated/admin/graphql';
 import { defineDictionary, nameColumns, nameFields } from '../dictionaries/dictionary';
 import { colorUrls } from './urls';
 
@@ -36,7 +30,10 @@ export const colorsDictionary = defineDictionary({
       ),
     },
   ],
-  fields: [...nameFields, { kind: 'color', name: 'code', label: 'Цвет', defaultValue: '#000000', helper: 'Выберите цвет на палитре, из готовых или введите код, например #ff0000.' }],
+  fields: [
+    ...nameFields,
+    { kind: 'color', name: 'code', label: 'Цвет', defaultValue: '#000000', helper: 'Выберите цвет на палитре, из готовых или введите код, например #ff0000.' },
+  ],
   documents: {
     list: AdminColorsDocument,
     one: AdminColorDocument,

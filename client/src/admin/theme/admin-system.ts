@@ -25,7 +25,14 @@ export const adminSystem = createSystem(
     baseThemeConfig,
     defineConfig({
       theme: {
-        recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, colorSwatch: colorSwatchRecipe, inputAddon: inputAddonRecipe, separator: separatorRecipe, textarea: textareaRecipe },
+        recipes: {
+          badge: badgeRecipe,
+          checkmark: checkmarkRecipe,
+          colorSwatch: colorSwatchRecipe,
+          inputAddon: inputAddonRecipe,
+          separator: separatorRecipe,
+          textarea: textareaRecipe,
+        },
         slotRecipes: {
           alert: alertSlotRecipe,
           checkbox: checkboxSlotRecipe,

@@ -30,31 +30,31 @@ export function LoginForm({ values, errors, failure, submitting, onChange, onSub
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-      {failure && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{failure}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Field.Root invalid={!!errors.email} required>
-        <Field.Label>Электронная почта</Field.Label>
-        <Input type="email" autoComplete="username" value={values.email} onChange={(event) => onChange({ ...values, email: event.target.value })} />
-        {errors.email && <Field.ErrorText>{errors.email}</Field.ErrorText>}
-      </Field.Root>
-      <Field.Root invalid={!!errors.password} required>
-        <Field.Label>Пароль</Field.Label>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(event) => onChange({ ...values, password: event.target.value })}
-        />
-        {errors.password && <Field.ErrorText>{errors.password}</Field.ErrorText>}
-      </Field.Root>
-      <Button type="submit" loading={submitting} loadingText="Вход…">
-        Войти
-      </Button>
-    </Stack>
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={!!errors.email} required>
+          <Field.Label>Электронная почта</Field.Label>
+          <Input type="email" autoComplete="username" value={values.email} onChange={(event) => onChange({ ...values, email: event.target.value })} />
+          {errors.email && <Field.ErrorText>{errors.email}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={!!errors.password} required>
+          <Field.Label>Пароль</Field.Label>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => onChange({ ...values, password: event.target.value })}
+          />
+          {errors.password && <Field.ErrorText>{errors.password}</Field.ErrorText>}
+        </Field.Root>
+        <Button type="submit" loading={submitting} loadingText="Вход…">
+          Войти
+        </Button>
+      </Stack>
     </form>
   );
 }

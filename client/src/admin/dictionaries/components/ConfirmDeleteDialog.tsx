@@ -14,14 +14,7 @@ export interface ConfirmDeleteDialogProps {
 /** «Удалить цвет «Красный»?» with «Отмена» and «Удалить»; the delete happens only on confirmation. */
 export function ConfirmDeleteDialog({ open, question, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => !details.open && !deleting && onCancel()}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && !deleting && onCancel()} lazyMount unmountOnExit placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

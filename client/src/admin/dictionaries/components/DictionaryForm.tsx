@@ -27,30 +27,30 @@ export function DictionaryForm({ fields, values, errors, onChange, onSubmit, sav
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5" maxW="2xl">
-      {fields.map((field) => (
-        <FormField
-          key={field.name}
-          field={field}
-          value={values[field.name]}
-          onChange={(value) => onChange(field.name, value)}
-          error={errors[field.name]}
-          recordId={recordId}
-        />
-      ))}
-      {errors._ && (
-        <Stack role="alert" color="fg.error">
-          {errors._}
-        </Stack>
-      )}
-      <HStack gap="3" pt="2">
-        <Button type="submit" loading={saving} loadingText="Сохранение…" disabled={saving}>
-          {submitLabel}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={cancelUrl}>Отмена</Link>
-        </Button>
-      </HStack>
-    </Stack>
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            onChange={(value) => onChange(field.name, value)}
+            error={errors[field.name]}
+            recordId={recordId}
+          />
+        ))}
+        {errors._ && (
+          <Stack role="alert" color="fg.error">
+            {errors._}
+          </Stack>
+        )}
+        <HStack gap="3" pt="2">
+          <Button type="submit" loading={saving} loadingText="Сохранение…" disabled={saving}>
+            {submitLabel}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={cancelUrl}>Отмена</Link>
+          </Button>
+        </HStack>
+      </Stack>
     </form>
   );
 }

@@ -56,7 +56,15 @@ function OptionsSelect({
   field,
   recordId,
   ...props
-}: { field: SelectSpec; recordId?: number; label: string; helper?: string; error?: string; value: string; onChange: (value: string) => void }) {
+}: {
+  field: SelectSpec;
+  recordId?: number;
+  label: string;
+  helper?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { options, loading } = field.useOptions();
   const choices = field.excludeSelf && recordId !== undefined ? options.filter((option) => option.value !== String(recordId)) : options;
   return <SelectField {...props} options={choices} emptyLabel={field.emptyLabel} loading={loading} />;

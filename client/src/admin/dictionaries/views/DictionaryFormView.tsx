@@ -19,7 +19,9 @@ interface FormScreenProps<TRow extends DictionaryRow, TRecord extends Dictionary
 }
 
 /** The create screen of any dictionary. */
-export function DictionaryCreateView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({ dictionary }: FormScreenProps<TRow, TRecord, TInput>) {
+export function DictionaryCreateView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
+  dictionary,
+}: FormScreenProps<TRow, TRecord, TInput>) {
   const [create, { loading }] = useMutation(dictionary.documents.create);
   return (
     <DictionaryFormScreen

@@ -39,11 +39,30 @@ export function AdminShell({ menu, userLabel, onSignOut, children }: AdminShellP
         </HStack>
       </Flex>
       <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-        <Box as="nav" aria-label="Разделы панели управления" w={{ base: 'full', md: '60' }} flexShrink={0} borderEndWidth={{ md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} bg="bg.subtle" p="4">
+        <Box
+          as="nav"
+          aria-label="Разделы панели управления"
+          w={{ base: 'full', md: '60' }}
+          flexShrink={0}
+          borderEndWidth={{ md: '1px' }}
+          borderBottomWidth={{ base: '1px', md: '0' }}
+          bg="bg.subtle"
+          p="4"
+        >
           <Stack as="ul" gap="1" listStyleType="none" direction={{ base: 'row', md: 'column' }} wrap="wrap">
             {menu.map((item) => (
               <li key={item.to}>
-                <Link asChild display="block" px="3" py="2" borderRadius="l2" textDecoration="none" color="fg" _hover={{ bg: 'bg.muted' }} css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}>
+                <Link
+                  asChild
+                  display="block"
+                  px="3"
+                  py="2"
+                  borderRadius="l2"
+                  textDecoration="none"
+                  color="fg"
+                  _hover={{ bg: 'bg.muted' }}
+                  css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
+                >
                   <NavLink to={item.to}>{item.label}</NavLink>
                 </Link>
               </li>

@@ -23,9 +23,7 @@ export function CatalogView() {
         Каталог
       </Heading>
       {query ? (
-        <Text color="fg.muted">
-          Поиск по запросу «{query}» скоро заработает. А пока выберите нужную категорию.
-        </Text>
+        <Text color="fg.muted">Поиск по запросу «{query}» скоро заработает. А пока выберите нужную категорию.</Text>
       ) : (
         <Text color="fg.muted">Выберите категорию, чтобы посмотреть товары.</Text>
       )}

@@ -21,7 +21,9 @@ export function InfoArticle({ page }: { page: InfoPageContent }) {
               {section.heading}
             </Heading>
           )}
-          {section.paragraphs?.map((paragraph) => <Text key={paragraph}>{paragraph}</Text>)}
+          {section.paragraphs?.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
           {section.items && (
             <Box as="ul" ps="6" listStyleType="disc">
               {section.items.map((item) => (

@@ -31,13 +31,14 @@ export function StringListField({ label, itemLabel, addLabel, values, onChange, 
         )}
         {values.map((value, index) => (
           <HStack key={index}>
-            <Input
-              value={value}
-              onChange={(event) => update(index, event.target.value)}
-              aria-label={`${itemLabel} ${index + 1}`}
-              placeholder={placeholder}
-            />
-            <Button variant="outline" colorPalette="red" size="sm" onClick={() => onChange(values.filter((_, i) => i !== index))} aria-label={`Удалить: ${itemLabel.toLowerCase()} ${index + 1}`}>
+            <Input value={value} onChange={(event) => update(index, event.target.value)} aria-label={`${itemLabel} ${index + 1}`} placeholder={placeholder} />
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size="sm"
+              onClick={() => onChange(values.filter((_, i) => i !== index))}
+              aria-label={`Удалить: ${itemLabel.toLowerCase()} ${index + 1}`}
+            >
               Удалить
             </Button>
           </HStack>
