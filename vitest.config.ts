@@ -20,7 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'client/vitest.project.ts',
+      'client/vitest.config.ts',
     ],
   },
 });
