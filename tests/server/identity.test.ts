@@ -82,14 +82,20 @@ describe('a new shopper', () => {
 });
 
 describe('tokens', () => {
-  it('rotate on refresh: the new refresh token works once, a reused one ends every session', async () => {
+  it('rotate on refresh: a spent refresh token is refused, and reused later it ends every session', async () => {
     const signedIn = await app.rest('POST', '/auth/signin', { body: ADMIN });
     const first = await app.rest('POST', '/auth/token', { body: { token: signedIn.body.refreshToken } });
     expect(first.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
     const session = await app.rest('POST', '/auth/session', { body: { token: first.body.accessToken } });
     expect(session.body).toMatchObject({ message: expect.any(String), user: { email: ADMIN.email } });
+
     expect((await app.rest('POST', '/auth/token', { body: { token: signedIn.body.refreshToken } })).status).toBe(403);
-    expect((await app.rest('POST', '/auth/token', { body: { token: first.body.refreshToken } })).status).toBe(403);
+    const second = await app.rest('POST', '/auth/token', { body: { token: first.body.refreshToken } });
+    expect(second.status, 'a second tab refreshing at once does not end the session').toBe(200);
+
+    await app.orm.em.fork().getConnection().execute(`update refresh_token set used_at = now() - interval '1 minute' where used_at is not null`);
+    expect((await app.rest('POST', '/auth/token', { body: { token: signedIn.body.refreshToken } })).status).toBe(403);
+    expect((await app.rest('POST', '/auth/token', { body: { token: second.body.refreshToken } })).status, 'the leak ended every session').toBe(403);
   });
 
   it('are refused with 403 when forged, and a forged bearer counts as no token', async () => {

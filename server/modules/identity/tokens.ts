@@ -10,6 +10,9 @@ export type ActionPurpose = 'confirm' | 'reset';
 
 const actionTtl: Record<ActionPurpose, string> = { confirm: '7d', reset: '1h' };
 
+/** How long after its use a spent refresh token is refused quietly before a second use counts as a leak. */
+export const REUSE_GRACE_MS = 30_000;
+
 /** `15m`, `30d`, `12h`, `45s` → milliseconds. */
 export function durationMs(value: string): number {
   const match = /^(\d+)\s*([smhd])$/.exec(value.trim());
@@ -62,13 +65,14 @@ export class Tokens {
 
   /**
    * Spends a refresh token: returns its user with a fresh pair, or null when it is unknown, expired
-   * or already used — in the last case every session of that user ends, as the token has leaked.
+   * or already used — in the last case, unless the first use was moments ago, every session of that user ends, as the token has leaked.
    */
   async rotate(em: EntityManager, refreshToken: string): Promise<{ user: User; accessToken: string; refreshToken: string } | null> {
     const stored = await em.findOne(RefreshToken, { tokenHash: this.hash(refreshToken) }, { populate: ['user'] });
     if (!stored || stored.expiresAt < new Date()) return null;
     if (stored.usedAt) {
-      await this.revokeAll(em, stored.user.id);
+      // Two tabs refreshing at the same moment present the same token: that is a race, not a leak.
+      if (Date.now() - stored.usedAt.getTime() > REUSE_GRACE_MS) await this.revokeAll(em, stored.user.id);
       return null;
     }
     const spent = await em.nativeUpdate(RefreshToken, { id: stored.id, usedAt: null }, { usedAt: new Date() });
