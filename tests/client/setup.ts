@@ -4,6 +4,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetSession } from '../../client/src/shared/auth/session';
 import { clearNotices } from '../../client/src/shared/notices/notices';
 import { server } from './support/server';
 
@@ -58,5 +59,6 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  resetSession();
 });
 afterAll(() => server.close());

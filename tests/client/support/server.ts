@@ -1,7 +1,13 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const adminUser = { __typename: 'User', id: 1, email: 'admin@shop.local', firstName: 'Администратор', lastName: '', role: 'Admin' };
+export const adminUser = { __typename: 'User', id: 1, email: 'admin@shop.local', firstName: 'Администратор', lastName: '', role: 'Admin', isVerified: true };
+
+/** A shopper as the session check, `me` and the sign-in calls return them. */
+export const shopper = { __typename: 'User', id: 7, email: 'anna@example.ru', firstName: 'Анна', lastName: 'Смирнова', role: 'User', isVerified: true };
+
+/** What the session check answers by default: the admin, valid. */
+export const sessionOf = (user: object) => ({ data: { checkSession: { __typename: 'SessionPayload', message: 'Сессия действительна', user } } });
 
 /** An empty list page as every admin list query answers it by default. */
 export const emptyList = (typename: string) => ({ list: { __typename: typename, rows: [], length: 0 } });
@@ -11,6 +17,7 @@ export const emptyList = (typename: string) => ({ list: { __typename: typename, 
  * looks at with `server.use(...)`.
  */
 export const defaultHandlers = [
+  graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(adminUser))),
   graphql.query('AdminMe', () => HttpResponse.json({ data: { me: adminUser } })),
   graphql.query('AdminCategories', () => HttpResponse.json({ data: emptyList('CategoryList') })),
   graphql.query('AdminBrands', () => HttpResponse.json({ data: emptyList('BrandList') })),

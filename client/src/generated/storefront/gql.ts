@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": typeof types.SessionUserFragmentDoc,
     "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}": typeof types.CatalogCategoriesDocument,
     "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": typeof types.CategoryLinkFragmentDoc,
 };
 const documents: Documents = {
+    "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": types.SessionUserFragmentDoc,
     "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}": types.CatalogCategoriesDocument,
     "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": types.CategoryLinkFragmentDoc,
 };
@@ -36,6 +38,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

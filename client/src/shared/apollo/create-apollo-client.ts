@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { createAuthLink } from './auth-link';
 import { createCsrfLink } from './csrf-link';
+import { createSessionLink } from './session-link';
 import { GRAPHQL_PATH } from './endpoint';
 
 export interface ApolloClientOptions {
@@ -15,12 +16,12 @@ export interface ApolloClientOptions {
 }
 
 /**
- * The link chain, outermost first: the auth link (bearer header), the CSRF link (`X-XSRF-TOKEN`)
- * and the HTTP link. The token refresh flow goes in front of the auth link, so a retried request
- * picks up the new access token.
+ * The link chain, outermost first: the session link (refresh once on UNAUTHENTICATED, then send
+ * again), the auth link (bearer header), the CSRF link (`X-XSRF-TOKEN`) and the HTTP link. The
+ * session link sits in front of the auth link, so a retried request picks up the new access token.
  */
 export function createLinkChain(options: Pick<ApolloClientOptions, 'uri' | 'fetch'> = {}): ApolloLink {
-  return ApolloLink.from([createAuthLink(), createCsrfLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
+  return ApolloLink.from([createSessionLink(), createAuthLink(), createCsrfLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
 }
 
 export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {

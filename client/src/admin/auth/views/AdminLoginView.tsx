@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSignInDocument } from '../../../generated/admin/graphql';
-import { saveTokens } from '../../../shared/auth/token-storage';
+import { startSession } from '../../../shared/auth/session';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
@@ -40,7 +40,7 @@ export function AdminLoginView() {
     try {
       const { data } = await signIn({ variables: { input: { email: values.email.trim(), password: values.password } } });
       if (!data) throw new Error('Пустой ответ сервера');
-      saveTokens({ accessToken: data.adminSignIn.accessToken, refreshToken: data.adminSignIn.refreshToken });
+      startSession(data.adminSignIn);
       notifySuccess(SIGNED_IN_NOTICE);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {

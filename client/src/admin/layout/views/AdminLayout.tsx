@@ -1,18 +1,20 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AdminMeDocument } from '../../../generated/admin/graphql';
-import { clearTokens, hasTokens } from '../../../shared/auth/token-storage';
+import { endSession, useSession } from '../../../shared/auth/session';
 import { KeyedOutlet } from '../../../shared/routing/KeyedOutlet';
 import { adminUrls } from '../../urls';
 import { AdminShell, type MenuItem } from '../components/AdminShell';
 
 /**
  * The guarded frame of every admin screen: without both tokens the visitor goes to the sign-in
- * page; «Выйти» removes both tokens and the cached data.
+ * page, also later, when a refused token refresh removes them; «Выйти» removes both tokens and
+ * the cached data.
  */
 export function AdminLayout({ menu }: { menu: MenuItem[] }) {
   const location = useLocation();
-  if (!hasTokens()) return <Navigate to={adminUrls.login} replace state={{ from: location }} />;
+  const { hasTokens } = useSession();
+  if (!hasTokens) return <Navigate to={adminUrls.login} replace state={{ from: location }} />;
   return <SignedInLayout menu={menu} />;
 }
 
@@ -21,7 +23,7 @@ function SignedInLayout({ menu }: { menu: MenuItem[] }) {
   const client = useApolloClient();
   const { data } = useQuery(AdminMeDocument);
   const signOut = () => {
-    clearTokens();
+    endSession();
     void client.clearStore();
     navigate(adminUrls.login, { replace: true });
   };
