@@ -9,14 +9,15 @@ import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
 
 export const EMBEDDED_DATABASE = 'vitrina';
 
-export function ormConfig(clientUrl: string, log?: Logger) {
+/** MikroORM's settings; `onQuery` sees every SQL statement (tests count them). */
+export function ormConfig(clientUrl: string, log?: Logger, onQuery?: (sql: string) => void) {
   return defineConfig({
     clientUrl,
     entities,
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     allowGlobalContext: false,
-    debug: false,
+    debug: onQuery ? ['query'] : false,
     discovery: { warnWhenNoEntities: true },
     extensions: [Migrator],
     migrations: {
@@ -29,7 +30,7 @@ export function ormConfig(clientUrl: string, log?: Logger) {
       snapshot: false,
     },
     pool: { min: 0, max: 20 },
-    logger: (message) => log?.debug({ orm: message }),
+    logger: (message) => (onQuery ? onQuery(message) : log?.debug({ orm: message })),
   });
 }
 

@@ -55,6 +55,11 @@ export const permissions = {
   ...dictionary('tag'),
   ...dictionary('category'),
   'category.tree': 'anyone',
+  'product.list': 'anyone',
+  'product.get': 'anyone',
+  'product.create': staff,
+  'product.update': staff,
+  'product.delete': staff,
 } satisfies Record<string, Rule>;
 
 export type Operation = keyof typeof permissions;

@@ -1,6 +1,8 @@
 import { Brand } from './catalogue/brand.entity.js';
 import { Category } from './catalogue/category.entity.js';
 import { Color } from './catalogue/color.entity.js';
+import { Product } from './catalogue/product.entity.js';
+import { ProductVariant } from './catalogue/product-variant.entity.js';
 import { Size } from './catalogue/size.entity.js';
 import { Tag } from './catalogue/tag.entity.js';
 import { MailMessage } from '../core/mail/mail-message.entity.js';
@@ -9,4 +11,4 @@ import { RefreshToken } from './identity/refresh-token.entity.js';
 import { User } from './identity/user.entity.js';
 
 /** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
-export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag];
+export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant];

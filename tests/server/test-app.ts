@@ -52,7 +52,8 @@ export async function startTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const log = createLogger('silent');
-  const orm = await MikroORM.init(ormConfig(url));
+  const queries: string[] = [];
+  const orm = await MikroORM.init(ormConfig(url, undefined, (sql) => queries.push(sql)));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
   const { app, close, mailer } = await createApp({ config, orm, log });
   mailer.start();
@@ -97,9 +98,17 @@ export async function startTestApp(env: Record<string, string> = {}) {
     return tokens.get(role)!;
   }
 
+  /** The SQL statements one call makes. */
+  async function countQueries(call: () => Promise<unknown>): Promise<number> {
+    const before = queries.length;
+    await call();
+    return queries.slice(before).filter((q) => /\b(select|insert|update|delete|with)\b/i.test(q)).length;
+  }
+
   return {
     base,
     orm,
+    countQueries,
     rest,
     gql,
     tokenFor,

@@ -8,6 +8,9 @@ import { Color } from './color.entity.js';
 import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
 import { dictionaryResolver, type DictionaryApi } from './dictionary.resolver.js';
 import { dictionaryRoutes } from './dictionary.routes.js';
+import { productResolver } from './product.resolver.js';
+import { productRoutes } from './product.routes.js';
+import { ProductService } from './product.service.js';
 import { ColorService, SizeService, TagService } from './simple-dictionaries.service.js';
 import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
@@ -15,7 +18,8 @@ import { Tag } from './tag.entity.js';
 /** The catalogue dictionaries: their services, GraphQL resolvers and REST routes. */
 export function catalogueModule() {
   const categories = new CategoryService();
-  const services = { categories, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
+  const products = new ProductService();
+  const services = { categories, products, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery },
     sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery },
@@ -26,7 +30,7 @@ export function catalogueModule() {
 
   return {
     services,
-    resolvers: [...Object.values(apis).map((api) => dictionaryResolver(api)), ...categoryResolvers(categories)],
-    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => dictionaryRoutes(`/${path}`, api))],
+    resolvers: [...Object.values(apis).map((api) => dictionaryResolver(api)), ...categoryResolvers(categories), productResolver(products)],
+    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => dictionaryRoutes(`/${path}`, api)), ...productRoutes(products)],
   };
 }

@@ -48,7 +48,7 @@ export class CategoryService extends DictionaryService<Category, typeof category
 
   /** Ids of a category and of everything below it, in one recursive query. */
   async descendantIds(ctx: Context, id: number): Promise<Set<number>> {
-    const rows: { id: number }[] = await ctx.em.getConnection().execute(
+    const rows: { id: number }[] = await ctx.em.execute(
       `WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ? UNION ALL SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree`,
       [id],
     );

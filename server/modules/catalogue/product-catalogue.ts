@@ -1,0 +1,154 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductQuery } from './product.inputs.js';
+
+export interface NamedRef {
+  id: number;
+  name: string;
+  url: string;
+}
+
+export interface ColorRef extends NamedRef {
+  code: string;
+}
+
+export interface VariantView {
+  id: number;
+  sku: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  images: string[];
+  size: NamedRef | null;
+  color: ColorRef | null;
+}
+
+/** A product as both APIs return it: its own fields with its relations nested. */
+export interface ProductView {
+  id: number;
+  name: string;
+  url: string;
+  desc: string;
+  price: number | null;
+  oldPrice: number | null;
+  available: boolean;
+  inStock: boolean;
+  rating: number;
+  reviewCount: number;
+  images: string[];
+  parameters: Record<string, string>;
+  createdAt: Date;
+  updatedAt: Date;
+  brand: (NamedRef & { image: string | null }) | null;
+  category: NamedRef;
+  colors: ColorRef[];
+  sizes: NamedRef[];
+  tags: NamedRef[];
+  productVariants: VariantView[];
+}
+
+/** The filters of SQL built for a product query: a WHERE text and its positional values. */
+class Conditions {
+  readonly parts: string[] = [];
+  readonly values: unknown[] = [];
+
+  add(sql: string, ...values: unknown[]): void {
+    this.parts.push(sql);
+    this.values.push(...values);
+  }
+
+  get where(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
+/** Validated ids as a PostgreSQL array literal: the query layer would spread a JS array into a list. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const descendants = `(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
+
+const orderings: Record<ProductQuery['sort'], string> = {
+  popular: 'p.popularity DESC, p.id ASC',
+  new: 'p.created_at DESC, p.id ASC',
+  price_asc: 'p.price ASC NULLS LAST, p.id ASC',
+  price_desc: 'p.price DESC NULLS LAST, p.id ASC',
+  rating: 'p.rating DESC, p.review_count DESC, p.id ASC',
+};
+
+/** The conditions of a product list; shoppers see only products on sale, staff see everything. */
+function conditions(query: Partial<ProductQuery>, staff: boolean): Conditions {
+  const where = new Conditions();
+  if (!staff) where.add('p.available');
+  if (query.available === true) where.add(staff ? 'p.available AND p.in_stock' : 'p.in_stock');
+  if (query.available === false && staff) where.add('NOT p.available');
+  if (query.name) where.add(`(p.search_vector @@ websearch_to_tsquery('russian', ?) OR lower(?) <% lower(p.name))`, query.name, query.name);
+  if (query.desc) where.add(`p."desc" ILIKE ?`, `%${query.desc.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
+  if (query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
+  if (query.maxPrice !== undefined) where.add('p.price <= ?', query.maxPrice);
+  if (query.brands?.length) where.add('p.brand_id = ANY(?::int[])', intArray(query.brands));
+  if (query.categories?.length) where.add(`p.category_id IN ${descendants}`, intArray(query.categories));
+  if (query.parent) where.add(`p.category_id IN ${descendants}`, intArray([query.parent]));
+  if (query.colors?.length) where.add('EXISTS (SELECT 1 FROM product_colors x WHERE x.product_id = p.id AND x.color_id = ANY(?::int[]))', intArray(query.colors));
+  if (query.sizes?.length) where.add('EXISTS (SELECT 1 FROM product_sizes x WHERE x.product_id = p.id AND x.size_id = ANY(?::int[]))', intArray(query.sizes));
+  if (query.tags?.length) where.add('EXISTS (SELECT 1 FROM product_tags x WHERE x.product_id = p.id AND x.tag_id = ANY(?::int[]))', intArray(query.tags));
+  return where;
+}
+
+/** Everything a product card and a product page show, as one JSON-producing select list over `p`. */
+const productColumns = `
+  p.id, p.name, p.url, p."desc", p.price::float8 AS price, p.old_price::float8 AS "oldPrice", p.available, p.in_stock AS "inStock",
+  p.rating::float8 AS rating, p.review_count AS "reviewCount", p.images, p.parameters, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  (SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand,
+  (SELECT json_build_object('id', c.id, 'name', c.name, 'url', c.url) FROM category c WHERE c.id = p.category_id) AS category,
+  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) ORDER BY c.name, c.id) FROM product_colors x JOIN color c ON c.id = x.color_id WHERE x.product_id = p.id), '[]') AS colors,
+  COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'url', s.url) ORDER BY s.id) FROM product_sizes x JOIN size s ON s.id = x.size_id WHERE x.product_id = p.id), '[]') AS sizes,
+  COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'url', t.url) ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '[]') AS tags,
+  COALESCE((SELECT json_agg(json_build_object(
+      'id', v.id, 'sku', v.sku, 'price', v.price::float8, 'oldPrice', v.old_price::float8, 'stock', v.stock, 'images', v.images,
+      'size', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name, 'url', s.url) END,
+      'color', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) END
+    ) ORDER BY v.id)
+    FROM product_variant v LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color c ON c.id = v.color_id
+    WHERE v.product_id = p.id AND NOT v.hidden), '[]') AS "productVariants"`;
+
+/**
+ * The catalogue's read side, in hand-written SQL: a page of products with every relation and the
+ * total count costs ONE query whatever the page size, and a product by id or url one more.
+ */
+export class ProductCatalogue {
+  async page(em: EntityManager, query: ProductQuery, staff: boolean): Promise<{ rows: ProductView[]; length: number }> {
+    const where = conditions(query, staff);
+    const offset = (query.page - 1) * query.limit;
+    const sql = `
+      WITH matching AS (SELECT p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count FROM product p ${where.where}),
+      page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[query.sort]}) AS position FROM matching p ORDER BY ${orderings[query.sort]} LIMIT ? OFFSET ?)
+      SELECT ${productColumns}, (SELECT count(*) FROM matching)::int AS "totalCount"
+      FROM page JOIN product p ON p.id = page.id
+      ORDER BY page.position`;
+    const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...where.values, query.limit, offset]);
+    const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, where) : 0;
+    return { rows: rows.map(({ totalCount: _total, ...row }) => row), length };
+  }
+
+  /** One product by id or url, or null; shoppers do not see products taken off sale. */
+  async one(em: EntityManager, by: { id: number } | { url: string }, staff: boolean): Promise<ProductView | null> {
+    const [column, value] = 'id' in by ? ['p.id', by.id] : ['p.url', by.url];
+    const rows = await em.execute<ProductView[]>(`SELECT ${productColumns} FROM product p WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
+    return rows[0] ?? null;
+  }
+
+  /** The lowest and highest price among the products a catalogue view could show. */
+  async priceRange(em: EntityManager, query: Partial<ProductQuery>): Promise<{ minPrice: number; maxPrice: number }> {
+    const where = conditions(query, false);
+    const [range] = await em.execute<{ minPrice: number | null; maxPrice: number | null }[]>(
+      `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
+      where.values,
+    );
+    return { minPrice: range?.minPrice ?? 0, maxPrice: range?.maxPrice ?? 0 };
+  }
+
+  private async count(em: EntityManager, where: Conditions): Promise<number> {
+    const [{ count }] = await em.execute<{ count: number }[]>(`SELECT count(*)::int AS count FROM product p ${where.where}`, where.values);
+    return count;
+  }
+}

@@ -1,0 +1,43 @@
+import { Check, Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../../core/base.entity.js';
+import { Color } from './color.entity.js';
+import type { Product } from './product.entity.js';
+import { Size } from './size.entity.js';
+
+/** One buyable version of a product: a size and a color with its own SKU, price and stock. */
+@Entity()
+@Check({ name: 'product_variant_stock_not_negative', expression: 'stock >= 0' })
+@Check({ name: 'product_variant_price_positive', expression: 'price > 0' })
+export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden'> {
+  @Index()
+  @ManyToOne('Product', { ref: true, deleteRule: 'cascade' })
+  product!: Ref<Product>;
+
+  @Property({ length: 100, unique: true })
+  sku!: string;
+
+  @Index()
+  @ManyToOne(() => Size, { ref: true, nullable: true, deleteRule: 'restrict' })
+  size?: Ref<Size> | null;
+
+  @Index()
+  @ManyToOne(() => Color, { ref: true, nullable: true, deleteRule: 'restrict' })
+  color?: Ref<Color> | null;
+
+  /** Roubles, exact. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  price!: string;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  oldPrice?: string | null;
+
+  @Property({ default: 0 })
+  stock: number = 0;
+
+  @Property({ type: 'jsonb', default: '[]' })
+  images: string[] = [];
+
+  /** Left out of a product update but ordered before: kept for the orders, no longer sold. */
+  @Property({ default: false })
+  hidden: boolean = false;
+}

@@ -1,0 +1,90 @@
+import { Collection, Entity, Index, ManyToMany, ManyToOne, OneToMany, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../../core/base.entity.js';
+import { Brand } from './brand.entity.js';
+import { Category } from './category.entity.js';
+import { Color } from './color.entity.js';
+import { ProductVariant } from './product-variant.entity.js';
+import { Size } from './size.entity.js';
+import { Tag } from './tag.entity.js';
+
+/**
+ * A product of the catalogue. Its price, old price and stock flag are copies of its variants'
+ * (kept by the product service in the same transaction) so a catalogue page filters and sorts
+ * on one indexed table; rating and review count follow its reviews.
+ */
+@Entity()
+@Index({ properties: ['available', 'popularity'] })
+@Index({ properties: ['available', 'price'] })
+@Index({ properties: ['available', 'createdAt'] })
+export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector'> {
+  @Property({ length: 300 })
+  name!: string;
+
+  @Property({ length: 200, unique: true })
+  url!: string;
+
+  @Property({ type: 'text', default: '' })
+  desc: string = '';
+
+  @Index()
+  @ManyToOne(() => Brand, { ref: true, nullable: true, deleteRule: 'restrict' })
+  brand?: Ref<Brand> | null;
+
+  @Index()
+  @ManyToOne(() => Category, { ref: true, deleteRule: 'restrict' })
+  category!: Ref<Category>;
+
+  @ManyToMany(() => Color, undefined, { deleteRule: 'restrict' })
+  colors = new Collection<Color>(this);
+
+  @ManyToMany(() => Size, undefined, { deleteRule: 'restrict' })
+  sizes = new Collection<Size>(this);
+
+  @ManyToMany(() => Tag, undefined, { deleteRule: 'restrict' })
+  tags = new Collection<Tag>(this);
+
+  /** Stored file names, in display order. */
+  @Property({ type: 'jsonb', default: '[]' })
+  images: string[] = [];
+
+  /** Values of the category's parameters: {"Материал": "Хлопок"}. */
+  @Property({ type: 'jsonb', default: '{}' })
+  parameters: Record<string, string> = {};
+
+  /** On sale: shown to shoppers. */
+  @Property({ default: true })
+  available: boolean = true;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  price?: string | null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  oldPrice?: string | null;
+
+  /** Some variant has stock. */
+  @Property({ default: false })
+  inStock: boolean = false;
+
+  @Property({ type: 'decimal', precision: 3, scale: 2, default: 0 })
+  rating: string = '0';
+
+  @Property({ default: 0 })
+  reviewCount: number = 0;
+
+  /** Units ordered; the «popular» sort. */
+  @Property({ default: 0 })
+  popularity: number = 0;
+
+  @OneToMany(() => ProductVariant, (variant) => variant.product)
+  productVariants = new Collection<ProductVariant>(this);
+
+  /** Russian full-text search over the name (weight A) and the description (weight B). */
+  @Property({
+    type: 'tsvector',
+    lazy: true,
+    hidden: true,
+    generated: `(setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce("desc", '')), 'B')) stored`,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  searchVector?: string;
+}

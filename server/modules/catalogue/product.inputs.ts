@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { flag, id, idList, name, slug } from '../../core/validation.js';
+
+/** Roubles with at most two decimals, as a JSON number; stored exactly as numeric. */
+export const money = z
+  .number()
+  .positive()
+  .max(99_999_999.99)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Не больше двух знаков после запятой');
+
+const fileName = z.string().trim().min(1).max(300);
+const ids = z.array(id).max(200);
+
+export const variantBody = z.object({
+  id: id.optional().describe('Вариант, который меняется (при изменении товара)'),
+  sku: z.string().trim().min(1).max(100).describe('Артикул, уникален'),
+  sizeId: id.nullable().optional(),
+  colorId: id.nullable().optional(),
+  price: money.describe('Цена, ₽'),
+  oldPrice: money.nullable().optional().describe('Старая цена, ₽ (для скидки)'),
+  stock: z.number().int().min(0).max(1_000_000).describe('Остаток, шт.'),
+  images: z.array(fileName).max(20).optional().describe('Имена файлов изображений варианта'),
+});
+
+export const productBody = z
+  .object({
+    name,
+    url: slug.optional(),
+    desc: z.string().trim().max(20_000).optional().describe('Описание'),
+    brandId: id.nullable().optional(),
+    categoryId: id.describe('Категория'),
+    colorIds: ids.optional(),
+    tagIds: ids.optional(),
+    sizeIds: ids.optional(),
+    images: z.array(fileName).max(30).optional().describe('Имена файлов изображений, по порядку'),
+    parameters: z.record(z.string().trim().min(1).max(100), z.string().trim().max(500)).optional().describe('Значения параметров категории: {"Материал": "Хлопок"}'),
+    available: z.boolean().optional().describe('В продаже'),
+    productVariants: z.array(variantBody).min(1, 'Нужен хотя бы один вариант').max(200).describe('Все варианты товара; при изменении — весь новый список'),
+  })
+  .describe('Товар');
+
+export const productSorts = ['popular', 'new', 'price_asc', 'price_desc', 'rating'] as const;
+
+export const productQuery = z.object({
+  name: z.string().trim().max(200).optional().describe('Поиск по названию и описанию: морфология и опечатки'),
+  desc: z.string().trim().max(200).optional().describe('Часть описания'),
+  userHistory: idList.optional().describe('Только эти товары (просмотренные)'),
+  minPrice: z.coerce.number().min(0).optional(),
+  maxPrice: z.coerce.number().min(0).optional(),
+  available: flag.optional().describe('true — только в наличии'),
+  colors: idList.optional(),
+  categories: idList.optional().describe('Категории вместе с их подкатегориями'),
+  brands: idList.optional(),
+  tags: idList.optional(),
+  sizes: idList.optional(),
+  parent: id.optional().describe('Родительская категория: товары всех её подкатегорий'),
+  sort: z.enum(productSorts).meta({ id: 'ProductSort', description: 'Сортировка' }).default('popular'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const priceRangeQuery = productQuery.pick({ name: true, parent: true, categories: true });
+
+export type ProductQuery = z.output<typeof productQuery>;

@@ -1,0 +1,60 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../core/context.js';
+import { Allow, Deleted } from '../../core/graphql.js';
+import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
+import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import type { ProductService } from './product.service.js';
+import { PriceRangeType, ProductListType, ProductType } from './product.types.js';
+
+const ProductListArgs = argsTypeFrom('ProductListArgs', productQuery);
+const PriceRangeArgs = argsTypeFrom('PriceRangeArgs', priceRangeQuery);
+const ProductInput = inputTypeFrom('ProductInput', productBody);
+const ProductUpdateInput = inputTypeFrom('ProductUpdateInput', productBody.partial());
+
+export function productResolver(products: ProductService) {
+  @Resolver()
+  class ProductResolver {
+    @Query(() => ProductListType, { description: 'Каталог: фильтры, поиск, сортировка, страницы' })
+    @Allow('product.list')
+    products(@Args(() => ProductListArgs) args: object, @Ctx() ctx: Context) {
+      return products.list(ctx, args);
+    }
+
+    @Query(() => ProductType, { description: 'Товар по id' })
+    @Allow('product.get')
+    product(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      return products.get(ctx, id);
+    }
+
+    @Query(() => ProductType, { description: 'Товар по адресу' })
+    @Allow('product.get')
+    productByUrl(@Arg('url') url: string, @Ctx() ctx: Context) {
+      return products.byUrl(ctx, url);
+    }
+
+    @Query(() => PriceRangeType, { description: 'Самая низкая и самая высокая цена в выборке' })
+    @Allow('product.list')
+    priceRange(@Args(() => PriceRangeArgs) args: object, @Ctx() ctx: Context) {
+      return products.priceRange(ctx, args);
+    }
+
+    @Mutation(() => ProductType, { description: 'Создать товар с вариантами' })
+    @Allow('product.create')
+    createProduct(@Arg('input', () => ProductInput) input: object, @Ctx() ctx: Context) {
+      return products.create(ctx, input);
+    }
+
+    @Mutation(() => ProductType, { description: 'Изменить товар; productVariants — весь новый список вариантов' })
+    @Allow('product.update')
+    updateProduct(@Arg('id', () => Int) id: number, @Arg('input', () => ProductUpdateInput) input: object, @Ctx() ctx: Context) {
+      return products.update(ctx, id, input);
+    }
+
+    @Mutation(() => Deleted, { description: 'Удалить товар' })
+    @Allow('product.delete')
+    deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      return products.remove(ctx, id);
+    }
+  }
+  return ProductResolver;
+}

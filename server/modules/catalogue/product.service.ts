@@ -1,0 +1,184 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import slugify from '@sindresorhus/slugify';
+import type { z } from 'zod';
+import type { Context } from '../../core/context.js';
+import { badInput, conflict, notFound, toAppError, type FieldErrors } from '../../core/errors.js';
+import { withoutBlanks } from '../../core/list.js';
+import { can } from '../../core/permissions.js';
+import { id as idSchema, parse } from '../../core/validation.js';
+import { Brand } from './brand.entity.js';
+import { Category } from './category.entity.js';
+import { Color } from './color.entity.js';
+import { ProductCatalogue, type ProductView } from './product-catalogue.js';
+import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { Product } from './product.entity.js';
+import { ProductVariant } from './product-variant.entity.js';
+import { Size } from './size.entity.js';
+import { Tag } from './tag.entity.js';
+
+type ProductBody = z.output<typeof productBody>;
+
+const union = (...lists: ((number | null | undefined)[] | undefined)[]) => [...new Set(lists.flatMap((list) => list ?? []).filter((id): id is number => typeof id === 'number'))];
+
+const rubles = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
+
+/** Products and their variants: the catalogue's lists and pages, and the staff's edits. */
+export class ProductService {
+  private readonly catalogue = new ProductCatalogue();
+
+  /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`. */
+  list(ctx: Context, input: unknown): Promise<{ rows: ProductView[]; length: number }> {
+    return this.catalogue.page(ctx.em, parse(productQuery, withoutBlanks(input)), this.isStaff(ctx));
+  }
+
+  async get(ctx: Context, id: unknown): Promise<ProductView> {
+    return this.found(await this.catalogue.one(ctx.em, { id: parse(idSchema, id) }, this.isStaff(ctx)));
+  }
+
+  async byUrl(ctx: Context, url: string): Promise<ProductView> {
+    return this.found(await this.catalogue.one(ctx.em, { url }, this.isStaff(ctx)));
+  }
+
+  priceRange(ctx: Context, input: unknown): Promise<{ minPrice: number; maxPrice: number }> {
+    return this.catalogue.priceRange(ctx.em, parse(priceRangeQuery, withoutBlanks(input)));
+  }
+
+  async create(ctx: Context, input: unknown): Promise<ProductView> {
+    const body = parse(productBody, input);
+    const id = await this.save(ctx, async (em) => {
+      const product = em.create(Product, { name: body.name, url: body.url ?? slugify(body.name), category: body.categoryId });
+      await this.apply(em, product, body, true);
+      return product;
+    });
+    return this.get(ctx, id);
+  }
+
+  /** Replaces the product's fields and its whole list of variants: a variant left out is removed. */
+  async update(ctx: Context, id: unknown, input: unknown): Promise<ProductView> {
+    const productId = parse(idSchema, id);
+    const body = parse(productBody.partial(), input);
+    await this.save(ctx, async (em) => {
+      const product = await em.findOne(Product, productId, { populate: ['productVariants', 'colors', 'sizes', 'tags'] });
+      if (!product) throw notFound();
+      await this.apply(em, product, body, false);
+      return product;
+    });
+    return this.get(ctx, productId);
+  }
+
+  async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
+    const productId = parse(idSchema, id);
+    const deleted = await ctx.em.nativeDelete(Product, productId).catch((error) => {
+      throw toAppError(error);
+    });
+    if (!deleted) throw notFound();
+    return { id: productId };
+  }
+
+  private isStaff(ctx: Context): boolean {
+    return can(ctx.actor, 'product.create');
+  }
+
+  private found(product: ProductView | null): ProductView {
+    if (!product) throw notFound();
+    return product;
+  }
+
+  /** Runs a change in one transaction, recomputes the product's price and stock, and turns taken urls and SKUs into 409s. */
+  private async save(ctx: Context, change: (em: EntityManager) => Promise<Product>): Promise<number> {
+    try {
+      return await ctx.em.transactional(async (em) => {
+        const product = await change(em);
+        await em.flush();
+        await this.refreshDerived(em, product.id);
+        return product.id;
+      });
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.status !== 409) throw appError;
+      const constraint = String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+      throw conflict(constraint.includes('sku') ? { sku: 'Такой артикул уже есть' } : constraint.includes('url') ? { url: 'Такой адрес уже занят' } : undefined);
+    }
+  }
+
+  private async apply(em: EntityManager, product: Product, body: Partial<ProductBody>, creating: boolean): Promise<void> {
+    await this.checkReferences(em, body);
+    const { productVariants, colorIds, sizeIds, tagIds, brandId, categoryId, images, parameters, ...fields } = body;
+    em.assign(product, fields);
+    if (images) product.images = images;
+    if (parameters) product.parameters = parameters;
+    if (brandId !== undefined) product.brand = brandId === null ? null : em.getReference(Brand, brandId, { wrapped: true });
+    if (categoryId !== undefined) product.category = em.getReference(Category, categoryId, { wrapped: true });
+    if (productVariants) await this.replaceVariants(em, product, productVariants, creating);
+    // A product's colors and sizes are the ones named plus those of its variants; a new list of
+    // variants without named ones leaves just the variants'.
+    const variants = productVariants ?? product.productVariants.getItems().map((v) => ({ colorId: v.color?.id, sizeId: v.size?.id }));
+    if (colorIds || productVariants) product.colors.set(union(colorIds, variants.map((v) => v.colorId)).map((id) => em.getReference(Color, id)));
+    if (sizeIds || productVariants) product.sizes.set(union(sizeIds, variants.map((v) => v.sizeId)).map((id) => em.getReference(Size, id)));
+    if (tagIds) product.tags.set(tagIds.map((id) => em.getReference(Tag, id)));
+  }
+
+  private async replaceVariants(em: EntityManager, product: Product, variants: ProductBody['productVariants'], creating: boolean): Promise<void> {
+    const existing = creating ? new Map<number, ProductVariant>() : new Map(product.productVariants.getItems().map((v) => [v.id, v]));
+    const unknown = variants.filter((v) => v.id !== undefined && !existing.has(v.id)).map((v) => v.id);
+    if (unknown.length) throw badInput({ productVariants: `Варианты ${unknown.join(', ')} не принадлежат этому товару` });
+    const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])));
+    for (const [id, variant] of existing) if (!kept.has(id)) em.remove(variant);
+    for (const { id, sizeId, colorId, price, oldPrice, images, ...fields } of variants) {
+      const variant = id ? existing.get(id)! : em.create(ProductVariant, { product, sku: fields.sku, price: rubles(price)! });
+      em.assign(variant, {
+        ...fields,
+        price: rubles(price)!,
+        oldPrice: rubles(oldPrice),
+        ...(images ? { images } : {}),
+        size: sizeId ? em.getReference(Size, sizeId) : null,
+        color: colorId ? em.getReference(Color, colorId) : null,
+      });
+    }
+    // Deletes before inserts, so a SKU moved from a removed variant to a new one is free again.
+    await em.flush();
+  }
+
+  /** Every id a body names must exist: an unknown one is a 400 naming the field, not a 500. */
+  private async checkReferences(em: EntityManager, body: Partial<ProductBody>): Promise<void> {
+    const errors: FieldErrors = {};
+    const missing = async (entity: typeof Brand | typeof Category | typeof Color | typeof Size | typeof Tag, ids: number[]) => {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return [];
+      const found = new Set((await em.find(entity as typeof Color, { id: { $in: unique } }, { fields: ['id'] })).map((r) => r.id));
+      return unique.filter((id) => !found.has(id));
+    };
+    const variants = body.productVariants ?? [];
+    const checks: [string, typeof Brand | typeof Category | typeof Color | typeof Size | typeof Tag, number[], string][] = [
+      ['categoryId', Category, body.categoryId ? [body.categoryId] : [], 'Категория не найдена'],
+      ['brandId', Brand, body.brandId ? [body.brandId] : [], 'Бренд не найден'],
+      ['colorIds', Color, [...(body.colorIds ?? []), ...variants.flatMap((v) => (v.colorId ? [v.colorId] : []))], 'Не найдены цвета'],
+      ['sizeIds', Size, [...(body.sizeIds ?? []), ...variants.flatMap((v) => (v.sizeId ? [v.sizeId] : []))], 'Не найдены размеры'],
+      ['tagIds', Tag, body.tagIds ?? [], 'Не найдены теги'],
+    ];
+    for (const [field, entity, ids, message] of checks) {
+      const absent = await missing(entity, ids);
+      if (absent.length) errors[field] = field.endsWith('Ids') ? `${message}: ${absent.join(', ')}` : message;
+    }
+    const skus = variants.map((v) => v.sku.toLowerCase());
+    if (new Set(skus).size !== skus.length) errors.productVariants = 'Артикулы вариантов повторяются';
+    if (Object.keys(errors).length) throw badInput(errors);
+  }
+
+  /** The product's price (its cheapest variant's), that variant's old price, and whether anything is in stock. */
+  private async refreshDerived(em: EntityManager, productId: number): Promise<void> {
+    await em.execute(
+      `UPDATE product p SET
+         price = v.price, old_price = v.old_price, in_stock = v.in_stock
+       FROM (
+         SELECT min(price) AS price,
+                (array_agg(old_price ORDER BY price, id))[1] AS old_price,
+                coalesce(bool_or(stock > 0), false) AS in_stock
+         FROM product_variant WHERE product_id = ? AND NOT hidden
+       ) v
+       WHERE p.id = ?`,
+      [productId, productId],
+      'run',
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { ColorRef, NamedRef, ProductView, VariantView } from './product-catalogue.js';
+
+// The read side of products is mapped by hand from SQL (see product-catalogue.ts); these types
+// describe those plain objects, with simple resolvers for speed.
+
+@ObjectType('NamedRef', { description: 'Справочная запись: id, название, адрес', simpleResolvers: true })
+export class NamedRefType implements NamedRef {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field() url: string;
+}
+
+@ObjectType('BrandRef', { description: 'Бренд товара', simpleResolvers: true })
+export class BrandRefType extends NamedRefType {
+  @Field(() => String, { nullable: true }) image: string | null;
+}
+
+@ObjectType('ColorRef', { description: 'Цвет товара', simpleResolvers: true })
+export class ColorRefType extends NamedRefType implements ColorRef {
+  @Field() code: string;
+}
+
+@ObjectType('ProductVariant', { description: 'Вариант товара: размер и цвет со своим артикулом, ценой и остатком', simpleResolvers: true })
+export class ProductVariantType implements VariantView {
+  @Field(() => Int) id: number;
+  @Field() sku: string;
+  @Field(() => Float, { description: 'Цена, ₽' }) price: number;
+  @Field(() => Float, { nullable: true, description: 'Старая цена, ₽' }) oldPrice: number | null;
+  @Field(() => Int, { description: 'Остаток, шт.' }) stock: number;
+  @Field(() => [String]) images: string[];
+  @Field(() => NamedRefType, { nullable: true }) size: NamedRef | null;
+  @Field(() => ColorRefType, { nullable: true }) color: ColorRef | null;
+}
+
+@ObjectType('Product', { description: 'Товар', simpleResolvers: true })
+export class ProductType implements ProductView {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field() url: string;
+  @Field() desc: string;
+  @Field(() => Float, { nullable: true, description: 'Цена самого дешёвого варианта, ₽' }) price: number | null;
+  @Field(() => Float, { nullable: true }) oldPrice: number | null;
+  @Field({ description: 'В продаже' }) available: boolean;
+  @Field({ description: 'Есть в наличии' }) inStock: boolean;
+  @Field(() => Float, { description: 'Средняя оценка в отзывах' }) rating: number;
+  @Field(() => Int) reviewCount: number;
+  @Field(() => [String], { description: 'Имена файлов изображений, по порядку' }) images: string[];
+  @Field(() => GraphQLJSONObject, { description: 'Значения параметров категории' }) parameters: Record<string, string>;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+  @Field(() => BrandRefType, { nullable: true }) brand: (NamedRef & { image: string | null }) | null;
+  @Field(() => NamedRefType) category: NamedRef;
+  @Field(() => [ColorRefType]) colors: ColorRef[];
+  @Field(() => [NamedRefType]) sizes: NamedRef[];
+  @Field(() => [NamedRefType]) tags: NamedRef[];
+  @Field(() => [ProductVariantType]) productVariants: VariantView[];
+}
+
+@ObjectType('ProductList', { description: 'Страница каталога: товары и сколько всего подходит под фильтры', simpleResolvers: true })
+export class ProductListType {
+  @Field(() => [ProductType]) rows: ProductView[];
+  @Field(() => Int) length: number;
+}
+
+@ObjectType('PriceRange', { description: 'Диапазон цен', simpleResolvers: true })
+export class PriceRangeType {
+  @Field(() => Float) minPrice: number;
+  @Field(() => Float) maxPrice: number;
+}
