@@ -18,7 +18,7 @@ const PASSWORD = 'postgres';
  * rejects with a bare `undefined` when the port is taken or a stale postmaster.pid exists,
  * so failures are wrapped in a message that says what to check.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, log: Logger): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(dir: string, port: number, log: Logger, postgresFlags: string[] = []): Promise<RunningPostgres> {
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -27,6 +27,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags,
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (message) => log.debug({ postgres: String(message).trim() }),
   });

@@ -180,6 +180,8 @@ describe('the catalogue', () => {
     );
     expect([small, large, overGraphQL]).toEqual([1, 1, 1]);
     expect(await app.countQueries(() => app.rest('GET', `/products/${ids.dress}`))).toBe(1);
+    expect(await app.countQueries(() => app.rest('GET', `/products?name=${encodeURIComponent('футболки')}`)), 'words found at once').toBe(1);
+    expect(await app.countQueries(() => app.rest('GET', `/products?name=${encodeURIComponent('фудболка')}`)), 'a typo needs the fallback').toBe(2);
   });
 });
 

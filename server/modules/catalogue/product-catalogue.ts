@@ -74,13 +74,21 @@ const orderings: Record<ProductQuery['sort'], string> = {
   rating: 'p.rating DESC, p.review_count DESC, p.id ASC',
 };
 
+/**
+ * How a search text matches: `words` — Russian full-text search with morphology, served by a GIN
+ * index; `typos` — trigram word similarity, run only when the words found nothing (it reads
+ * every name, so it is the fallback, not the first try).
+ */
+type SearchMode = 'words' | 'typos';
+
 /** The conditions of a product list; shoppers see only products on sale, staff see everything. */
-function conditions(query: Partial<ProductQuery>, staff: boolean): Conditions {
+function conditions(query: Partial<ProductQuery>, staff: boolean, search: SearchMode = 'words'): Conditions {
   const where = new Conditions();
   if (!staff) where.add('p.available');
   if (query.available === true) where.add(staff ? 'p.available AND p.in_stock' : 'p.in_stock');
   if (query.available === false && staff) where.add('NOT p.available');
-  if (query.name) where.add(`(p.search_vector @@ websearch_to_tsquery('russian', ?) OR lower(?) <% lower(p.name))`, query.name, query.name);
+  if (query.name && search === 'words') where.add(`p.search_vector @@ websearch_to_tsquery('russian', ?)`, query.name);
+  if (query.name && search === 'typos') where.add('lower(?) <% lower(p.name)', query.name);
   if (query.desc) where.add(`p."desc" ILIKE ?`, `%${query.desc.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
   if (query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
@@ -113,11 +121,16 @@ const productColumns = `
 
 /**
  * The catalogue's read side, in hand-written SQL: a page of products with every relation and the
- * total count costs ONE query whatever the page size, and a product by id or url one more.
+ * total count costs ONE query whatever the page size (two when a search needs its typo fallback),
+ * and a product by id or url one.
  */
 export class ProductCatalogue {
   async page(em: EntityManager, query: ProductQuery, staff: boolean): Promise<{ rows: ProductView[]; length: number }> {
-    const where = conditions(query, staff);
+    const found = await this.pageWith(em, query, conditions(query, staff));
+    return found.length || !query.name ? found : this.pageWith(em, query, conditions(query, staff, 'typos'));
+  }
+
+  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions): Promise<{ rows: ProductView[]; length: number }> {
     const offset = (query.page - 1) * query.limit;
     const sql = `
       WITH matching AS (SELECT p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count FROM product p ${where.where}),
@@ -139,12 +152,17 @@ export class ProductCatalogue {
 
   /** The lowest and highest price among the products a catalogue view could show. */
   async priceRange(em: EntityManager, query: Partial<ProductQuery>): Promise<{ minPrice: number; maxPrice: number }> {
-    const where = conditions(query, false);
-    const [range] = await em.execute<{ minPrice: number | null; maxPrice: number | null }[]>(
-      `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
-      where.values,
-    );
-    return { minPrice: range?.minPrice ?? 0, maxPrice: range?.maxPrice ?? 0 };
+    const range = async (search: SearchMode) => {
+      const where = conditions(query, false, search);
+      const [row] = await em.execute<{ minPrice: number | null; maxPrice: number | null }[]>(
+        `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
+        where.values,
+      );
+      return row;
+    };
+    const found = (await range('words')) ?? {};
+    const { minPrice, maxPrice } = found.minPrice === null && query.name ? await range('typos') : found;
+    return { minPrice: minPrice ?? 0, maxPrice: maxPrice ?? 0 };
   }
 
   private async count(em: EntityManager, where: Conditions): Promise<number> {

@@ -1,0 +1,115 @@
+// `npm run bench [-- --products 100000]`: a throwaway database with a generated catalogue, the shop
+// server and a bare baseline server, driven by autocannon on 127.0.0.1. Prints figures; asserts nothing.
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const argValue = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const products = argValue('--products', 10_000);
+const duration = argValue('--seconds', 10);
+const connections = argValue('--connections', 32);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+console.log('Сборка сервера…');
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+const { startEmbeddedPostgres, ensureDatabase } = await import('../dist/server/core/embedded-postgres.js');
+const { ormConfig } = await import('../dist/server/core/database.js');
+const { createLogger } = await import('../dist/server/core/logger.js');
+const { MikroORM } = await import('@mikro-orm/postgresql');
+
+const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
+chmodSync(dir, 0o755);
+const children = [];
+let postgres;
+const cleanUp = async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await postgres?.stop();
+  rmSync(dir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => cleanUp().then(() => process.exit(130)));
+
+try {
+  postgres = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), createLogger('warn'), ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'max_connections=200']);
+  await ensureDatabase(postgres.url('postgres'), 'bench');
+  const url = postgres.url('bench');
+  const orm = await MikroORM.init(ormConfig(url));
+  await orm.getMigrator().up();
+  await orm.close(true);
+
+  console.log(`Каталог на ${products} товаров…`);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const started = Date.now();
+  await db.query(readFileSync('scripts/bench-data.sql', 'utf8').replaceAll(':products', String(products)));
+  await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  console.log(`  готово за ${((Date.now() - started) / 1000).toFixed(1)} с`);
+
+  const appPort = await freePort();
+  const basePort = await freePort();
+  const env = { ...process.env, DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
+  const app = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, PORT: String(appPort), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const baseline = fork('scripts/bench-baseline.mjs', { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  children.push(app, baseline);
+  for (let i = 0; ; i++) {
+    if (await fetch(`http://127.0.0.1:${appPort}/api/health`).then((r) => r.ok, () => false)) break;
+    if (i > 100) throw new Error('сервер магазина не запустился');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+
+  const category = 3;
+  const gqlPage = `{ products(categories: [${category}], sort: price_asc, limit: 24) { length rows { id name url price oldPrice inStock images rating brand { id name url } productVariants { id sku price stock size { name } color { name code } } } } }`;
+  const scenarios = [
+    { name: 'baseline: bare http + pg, one SQL', url: `http://127.0.0.1:${basePort}/?categories=${category}` },
+    { name: 'REST catalogue page (24, category, price↑)', url: `http://127.0.0.1:${appPort}/api/products?categories=${category}&sort=price_asc&limit=24` },
+    { name: 'GraphQL catalogue page (same)', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: gqlPage }) },
+    { name: 'REST product by url', url: `http://127.0.0.1:${appPort}/api/products/by-url/product-${Math.ceil(products / 2) + 1}` },
+    { name: 'REST search «платье» (24)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('платье')}&limit=24` },
+  ];
+
+  const statements = async () => Number((await db.query(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`)).rows[0].n);
+  const results = [];
+  for (const scenario of scenarios) {
+    const check = await fetch(scenario.url, scenario);
+    if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${await check.text()}`);
+    await autocannon({ ...scenario, connections, duration: 2 });
+    const before = await statements();
+    const run = await autocannon({ ...scenario, connections, duration });
+    const after = await statements();
+    results.push({
+      scenario: scenario.name,
+      'req/s': Math.round(run.requests.average),
+      'p50 ms': run.latency.p50,
+      'p99 ms': run.latency.p99,
+      errors: run.errors + run.non2xx,
+      'SQL/req': (Math.max(0, after - before - 1) / Math.max(1, run.requests.total)).toFixed(2),
+    });
+  }
+  const rss = readFileSync(`/proc/${app.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+  await db.end();
+
+  console.log(`\n${products} товаров, ${connections} соединений, ${duration} с на сценарий, Node ${process.version}, ядер: ${(await import('node:os')).cpus().length}`);
+  console.table(results);
+  const base = results[0]['req/s'];
+  for (const r of results.slice(1, 3)) console.log(`${r.scenario}: ${((100 * r['req/s']) / base).toFixed(0)}% от базовой линии`);
+  console.log(`RSS сервера магазина после прогона: ${(Number(rss) / 1024).toFixed(0)} МБ`);
+} finally {
+  await cleanUp();
+}
