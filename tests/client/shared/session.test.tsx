@@ -29,7 +29,9 @@ function serveCheck(answer: (token: string, call: number) => Response | Promise<
 }
 
 /** The refresh answers with `answer` (new tokens by default) and records the refresh tokens presented. */
-function serveRefresh(answer: () => Response | Promise<Response> = () => HttpResponse.json({ data: { refreshToken: { __typename: 'TokenPair', ...NEW_TOKENS } } })) {
+function serveRefresh(
+  answer: () => Response | Promise<Response> = () => HttpResponse.json({ data: { refreshToken: { __typename: 'TokenPair', ...NEW_TOKENS } } }),
+) {
   const presented: string[] = [];
   server.use(
     graphql.mutation('RefreshToken', ({ variables }) => {
@@ -60,7 +62,9 @@ describe('session check', () => {
 
   it('on 403 refreshes with the refresh token, stores both new tokens and checks again with the new access token', async () => {
     saveTokens(TEST_TOKENS);
-    const sent = serveCheck((token) => (token === NEW_TOKENS.accessToken ? HttpResponse.json(sessionOf(shopper)) : graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.')));
+    const sent = serveCheck((token) =>
+      token === NEW_TOKENS.accessToken ? HttpResponse.json(sessionOf(shopper)) : graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.'),
+    );
     const presented = serveRefresh();
 
     await checkSession(newClient(), noWait);
@@ -88,7 +92,9 @@ describe('session check', () => {
 
   it('keeps the session when the refresh is refused because another tab refreshed first, and checks with that tab’s token', async () => {
     saveTokens(TEST_TOKENS);
-    const sent = serveCheck((token) => (token === 'other-tab-access' ? HttpResponse.json(sessionOf(shopper)) : graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.')));
+    const sent = serveCheck((token) =>
+      token === 'other-tab-access' ? HttpResponse.json(sessionOf(shopper)) : graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.'),
+    );
     serveRefresh(() => {
       saveTokens({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
       return graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.');
@@ -103,7 +109,9 @@ describe('session check', () => {
 
   it('retries after a 500, only stopping the loading flag meanwhile, then succeeds', async () => {
     saveTokens(TEST_TOKENS);
-    const sent = serveCheck((_token, call) => (call === 1 ? graphQLError(500, 'INTERNAL_SERVER_ERROR', 'Ошибка сервера.') : HttpResponse.json(sessionOf(shopper))));
+    const sent = serveCheck((_token, call) =>
+      call === 1 ? graphQLError(500, 'INTERNAL_SERVER_ERROR', 'Ошибка сервера.') : HttpResponse.json(sessionOf(shopper)),
+    );
     const presented = serveRefresh();
     const seen: { loading: boolean; status: string }[] = [];
     const stop = subscribeSession(() => seen.push({ loading: getSession().loading, status: getSession().status }));
@@ -219,7 +227,9 @@ describe('token refresh in the link chain', () => {
     const presented = serveRefresh();
     server.use(graphql.mutation('SignIn', () => graphQLError(401, 'UNAUTHENTICATED', 'Вы не авторизованы.')));
 
-    await expect(newClient().mutate({ mutation: SignInDocument, variables: { input: { email: 'anna@example.ru', password: 'wrong-password' } } })).rejects.toBeTruthy();
+    await expect(
+      newClient().mutate({ mutation: SignInDocument, variables: { input: { email: 'anna@example.ru', password: 'wrong-password' } } }),
+    ).rejects.toBeTruthy();
 
     expect(presented).toEqual([]);
     expect(readTokens()).toEqual(TEST_TOKENS);

@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
 import type { DocumentNode } from 'graphql';
 import { defer, mergeMap, catchError, of, throwError, type Observable } from 'rxjs';
-import { renewTokens, SKIP_SESSION_RENEWAL } from '../auth/refresh';
+import { SKIP_SESSION_RENEWAL } from '../auth/renewal-flag';
 import { readTokens } from '../auth/token-storage';
 import { errorStatus } from '../errors/error-message';
 
@@ -24,7 +24,9 @@ const SESSIONLESS_FIELDS = new Set([
 
 function rootFields(query: DocumentNode): string[] {
   return query.definitions.flatMap((definition) =>
-    definition.kind === 'OperationDefinition' ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : [])) : [],
+    definition.kind === 'OperationDefinition'
+      ? definition.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []))
+      : [],
   );
 }
 
@@ -47,9 +49,14 @@ export function createSessionLink(): ApolloLink {
     let retried = false;
     const renewThenRetry = (original: () => Observable<ApolloLink.Result>): Observable<ApolloLink.Result> => {
       retried = true;
-      return defer(() => renewTokens(operation.client, sentWith).then(() => true, () => false)).pipe(
-        mergeMap((renewed) => (renewed ? forward(operation) : original())),
-      );
+      // The refresh code is fetched the first time it is needed (signed-in visitors only).
+      const renew = () => import('../auth/refresh').then(({ renewTokens }) => renewTokens(operation.client, sentWith));
+      return defer(() =>
+        renew().then(
+          () => true,
+          () => false,
+        ),
+      ).pipe(mergeMap((renewed) => (renewed ? forward(operation) : original())));
     };
     return forward(operation).pipe(
       mergeMap((result) => (!retried && isUnauthenticated(result.errors) ? renewThenRetry(() => of(result)) : of(result))),

@@ -1,10 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { RefreshTokenDocument } from '../../generated/storefront/graphql';
 import { errorStatus } from '../errors/error-message';
+import { SKIP_SESSION_RENEWAL } from './renewal-flag';
 import { clearTokens, readTokens, saveTokens, type Tokens } from './token-storage';
-
-/** Context flag of the operations the session link must pass straight through (the refresh itself, the check). */
-export const SKIP_SESSION_RENEWAL = 'skipSessionRenewal';
 
 /** The server refused the refresh token (403): both tokens are gone, the person must sign in again. */
 export class SessionEndedError extends Error {

@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { CheckSessionDocument } from '../../generated/storefront/graphql';
 import { errorStatus } from '../errors/error-message';
-import { renewTokens, SessionEndedError, SKIP_SESSION_RENEWAL } from './refresh';
+import { renewTokens, SessionEndedError } from './refresh';
+import { SKIP_SESSION_RENEWAL } from './renewal-flag';
 import { sessionCheck, type SessionUser } from './session';
 import { readTokens } from './token-storage';
 
@@ -41,7 +42,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function checkSession(client: ApolloClient, { delays = SESSION_RETRY_DELAYS, wait = sleep }: SessionCheckOptions = {}): Promise<SessionUser> {
   let refreshed = false;
-  for (let attempt = 0; ; ) {
+  for (let attempt = 0; ;) {
     const tokens = readTokens();
     if (!tokens) return reject('no-token');
     sessionCheck.started();
