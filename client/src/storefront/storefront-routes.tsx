@@ -1,13 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
+import { accountUrls } from './account/urls';
 import { catalogUrls } from './catalog/urls';
+import { contactUrls } from './contact/urls';
 import { HomeView } from './home/views/HomeView';
 import { infoUrls, type InfoPageKey } from './info/urls';
 import { StorefrontLayout } from './layout/views/StorefrontLayout';
 import { NotFoundView } from './not-found/views/NotFoundView';
 
-/** The information pages' texts and the catalogue arrive on demand; the layout and home page ship in the entry. */
+/**
+ * The information pages' texts, the catalogue, the account pages and the contact forms arrive on
+ * demand; the layout and home page ship in the entry.
+ */
 const infoPage = () => import('./info/views/InfoPageView');
 const catalog = () => import('./catalog/catalog-screens');
+const account = () => import('./account/account-screens');
+const contact = () => import('./contact/contact-screens');
 
 const infoRoutes: RouteObject[] = (Object.keys(infoUrls) as InfoPageKey[]).map((page) => ({
   path: infoUrls[page],
@@ -17,7 +24,7 @@ const infoRoutes: RouteObject[] = (Object.keys(infoUrls) as InfoPageKey[]).map((
   },
 }));
 
-/** The shop's pages inside its layout: home, catalogue, information pages and the 404 page. */
+/** The shop's pages inside its layout: home, catalogue, information pages, account, contact forms and the 404 page. */
 export const storefrontRoutes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
@@ -26,6 +33,15 @@ export const storefrontRoutes: RouteObject[] = [
       { path: catalogUrls.catalog, lazy: async () => ({ Component: (await catalog()).CatalogView }) },
       { path: catalogUrls.categoryPattern, lazy: async () => ({ Component: (await catalog()).CategoryView }) },
       ...infoRoutes,
+      { path: accountUrls.signIn, lazy: async () => ({ Component: (await account()).SignInScreen }) },
+      { path: accountUrls.signUp, lazy: async () => ({ Component: (await account()).SignUpScreen }) },
+      { path: accountUrls.forgotPassword, lazy: async () => ({ Component: (await account()).ForgotPasswordScreen }) },
+      { path: accountUrls.resetPasswordPattern, lazy: async () => ({ Component: (await account()).ResetPasswordScreen }) },
+      { path: accountUrls.confirmEmailPattern, lazy: async () => ({ Component: (await account()).ConfirmEmailScreen }) },
+      { path: accountUrls.profile, lazy: async () => ({ Component: (await account()).ProfileScreen }) },
+      { path: contactUrls.help, lazy: async () => ({ Component: (await contact()).HelpScreen }) },
+      { path: contactUrls.callBack, lazy: async () => ({ Component: (await contact()).CallBackScreen }) },
+      { path: contactUrls.personalData, lazy: async () => ({ Component: (await contact()).PersonalDataScreen }) },
       { path: '*', element: <NotFoundView /> },
     ],
   },

@@ -1,3 +1,4 @@
+import { contactUrls } from '../contact/urls';
 import { infoUrls } from '../info/urls';
 
 export interface FooterLinkGroup {
@@ -25,4 +26,11 @@ export const footerGroups: FooterLinkGroup[] = [
       { label: 'Скидки', to: infoUrls.discount },
     ],
   },
+];
+
+/** Under the groups, next to the copyright: the help desk and the consent text (152-ФЗ). */
+export const footerExtraLinks: FooterLinkGroup['links'] = [
+  { label: 'Написать в поддержку', to: contactUrls.help },
+  { label: 'Заказать звонок', to: contactUrls.callBack },
+  { label: 'Согласие на обработку персональных данных', to: contactUrls.personalData },
 ];

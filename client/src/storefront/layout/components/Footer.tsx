@@ -7,8 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import type { FooterLinkGroup } from '../footer-links';
 
-/** The storefront footer: one navigation per link group, then the copyright line. */
-export function Footer({ groups, year }: { groups: FooterLinkGroup[]; year: number }) {
+/** The storefront footer: one navigation per link group, then the extra links and the copyright line. */
+export function Footer({ groups, extraLinks = [], year }: { groups: FooterLinkGroup[]; extraLinks?: FooterLinkGroup['links']; year: number }) {
   return (
     <Box as="footer" bg="bg.muted" borderTopWidth="1px" mt="16">
       <Container maxW="6xl" py="10">
@@ -30,7 +30,16 @@ export function Footer({ groups, year }: { groups: FooterLinkGroup[]; year: numb
             </Box>
           ))}
         </Flex>
-        <Text mt="10" fontSize="sm" color="fg.muted">
+        {extraLinks.length > 0 && (
+          <Flex as="nav" aria-label="Помощь" mt="10" gap={{ base: '2', sm: '6' }} direction={{ base: 'column', sm: 'row' }} wrap="wrap" fontSize="sm">
+            {extraLinks.map((link) => (
+              <RouterLink key={link.to} to={link.to} color="fg.muted">
+                {link.label}
+              </RouterLink>
+            ))}
+          </Flex>
+        )}
+        <Text mt={extraLinks.length ? '4' : '10'} fontSize="sm" color="fg.muted">
           © {year} «Витрина» — интернет-магазин одежды и обуви
         </Text>
       </Container>

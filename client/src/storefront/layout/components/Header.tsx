@@ -8,14 +8,23 @@ import { Link } from 'react-router-dom';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
 
+export interface HeaderLink {
+  label: string;
+  to: string;
+}
+
 export interface HeaderProps {
   homeUrl: string;
   catalogUrl: string;
+  /** «Заказать звонок». */
+  callBack: HeaderLink;
+  /** «Войти», or the signed-in user's name leading to the profile. */
+  account: HeaderLink;
   onSearch: (query: string) => void;
 }
 
-/** The storefront header: shop name, catalogue link and the search field. */
-export function Header({ homeUrl, catalogUrl, onSearch }: HeaderProps) {
+/** The storefront header: shop name, catalogue link, the search field, «Заказать звонок» and the account link. */
+export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: HeaderProps) {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +51,18 @@ export function Header({ homeUrl, catalogUrl, onSearch }: HeaderProps) {
             />
             <Button type="submit" size="sm" variant="outline">
               Найти
+            </Button>
+          </Flex>
+          <Flex as="nav" aria-label="Личный кабинет" gap={{ base: '3', md: '4' }} align="center">
+            <RouterLink to={callBack.to} fontSize="sm" color="fg.muted">
+              {callBack.label}
+            </RouterLink>
+            <Button asChild size="sm" variant="ghost" maxW="48">
+              <Link to={account.to}>
+                <Box as="span" truncate>
+                  {account.label}
+                </Box>
+              </Link>
             </Button>
           </Flex>
         </Flex>

@@ -1,0 +1,45 @@
+import { useMutation } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { RequestPasswordResetDocument } from '../../../generated/account/graphql';
+import { RouterLink } from '../../../shared/components/RouterLink';
+import { notifySuccess } from '../../../shared/notices/notices';
+import { FormAlert } from '../../forms/FormAlert';
+import { FormPage } from '../../forms/FormPage';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/use-form';
+import { check, emailAddress } from '../../forms/validation';
+import { accountUrls } from '../urls';
+
+export const RESET_MAIL_NOTICE = 'Письмо со ссылкой для смены пароля отправлено';
+
+/** «Забыли пароль?»: `requestPasswordReset` mails a link to /reset-password/… (the server answers the same for any address). */
+export function ForgotPasswordView() {
+  const [requestReset, { data }] = useMutation(RequestPasswordResetDocument);
+  const form = useForm({
+    initial: { email: '' },
+    validate: (values) => check({ email: emailAddress(values.email) }),
+    onSubmit: async (values) => {
+      await requestReset({ variables: { email: values.email.trim() } });
+      notifySuccess(RESET_MAIL_NOTICE);
+    },
+  });
+  return (
+    <FormPage
+      title="Восстановление пароля"
+      lead="Укажите почту, с которой вы регистрировались: мы пришлём ссылку для смены пароля."
+      footer={<RouterLink to={accountUrls.signIn}>Вспомнили пароль? Войти</RouterLink>}
+    >
+      <form onSubmit={form.onSubmit} noValidate>
+        <Stack gap="4">
+          {form.failure && <FormAlert title={form.failure} />}
+          {data && !form.failure && <FormAlert status="success" title={data.requestPasswordReset.message} />}
+          <TextField label="Электронная почта" type="email" autoComplete="email" required {...form.field('email')} />
+          <Button type="submit" loading={form.submitting} loadingText="Отправляем…">
+            Прислать ссылку
+          </Button>
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}

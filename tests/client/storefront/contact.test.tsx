@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { graphQLError, server, sessionOf, shopper } from '../support/server';
+
+function serveMutation(name: string, answer: () => Response) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql.mutation(name, ({ variables }) => {
+      calls.push(variables);
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+const HELP_ANSWER = 'Сообщение получено, мы ответим вам как можно скорее';
+const CALL_ANSWER = 'Заявка на обратный звонок принята, мы скоро свяжемся с вами';
+
+describe('help-desk message', () => {
+  it('sends the name, email, message and the consent, and says the message was received', async () => {
+    const calls = serveMutation('SendHelpMessage', () => HttpResponse.json({ data: { sendHelpMessage: { message: HELP_ANSWER } } }));
+    const { user } = renderApp('/help');
+
+    await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');
+    await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
+    await user.type(screen.getByLabelText(/Сообщение/), 'Где мой заказ № 15?');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    expect((await screen.findAllByText(HELP_ANSWER)).length).toBeGreaterThan(0);
+    expect(calls).toEqual([{ input: { name: 'Анна', email: 'anna@example.ru', message: 'Где мой заказ № 15?', consent: true } }]);
+    expect((screen.getByLabelText(/Сообщение/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('sends the phone when one is given', async () => {
+    const calls = serveMutation('SendHelpMessage', () => HttpResponse.json({ data: { sendHelpMessage: { message: HELP_ANSWER } } }));
+    const { user } = renderApp('/help');
+    await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');
+    await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
+    await user.type(screen.getByLabelText(/Телефон/), '+7 900 123-45-67');
+    await user.type(screen.getByLabelText(/Сообщение/), 'Вопрос');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findAllByText(HELP_ANSWER);
+    expect(calls[0]).toEqual({ input: { name: 'Анна', email: 'anna@example.ru', phone: '+7 900 123-45-67', message: 'Вопрос', consent: true } });
+  });
+
+  it('fills in the name and email of a signed-in shopper', async () => {
+    server.use(graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(shopper))));
+    const { user } = renderApp('/', { signedIn: true });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Анна Смирнова' })).toBeTruthy());
+    await user.click(screen.getByRole('link', { name: 'Написать в поддержку' }));
+
+    await waitFor(() => expect((screen.getByLabelText(/Как к вам обращаться/) as HTMLInputElement).value).toBe('Анна Смирнова'));
+    expect((screen.getByLabelText(/Электронная почта/) as HTMLInputElement).value).toBe('anna@example.ru');
+  });
+
+  it('requires the consent and the message before sending anything', async () => {
+    const calls = serveMutation('SendHelpMessage', () => HttpResponse.json({ data: { sendHelpMessage: { message: HELP_ANSWER } } }));
+    const { user } = renderApp('/help');
+    await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');
+    await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    expect(screen.getByText('Нужно согласие на обработку персональных данных')).toBeTruthy();
+    expect(screen.getByText('Заполните поле')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('call-back request', () => {
+  it('opens from the header, sends the name, phone and consent, and says staff will call', async () => {
+    const calls = serveMutation('RequestCallBack', () => HttpResponse.json({ data: { requestCallBack: { message: CALL_ANSWER } } }));
+    const { user, router } = renderApp('/');
+
+    const header = await screen.findByRole('navigation', { name: 'Личный кабинет' });
+    await user.click(within(header).getByRole('link', { name: 'Заказать звонок' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказать звонок' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/call-back');
+
+    await user.type(screen.getByLabelText(/Как к вам обращаться/), 'Пётр');
+    await user.type(screen.getByLabelText(/Телефон/), '8 (900) 123-45-67');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
+
+    expect((await screen.findAllByText(CALL_ANSWER)).length).toBeGreaterThan(0);
+    expect(calls).toEqual([{ input: { name: 'Пётр', phone: '8 (900) 123-45-67', consent: true } }]);
+  });
+
+  it("shows the server's reason under the phone", async () => {
+    serveMutation('RequestCallBack', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { phone: 'Неверный номер телефона' }));
+    const { user } = renderApp('/call-back');
+    await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
+    await user.type(screen.getByLabelText(/Телефон/), '123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
+
+    expect(await screen.findByText('Неверный номер телефона')).toBeTruthy();
+    expect((await screen.findAllByText('Отправлены неверные данные.')).length).toBeGreaterThan(0);
+  });
+
+  it('refuses an obviously wrong phone before sending', async () => {
+    const calls = serveMutation('RequestCallBack', () => HttpResponse.json({ data: { requestCallBack: { message: CALL_ANSWER } } }));
+    const { user } = renderApp('/call-back');
+    await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
+    await user.type(screen.getByLabelText(/Телефон/), 'позвоните');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
+    expect(screen.getByText('Неверный номер телефона')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('consent page', () => {
+  it('shows the consent text and its version as a Russian date', async () => {
+    server.use(
+      graphql.query('ConsentText', () =>
+        HttpResponse.json({
+          data: {
+            consentText: {
+              __typename: 'ConsentText',
+              version: '2025-09-01',
+              text: ['Я даю согласие интернет-магазину «Витрина».', 'Согласие действует до его отзыва.'],
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/personal-data');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' })).toBeTruthy();
+    expect(await screen.findByText('Редакция от 1 сентября 2025 г.')).toBeTruthy();
+    expect(screen.getByText('Я даю согласие интернет-магазину «Витрина».')).toBeTruthy();
+    expect(screen.getByText('Согласие действует до его отзыва.')).toBeTruthy();
+  });
+
+  it('is linked from the footer', async () => {
+    renderApp('/');
+    const links = await screen.findByRole('navigation', { name: 'Помощь' });
+    expect(within(links).getByRole('link', { name: 'Согласие на обработку персональных данных' }).getAttribute('href')).toBe('/personal-data');
+    expect(within(links).getByRole('link', { name: 'Написать в поддержку' }).getAttribute('href')).toBe('/help');
+  });
+});
