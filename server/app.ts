@@ -21,6 +21,8 @@ import { AppError } from './core/errors.js';
 import { Mailer } from './core/mail/mailer.js';
 import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
+import { MAX_FILE_BYTES } from './modules/media/image.service.js';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 
 export interface App {
   app: Express;
@@ -101,6 +103,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     ...modules.routes,
   );
   const openapi = openApiDocument(rest.routes);
+  // Pictures are static files with unique names: cached for a year, and outside the request limits.
+  app.use('/api/images', express.static(modules.imageStore.dir, { immutable: true, maxAge: '1y', index: false, redirect: false }));
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
   const api = [limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
@@ -115,7 +119,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   await apollo.start();
   const graphiql = clientDir && path.join(clientDir, 'graphiql.html');
   app.get('/graphql', (req, res, next) => (graphiql && existsSync(graphiql) && req.accepts(['json', 'html']) === 'html' ? res.sendFile(graphiql) : next()));
-  app.use('/graphql', ...api, expressMiddleware(apollo, { context: async ({ req }) => req.ctx }));
+  app.use('/graphql', ...api, graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: 10 }), expressMiddleware(apollo, { context: async ({ req }) => req.ctx }));
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));

@@ -60,6 +60,10 @@ export const permissions = {
   'product.create': staff,
   'product.update': staff,
   'product.delete': staff,
+  'image.list': staff,
+  'image.upload': 'signedIn',
+  // staff, or the person who uploaded it: checked by the image service
+  'image.delete': 'signedIn',
 } satisfies Record<string, Rule>;
 
 export type Operation = keyof typeof permissions;

@@ -9,6 +9,7 @@ import { MailMessage } from '../core/mail/mail-message.entity.js';
 import { Consent } from './identity/consent.entity.js';
 import { RefreshToken } from './identity/refresh-token.entity.js';
 import { User } from './identity/user.entity.js';
+import { Image } from './media/image.entity.js';
 
 /** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
-export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant];
+export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image];

@@ -5,17 +5,20 @@ import type { Route } from '../core/rest.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
 import { identityModule } from './identity/identity.module.js';
+import { mediaModule } from './media/media.module.js';
 
 /** Every domain module, wired together: their resolvers and REST routes for the two APIs. */
 export function createModules(config: Config, mailer: MailQueue) {
   const identity = identityModule(config, mailer);
   const catalogue = catalogueModule();
   const content = contentModule(config, mailer, identity.services.consents);
+  const media = mediaModule(config);
   return {
     tokens: identity.tokens,
-    services: { ...identity.services, ...catalogue.services, ...content.services },
+    imageStore: media.store,
+    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers] as unknown as NonEmptyArray<Function>,
-    routes: [...identity.routes, ...catalogue.routes, ...content.routes] as Route[],
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers] as unknown as NonEmptyArray<Function>,
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes] as Route[],
   };
 }

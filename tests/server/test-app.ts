@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -39,8 +42,9 @@ export async function freshDatabase(): Promise<string> {
 export async function startTestApp(env: Record<string, string> = {}) {
   const url = await freshDatabase();
   const mailbox = await startMailbox();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-data-'));
   const config = loadConfig({
-    DATA_DIR: `/tmp/vitrina-test-data`,
+    DATA_DIR: dataDir,
     JWT_ACCESS_SECRET: 'test-access',
     JWT_REFRESH_SECRET: 'test-refresh',
     ADMIN_EMAIL: ADMIN.email,
@@ -120,6 +124,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
       await close();
       await mailbox.close();
       await orm.close(true);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
