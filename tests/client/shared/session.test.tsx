@@ -107,6 +107,22 @@ describe('session check', () => {
     expect(getSession().user).toMatchObject({ id: 7 });
   });
 
+  it('makes no refresh of its own when another tab stored new tokens while the check was on its way', async () => {
+    saveTokens(TEST_TOKENS);
+    const sent = serveCheck((token) => {
+      if (token === 'other-tab-access') return HttpResponse.json(sessionOf(shopper));
+      saveTokens({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+      return graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.');
+    });
+    const presented = serveRefresh();
+
+    await checkSession(newClient(), noWait);
+
+    expect(presented).toEqual([]);
+    expect(sent).toEqual([TEST_TOKENS.accessToken, 'other-tab-access']);
+    expect(readTokens()).toEqual({ accessToken: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+  });
+
   it('retries after a 500, only stopping the loading flag meanwhile, then succeeds', async () => {
     saveTokens(TEST_TOKENS);
     const sent = serveCheck((_token, call) =>

@@ -64,7 +64,8 @@ export async function checkSession(client: ApolloClient, { delays = SESSION_RETR
     let status = errorStatus(failure);
     if (status === 403 && !refreshed) {
       try {
-        await renewTokens(client);
+        // With the tokens it used: when another tab has refreshed meanwhile, its tokens are taken as they are.
+        await renewTokens(client, tokens);
         refreshed = true;
         continue;
       } catch (error) {
