@@ -29,6 +29,7 @@ export interface App {
   apollo: ApolloServer<Context>;
   rest: RestApi;
   mailer: Mailer;
+  services: ReturnType<typeof createModules>['services'];
   /** Stops what the app started: GraphQL, the mail loop, rate-limit connections. */
   close(): Promise<void>;
 }
@@ -133,6 +134,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     apollo,
     rest,
     mailer,
+    services: modules.services,
     async close() {
       await apollo.stop();
       await mailer.stop();

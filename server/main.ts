@@ -16,8 +16,9 @@ async function main() {
   const database = await openDatabase(config, log);
   const { app, mailer, close } = await (async () => {
     await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
-    if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log);
-    return createApp({ config, orm: database.orm, log, clientDir });
+    const app = await createApp({ config, orm: database.orm, log, clientDir });
+    if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log, app.services);
+    return app;
   })().catch(async (error) => {
     await database.close();
     throw error;

@@ -10,7 +10,10 @@ import { Category } from '../../server/modules/catalogue/category.entity.js';
 import { Color } from '../../server/modules/catalogue/color.entity.js';
 import { Size } from '../../server/modules/catalogue/size.entity.js';
 import { Tag } from '../../server/modules/catalogue/tag.entity.js';
+import { createApp } from '../../server/app.js';
 import { ensureAdmin } from '../../server/modules/identity/auth.service.js';
+import { Product } from '../../server/modules/catalogue/product.entity.js';
+import { Image } from '../../server/modules/media/image.entity.js';
 import { User } from '../../server/modules/identity/user.entity.js';
 import { seedDemo } from '../../server/seed/demo.js';
 import { freePort } from '../free-port.js';
@@ -26,18 +29,24 @@ async function boot(port: number) {
   const log = createLogger('silent');
   const database = await openDatabase(config, log);
   await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
-  await seedDemo(database.orm.em.fork(), log);
-  return database;
+  const app = await createApp({ config, orm: database.orm, log });
+  await seedDemo(database.orm.em.fork(), log, app.services);
+  return { ...database, close: () => app.close().then(() => database.close()) };
 }
 
 describe('the embedded database', () => {
-  it('keeps every record across a restart, without seeding twice or recreating the admin', async () => {
+  it('holds the demo shop with pictures, and keeps every record across a restart without seeding twice or recreating the admin', async () => {
     const first = await boot(await freePort());
     const em = first.orm.em.fork();
     const counts = { categories: await em.count(Category), brands: await em.count(Brand), colors: await em.count(Color), sizes: await em.count(Size), tags: await em.count(Tag) };
     expect(counts.categories).toBeGreaterThan(10);
     expect(await em.count(Category, { parent: { $ne: null } })).toBeGreaterThan(5);
     expect(await em.count(Color, { code: { $re: '^#[0-9a-f]{6}$' } })).toBe(counts.colors);
+    const products = await em.count(Product);
+    expect(products).toBeGreaterThanOrEqual(200);
+    const [{ pictured }] = await em.execute(`SELECT count(*)::int AS pictured FROM product WHERE price IS NOT NULL AND jsonb_array_length(images) > 0`);
+    expect(pictured).toBe(products);
+    expect(await em.count(Image)).toBeGreaterThan(10);
     em.create(Tag, { name: 'Добавлен до перезапуска', url: 'before-restart' });
     await em.flush();
     await first.close();
@@ -47,6 +56,7 @@ describe('the embedded database', () => {
     expect(await again.count(Tag, { url: 'before-restart' })).toBe(1);
     expect(await again.count(Category)).toBe(counts.categories);
     expect(await again.count(Brand)).toBe(counts.brands);
+    expect(await again.count(Product)).toBe(products);
     expect(await again.count(User, { role: 'Admin' })).toBe(1);
     await second.close();
   });
