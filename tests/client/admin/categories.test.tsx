@@ -162,7 +162,7 @@ describe('admin dictionaries', () => {
     renderApp(path, { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: add }).getAttribute('href')).toBe(createPath);
-    expect(screen.getByText('Всего: 0')).toBeTruthy();
+    expect(await screen.findByText('Всего: 0')).toBeTruthy();
   });
 
   it('creates a size from its name alone: the server makes the address', async () => {
