@@ -2,6 +2,7 @@ import { Migration20261123011959_Initial } from './Migration20261123011959_Initi
 import { Migration20261123013441_Identity } from './Migration20261123013441_Identity.js';
 import { Migration20261123021159_Products } from './Migration20261123021159_Products.js';
 import { Migration20261123022427_Images } from './Migration20261123022427_Images.js';
+import { Migration20261123023357_Content } from './Migration20261123023357_Content.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261123013441_Identity', class: Migration20261123013441_Identity },
   { name: 'Migration20261123021159_Products', class: Migration20261123021159_Products },
   { name: 'Migration20261123022427_Images', class: Migration20261123022427_Images },
+  { name: 'Migration20261123023357_Content', class: Migration20261123023357_Content },
 ];

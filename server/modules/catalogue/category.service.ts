@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { badInput, notFound } from '../../core/errors.js';
+import { badInput } from '../../core/errors.js';
 import { Category } from './category.entity.js';
 import { categoryBody, categoryQuery } from './dictionary.inputs.js';
 import { DictionaryService } from './dictionary.service.js';
@@ -67,10 +67,4 @@ export class CategoryService extends DictionaryService<Category, typeof category
     return all.filter((category) => !category.parent);
   }
 
-  /** One category by its url, or 404. */
-  async byUrl(ctx: Context, url: string): Promise<Category> {
-    const category = await ctx.em.findOne(Category, { url }, { populate: ['parent'] });
-    if (!category) throw notFound();
-    return category;
-  }
 }

@@ -4,14 +4,16 @@ import type { Context } from '../../core/context.js';
 import { Allow, Deleted, pageType } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
 import type { Operation } from '../../core/permissions.js';
-import type { DictionaryEntity } from './dictionary.entity.js';
+import type { BaseEntity } from '../../core/base.entity.js';
 import type { DictionaryService } from './dictionary.service.js';
 
-export interface DictionaryApi<E extends DictionaryEntity<string>> {
+export interface DictionaryApi<E extends BaseEntity<string> & { url: string }> {
   /** GraphQL type name, e.g. `Brand`. */
   type: new () => E;
   /** Singular and plural names of the queries and the operation prefix: `brand`, `brands`. */
-  one: 'brand' | 'size' | 'color' | 'tag' | 'category';
+  one: 'brand' | 'size' | 'color' | 'tag' | 'category' | 'newsPost';
+  /** The id's name in REST paths, when not `{one}Id`: `/news/{newsId}`. */
+  param?: string;
   many: string;
   /** Russian name for descriptions: «бренд». */
   title: string;
@@ -21,7 +23,7 @@ export interface DictionaryApi<E extends DictionaryEntity<string>> {
 }
 
 /** list, get, create, update and delete of one dictionary, as GraphQL queries and mutations. */
-export function dictionaryResolver<E extends DictionaryEntity<string>>(api: DictionaryApi<E>) {
+export function dictionaryResolver<E extends BaseEntity<string> & { url: string }>(api: DictionaryApi<E>) {
   const name = api.type.name;
   const Input = inputTypeFrom(`${name}Input`, api.body);
   const UpdateInput = inputTypeFrom(`${name}UpdateInput`, api.body.partial());

@@ -3,11 +3,11 @@ import type { Operation } from '../../core/permissions.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
 import type { DictionaryApi } from './dictionary.resolver.js';
-import type { DictionaryEntity } from './dictionary.entity.js';
+import type { BaseEntity } from '../../core/base.entity.js';
 
 /** The REST calls of one dictionary: `GET/POST /brands`, `GET/PUT/DELETE /brands/{brandId}`. */
-export function dictionaryRoutes<E extends DictionaryEntity<string>>(path: string, api: DictionaryApi<E>): Route[] {
-  const param = `${api.one}Id`;
+export function dictionaryRoutes<E extends BaseEntity<string> & { url: string }>(path: string, api: DictionaryApi<E>): Route[] {
+  const param = api.param ?? `${api.one}Id`;
   const params = z.object({ [param]: id });
   const op = (action: string) => `${api.one}.${action}` as Operation;
   const tag = api.type.name;

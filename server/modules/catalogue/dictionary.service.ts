@@ -5,7 +5,7 @@ import type { Context } from '../../core/context.js';
 import { conflict, inUse, notFound, toAppError } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import { id as idSchema, parse } from '../../core/validation.js';
-import type { DictionaryEntity } from './dictionary.entity.js';
+import type { BaseEntity } from '../../core/base.entity.js';
 
 type ListQuery = z.ZodObject<{ limit: z.ZodType<number>; offset: z.ZodType<number>; sortBy: z.ZodType<string>; orderBy: z.ZodType<'ASC' | 'DESC'> }>;
 
@@ -14,7 +14,7 @@ type ListQuery = z.ZodObject<{ limit: z.ZodType<number>; offset: z.ZodType<numbe
  * name when none is given, 409 for a taken name or url, 409 for deleting an entry in use.
  * Each dictionary adds its own filters and relations.
  */
-export abstract class DictionaryService<E extends DictionaryEntity<string>, Body extends z.ZodObject, Query extends ListQuery> {
+export abstract class DictionaryService<E extends BaseEntity<string> & { url: string }, Body extends z.ZodObject, Query extends ListQuery> {
   protected abstract readonly entity: EntityClass<E>;
   protected abstract readonly body: Body;
   protected abstract readonly query: Query;
@@ -30,6 +30,18 @@ export abstract class DictionaryService<E extends DictionaryEntity<string>, Body
     if (filters.name) where.name = { $ilike: `%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
     if (filters.url) where.url = filters.url;
     return where as FilterQuery<E>;
+  }
+
+  /** What a url is made from when none is given: the name. */
+  protected slugSource(data: z.output<Body>): string {
+    return (data as { name: string }).name;
+  }
+
+  /** One record by its url, or 404. */
+  async byUrl(ctx: Context, url: unknown): Promise<E> {
+    const record = await ctx.em.findOne(this.entity, { url: String(url) } as FilterQuery<E>, { populate: this.populate as never });
+    if (!record) throw notFound();
+    return record;
   }
 
   /** Writes validated fields into the record; dictionaries with relations resolve their ids here. */
@@ -57,9 +69,9 @@ export abstract class DictionaryService<E extends DictionaryEntity<string>, Body
   }
 
   async create(ctx: Context, input: unknown): Promise<E> {
-    const data = parse(this.body, input) as z.output<Body> & { name: string; url?: string };
+    const data = parse(this.body, input) as z.output<Body> & { url?: string };
     const record = ctx.em.create(this.entity, {} as never, { persist: false });
-    await this.assign(ctx, record, { ...data, url: data.url ?? slugify(data.name) });
+    await this.assign(ctx, record, { ...data, url: data.url ?? slugify(this.slugSource(data)) });
     ctx.em.persist(record);
     await this.save(ctx);
     return this.get(ctx, record.id);

@@ -1,12 +1,27 @@
 import type { Config } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
+import { dictionaryResolver, type DictionaryApi } from '../catalogue/dictionary.resolver.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { contactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
 import { ContactService } from './contact.service.js';
+import { NewsPost } from './content.entities.js';
+import { newsBody, newsQuery } from './content.inputs.js';
+import { contentResolver } from './content.resolver.js';
+import { contentRoutes } from './content.routes.js';
+import { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
 
-/** Shop content and messages to staff; so far the help-desk message and the call-back request. */
+/** The shop's content: news, the slide banner, advertisement text, subscribers and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
-  return { services: { contact }, resolvers: [contactResolver(contact)], routes: contactRoutes(contact) };
+  const news = new NewsService();
+  const slides = new SlideService();
+  const advertisements = new AdvertisementService();
+  const subscribers = new SubscriberService(mailer, consents, config.publicUrl);
+  const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery } as unknown as DictionaryApi<NewsPost>;
+  return {
+    services: { contact, news, slides, advertisements, subscribers },
+    resolvers: [contactResolver(contact), dictionaryResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],
+    routes: [...contactRoutes(contact), ...contentRoutes(newsApi, slides, advertisements, subscribers)],
+  };
 }

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { listQuery } from '../../core/list.js';
+import { flag, slug } from '../../core/validation.js';
+import { consent, email } from '../identity/auth.inputs.js';
+
+const fileName = z.string().trim().min(1).max(300);
+
+export const newsBody = z
+  .object({
+    title: z.string().trim().min(1).max(300).describe('Заголовок'),
+    url: slug.optional(),
+    text: z.string().trim().max(50_000).optional().describe('Текст'),
+    image: fileName.nullable().optional(),
+    showOnMain: z.boolean().optional(),
+  })
+  .describe('Новость');
+
+export const newsQuery = listQuery(
+  'NewsPost',
+  { title: z.string().trim().max(300).optional().describe('Часть заголовка'), showOnMain: flag.optional() },
+  ['createdAt', 'id', 'title'],
+);
+
+export const slideBody = z.object({ image: fileName.describe('Имя файла изображения'), link: z.string().trim().max(500).default('').describe('Ссылка') }).describe('Слайд');
+export const slideListBody = z
+  .array(slideBody.extend({ id: z.number().int().positive().optional() }))
+  .max(30)
+  .describe('Весь новый список слайдов по порядку');
+
+export const advertisementBody = z
+  .object({ title: z.string().trim().max(300).optional(), description: z.string().trim().max(5000).optional() })
+  .describe('Рекламный текст');
+
+export const subscribeBody = z.object({ email, consent }).describe('Подписка на рассылку');
+export const mailId = z.uuid('Неверный идентификатор подписки');
+export const subscriberQuery = listQuery('Subscriber', { email: z.string().trim().max(254).optional().describe('Часть адреса') }, ['id', 'createdAt', 'email']);

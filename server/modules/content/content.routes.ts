@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Route } from '../../core/rest.js';
+import { id } from '../../core/validation.js';
+import { dictionaryRoutes } from '../catalogue/dictionary.routes.js';
+import type { DictionaryApi } from '../catalogue/dictionary.resolver.js';
+import type { NewsPost } from './content.entities.js';
+import { advertisementBody, mailId, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
+import type { AdvertisementService, SlideService, SubscriberService } from './content.services.js';
+
+/** News, slides, advertisements and subscribers of SPEC §7. */
+export function contentRoutes(news: DictionaryApi<NewsPost>, slides: SlideService, ads: AdvertisementService, subscribers: SubscriberService): Route[] {
+  const slideParams = z.object({ slideId: id });
+  const adParams = z.object({ advertisementId: id });
+  const mailParams = z.object({ mailId });
+  return [
+    {
+      method: 'get',
+      path: '/news/by-url/{url}',
+      tag: 'NewsPost',
+      operation: 'newsPost.get',
+      summary: 'Новость по адресу',
+      params: z.object({ url: z.string().max(200) }),
+      handle: (ctx, req) => news.service.byUrl(ctx, req.params.url),
+    },
+    ...dictionaryRoutes('/news', news),
+
+    { method: 'get', path: '/slides', tag: 'Slide', operation: 'slide.list', summary: 'Слайды баннера по порядку', handle: (ctx) => slides.list(ctx) },
+    { method: 'post', path: '/slides', tag: 'Slide', operation: 'slide.update', summary: 'Добавить слайд в конец', body: slideBody, handle: (ctx, req) => slides.create(ctx, req.body) },
+    { method: 'put', path: '/slides', tag: 'Slide', operation: 'slide.update', summary: 'Заменить весь список слайдов (массив по порядку)', body: slideListBody, handle: (ctx, req) => slides.replace(ctx, req.body) },
+    { method: 'get', path: '/slides/{slideId}', tag: 'Slide', operation: 'slide.list', summary: 'Один слайд', params: slideParams, handle: (ctx, req) => slides.get(ctx, req.params.slideId) },
+
+    { method: 'get', path: '/advertisements', tag: 'Advertisement', operation: 'advertisement.list', summary: 'Рекламные тексты', handle: (ctx) => ads.list(ctx) },
+    { method: 'get', path: '/advertisements/{advertisementId}', tag: 'Advertisement', operation: 'advertisement.list', summary: 'Рекламный текст', params: adParams, handle: (ctx, req) => ads.get(ctx, req.params.advertisementId) },
+    {
+      method: 'put',
+      path: '/advertisements/{advertisementId}',
+      tag: 'Advertisement',
+      operation: 'advertisement.update',
+      summary: 'Изменить рекламный текст',
+      params: adParams,
+      body: advertisementBody,
+      handle: (ctx, req) => ads.update(ctx, req.params.advertisementId, req.body),
+    },
+
+    { method: 'post', path: '/subscribes', tag: 'Subscribers', operation: 'subscriber.subscribe', summary: 'Подписаться на рассылку', body: subscribeBody, handle: (ctx, req) => subscribers.subscribe(ctx, req.body) },
+    { method: 'get', path: '/subscribes', tag: 'Subscribers', operation: 'subscriber.list', summary: 'Подписчики', query: subscriberQuery, handle: (ctx, req) => subscribers.list(ctx, req.query) },
+    {
+      method: 'get',
+      path: '/subscribes/files',
+      tag: 'Subscribers',
+      operation: 'subscriber.list',
+      summary: 'Выгрузка подписчиков: JSON-файл subscribers-ГГГГ-ММ-ДД.json',
+      handle: async (ctx, _req, res) => {
+        const date = new Date().toISOString().slice(0, 10);
+        res.attachment(`subscribers-${date}.json`).type('json').send(JSON.stringify(await subscribers.export(ctx), null, 2));
+      },
+    },
+    { method: 'get', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Подписка по её mailId', params: mailParams, handle: (ctx, req) => subscribers.get(ctx, req.params.mailId) },
+    { method: 'delete', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Отписаться по mailId', params: mailParams, handle: (ctx, req) => subscribers.unsubscribe(ctx, req.params.mailId) },
+  ];
+}

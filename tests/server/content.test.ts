@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn } from './mailbox.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('news', () => {
+  it('are created by staff with a url made from the title, found by url and filtered for the home page', async () => {
+    const created = await app.rest('POST', '/news', { body: { title: 'Открытие нового склада', text: 'Доставка стала быстрее.', showOnMain: true }, as: 'SuperUser' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Открытие нового склада', url: 'otkrytie-novogo-sklada', showOnMain: true });
+    await app.rest('POST', '/news', { body: { title: 'Скидки недели' }, as: 'Admin' });
+    expect((await app.rest('GET', '/news/by-url/otkrytie-novogo-sklada')).body.id).toBe(created.body.id);
+    expect((await app.rest('GET', '/news?showOnMain=true')).body).toEqual({ rows: [expect.objectContaining({ id: created.body.id })], length: 1 });
+    const overGraphQL = await app.gql('{ newsPosts(showOnMain: true) { length rows { title } } newsPostByUrl(url: "otkrytie-novogo-sklada") { text } }');
+    expect(overGraphQL.data).toEqual({ newsPosts: { length: 1, rows: [{ title: 'Открытие нового склада' }] }, newsPostByUrl: { text: 'Доставка стала быстрее.' } });
+    expect((await app.rest('POST', '/news', { body: { title: 'Взлом' }, as: 'User' })).status).toBe(403);
+    expect((await app.rest('POST', '/news', { body: { title: 'Скидки недели' }, as: 'Admin' })).status).toBe(409);
+  });
+});
+
+describe('slides', () => {
+  it('are added at the end and replaced as a whole ordered list', async () => {
+    const first = await app.rest('POST', '/slides', { body: { image: 'a.webp', link: '/catalog' }, as: 'Admin' });
+    const second = await app.rest('POST', '/slides', { body: { image: 'b.webp', link: '/discount' }, as: 'Admin' });
+    expect(first.body, JSON.stringify(first.body)).toMatchObject({ position: 0 });
+    expect(second.body.position).toBe(1);
+    const replaced = await app.rest('PUT', '/slides', { body: [{ id: second.body.id, image: 'b2.webp', link: '/discount' }, { image: 'c.webp', link: '/news' }], as: 'Admin' });
+    expect(replaced.body.rows.map((s: { image: string; position: number }) => [s.image, s.position])).toEqual([
+      ['b2.webp', 0],
+      ['c.webp', 1],
+    ]);
+    expect((await app.rest('GET', `/slides/${first.body.id}`)).status).toBe(404);
+    expect((await app.rest('PUT', '/slides', { body: [], as: 'User' })).status).toBe(403);
+    expect((await app.rest('PUT', '/slides', { body: { image: 'not-a-list' }, as: 'Admin' })).status).toBe(400);
+  });
+});
+
+describe('the advertisement', () => {
+  it('always exists as record 1 and is edited by staff', async () => {
+    expect((await app.rest('GET', '/advertisements/1')).body).toMatchObject({ id: 1, title: '', description: '' });
+    const edited = await app.rest('PUT', '/advertisements/1', { body: { title: 'Распродажа', description: 'До −50% на зимнюю коллекцию' }, as: 'Admin' });
+    expect(edited.body).toMatchObject({ title: 'Распродажа', description: 'До −50% на зимнюю коллекцию' });
+    expect((await app.rest('GET', '/advertisements')).body).toEqual({ rows: [expect.objectContaining({ id: 1, title: 'Распродажа' })], length: 1 });
+    expect((await app.rest('PUT', '/advertisements/1', { body: { title: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('subscribers', () => {
+  it('subscribe with consent, get a letter with the unsubscribe link, and unsubscribe by mailId', async () => {
+    const subscribed = await app.rest('POST', '/subscribes', { body: { email: 'Reader@Example.ru', consent: true } });
+    expect(subscribed.status).toBe(201);
+    expect(subscribed.body).toEqual(expect.objectContaining({ id: expect.any(Number), email: 'reader@example.ru', mailId: expect.stringMatching(/^[0-9a-f-]{36}$/) }));
+    expect((await app.rest('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } })).status).toBe(409);
+    expect((await app.rest('POST', '/subscribes', { body: { email: 'nobody@example.ru' } })).body.details).toEqual({ consent: 'Нужно согласие на обработку персональных данных' });
+
+    const letter = await app.mailbox.waitFor('reader@example.ru', /подписаны/);
+    expect(linkIn(letter, 'http://shop.test/unsubscribe/')).toBe(`http://shop.test/unsubscribe/${subscribed.body.mailId}`);
+    expect((await app.rest('GET', `/subscribes/${subscribed.body.mailId}`)).body.email).toBe('reader@example.ru');
+    const consents = await app.rest('GET', '/consents?purpose=subscription', { as: 'Admin' });
+    expect(consents.body.rows).toEqual([expect.objectContaining({ email: 'reader@example.ru' })]);
+
+    const file = await fetch(`${app.base}/api/subscribes/files`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
+    expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="?subscribers-\d{4}-\d{2}-\d{2}\.json"?/);
+    expect(await file.json()).toEqual([expect.objectContaining({ email: 'reader@example.ru', mailId: subscribed.body.mailId })]);
+    expect((await app.rest('GET', '/subscribes', { as: 'User' })).status).toBe(403);
+
+    const gone = await app.rest('DELETE', `/subscribes/${subscribed.body.mailId}`);
+    expect(gone.body).toEqual({ id: subscribed.body.id, message: 'Вы отписались от нашей рассылки' });
+    expect((await app.rest('GET', `/subscribes/${subscribed.body.mailId}`)).status).toBe(404);
+    expect((await app.rest('GET', '/subscribes/not-a-uuid')).status).toBe(400);
+  });
+});
