@@ -26,3 +26,9 @@ export function withoutBlanks(input: unknown): Record<string, unknown> {
   if (!input || typeof input !== 'object') return {};
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 }
+
+/** `%text%` for ILIKE, with the text's own % and _ taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A MikroORM condition: contains the text, in any case. */
+export const contains = (text: string) => ({ $ilike: containing(text) });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type Operation, type Role } from '../../server/core/permissions.js';
+import { loadConfig } from '../../server/core/config.js';
+import { buildGraphQLSchema } from '../../server/core/graphql.js';
+import { createModules } from '../../server/modules/index.js';
+import { can, permissions, type Operation, type Role } from '../../server/core/permissions.js';
 import { RestApi } from '../../server/core/rest.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -99,5 +102,80 @@ describe('user and consent operations', () => {
     expect((await app.rest('DELETE', `/users/user/${target.body.id}`)).status).toBe(401);
     expect((await app.rest('DELETE', `/users/user/${target.body.id}`, { as: 'SuperUser' })).status).toBe(403);
     expect((await app.rest('DELETE', `/users/user/${target.body.id}`, { as: 'Admin' })).body).toEqual({ id: target.body.id });
+  });
+});
+
+/** Placeholder values for path parameters: well-formed, naming nothing that exists. */
+const placeholders: Record<string, string> = { fileName: '00000000-0000-4000-8000-000000000000.png', mailId: '00000000-0000-4000-8000-000000000000', email: 'nobody@test.local', token: 'x', url: 'nothing' };
+
+describe('every protected REST route', () => {
+  it('answers anonymous 401, roles the table leaves out 403, and lets the others past the permission layer', async () => {
+    const outcomes: string[] = [];
+    const wrong: string[] = [];
+    for (const route of app.routes) {
+      const rule = permissions[route.operation];
+      if (rule === 'anyone') continue;
+      const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => placeholders[name] ?? '999999');
+      for (const caller of callers) {
+        const { status } = await app.rest(route.method.toUpperCase(), path, { body: route.method === 'get' ? undefined : {}, as: caller === 'anonymous' ? undefined : caller });
+        const want = caller === 'anonymous' ? '401' : rule === 'signedIn' || (rule as readonly Role[]).includes(caller as Role) ? 'passes' : '403';
+        const got = want === 'passes' ? (status === 401 || (status === 403 && rule !== 'signedIn') ? String(status) : 'passes') : String(status);
+        outcomes.push(`${route.method.toUpperCase()} ${route.path} as ${caller}: ${got}`);
+        if (got !== want) wrong.push(`${route.method.toUpperCase()} ${route.path} as ${caller}: expected ${want}, got ${status}`);
+      }
+    }
+    expect(outcomes.length).toBeGreaterThan(150);
+    expect(wrong).toEqual([]);
+  });
+});
+
+interface TypeRef {
+  kind: string;
+  name: string | null;
+  ofType: TypeRef | null;
+}
+
+/** A value GraphQL accepts for a type: enough to pass validation, naming nothing that exists. */
+function placeholder(type: TypeRef, inputs: Map<string, { name: string; type: TypeRef }[]>, enums: Map<string, string[]>): string {
+  if (type.kind === 'NON_NULL') return placeholder(type.ofType!, inputs, enums);
+  if (type.kind === 'LIST') return '[]';
+  if (type.kind === 'ENUM') return enums.get(type.name!)![0];
+  if (type.kind === 'INPUT_OBJECT') {
+    const required = inputs.get(type.name!)!.filter((f) => f.type.kind === 'NON_NULL');
+    return `{ ${required.map((f) => `${f.name}: ${placeholder(f.type, inputs, enums)}`).join(', ')} }`;
+  }
+  return { Int: '999999', Float: '1', Boolean: 'true', JSONObject: '{}' }[type.name!] ?? '"x"';
+}
+
+describe('every protected GraphQL mutation', () => {
+  it('answers anonymous 401, roles the table leaves out 403, and lets the others past the permission layer, like REST', async () => {
+    const ref = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+    const { data } = await app.gql(
+      `{ __schema { mutationType { fields { name args { name type { ${ref} } } } } types { kind name enumValues { name } inputFields { name type { ${ref} } } } } }`,
+    );
+    const inputs = new Map<string, { name: string; type: TypeRef }[]>(data.__schema.types.filter((t: { kind: string }) => t.kind === 'INPUT_OBJECT').map((t: { name: string; inputFields: never }) => [t.name, t.inputFields]));
+    const enums = new Map<string, string[]>(data.__schema.types.filter((t: { kind: string }) => t.kind === 'ENUM').map((t: { name: string; enumValues: { name: string }[] }) => [t.name, t.enumValues.map((v) => v.name)]));
+    const schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }), { queue() {}, deliver: async () => {} }).resolvers);
+    const operations = schema.getMutationType()!.getFields();
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const field of data.__schema.mutationType.fields as { name: string; args: { name: string; type: TypeRef }[] }[]) {
+      const operation = operations[field.name].extensions.operation as Operation;
+      const rule = permissions[operation];
+      if (rule === 'anyone' || field.args.some((a) => JSON.stringify(a.type).includes('"Upload"'))) continue;
+      const args = field.args.filter((a) => a.type.kind === 'NON_NULL').map((a) => `${a.name}: ${placeholder(a.type, inputs, enums)}`);
+      const query = `mutation { ${field.name}${args.length ? `(${args.join(', ')})` : ''} { __typename } }`;
+      for (const caller of callers) {
+        const answer = await app.gql(query, {}, caller === 'anonymous' ? undefined : caller);
+        const error = answer.errors?.[0]?.extensions;
+        if (error?.reason) wrong.push(`${field.name}: the placeholder query is invalid: ${error.reason}`);
+        const want = caller === 'anonymous' ? 401 : rule === 'signedIn' || (rule as readonly Role[]).includes(caller as Role) ? 'passes' : 403;
+        const got = want === 'passes' ? (error?.status === 401 || (error?.status === 403 && rule !== 'signedIn') ? error.status : 'passes') : error?.status;
+        if (got !== want) wrong.push(`${field.name} as ${caller}: expected ${want}, got ${error?.status ?? 'success'}`);
+      }
+      checked++;
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(25);
   });
 });

@@ -3,7 +3,7 @@ import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
 import { conflict, inUse, notFound, toAppError } from '../../core/errors.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { BaseEntity } from '../../core/base.entity.js';
 
@@ -27,7 +27,7 @@ export abstract class DictionaryService<E extends BaseEntity<string> & { url: st
    */
   protected async where(_ctx: Context, filters: { name?: string; url?: string }): Promise<FilterQuery<E>> {
     const where: Record<string, unknown> = {};
-    if (filters.name) where.name = { $ilike: `%${filters.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (filters.name) where.name = contains(filters.name);
     if (filters.url) where.url = filters.url;
     return where as FilterQuery<E>;
   }

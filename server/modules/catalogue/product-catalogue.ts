@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containing } from '../../core/list.js';
 import type { ProductQuery } from './product.inputs.js';
 
 export interface NamedRef {
@@ -89,7 +90,7 @@ function conditions(query: Partial<ProductQuery>, staff: boolean, search: Search
   if (query.available === false && staff) where.add('NOT p.available');
   if (query.name && search === 'words') where.add(`p.search_vector @@ websearch_to_tsquery('russian', ?)`, query.name);
   if (query.name && search === 'typos') where.add('lower(?) <% lower(p.name)', query.name);
-  if (query.desc) where.add(`p."desc" ILIKE ?`, `%${query.desc.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.desc) where.add(`p."desc" ILIKE ?`, containing(query.desc));
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
   if (query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
   if (query.maxPrice !== undefined) where.add('p.price <= ?', query.maxPrice);

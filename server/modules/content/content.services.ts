@@ -4,7 +4,7 @@ import type { Context } from '../../core/context.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { letter } from '../../core/mail/letter.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { DictionaryService } from '../catalogue/dictionary.service.js';
 import type { ConsentService } from '../identity/consent.service.js';
@@ -23,7 +23,7 @@ export class NewsService extends DictionaryService<NewsPost, typeof newsBody, ty
 
   protected async where(_ctx: Context, filters: { name?: string; title?: string; showOnMain?: boolean }): Promise<FilterQuery<NewsPost>> {
     return {
-      ...(filters.title ? { title: { $ilike: `%${filters.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } : {}),
+      ...(filters.title ? { title: contains(filters.title) } : {}),
       ...(filters.showOnMain === undefined ? {} : { showOnMain: filters.showOnMain }),
     };
   }
@@ -122,7 +122,7 @@ export class SubscriberService {
 
   async list(ctx: Context, input: unknown): Promise<Page<Subscriber>> {
     const { limit, offset, sortBy, orderBy, email } = parse(subscriberQuery, withoutBlanks(input));
-    const [rows, length] = await ctx.em.findAndCount(Subscriber, email ? { email: { $ilike: `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } } : {}, {
+    const [rows, length] = await ctx.em.findAndCount(Subscriber, email ? { email: contains(email) } : {}, {
       limit,
       offset,
       orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }],

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, conflict, forbidden, notFound, toAppError } from '../../core/errors.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { changePasswordBody, email as emailSchema, userCreateBody, userQuery, userUpdateBody } from './auth.inputs.js';
@@ -9,8 +9,6 @@ import { generatePassword, hashPassword, type AuthService } from './auth.service
 import { accountCreatedLetter, confirmationLetter } from './letters.js';
 import type { Tokens } from './tokens.js';
 import { User } from './user.entity.js';
-
-const like = (value: string) => ({ $ilike: `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
 
 /** Accounts as staff and their owners manage them (SPEC §7 Users, CONTRACT §3). */
 export class UserService {
@@ -23,9 +21,9 @@ export class UserService {
   async list(ctx: Context, input: unknown): Promise<Page<User>> {
     const { limit, offset, sortBy, orderBy, firstName, lastName, email, isVerified, role } = parse(userQuery, withoutBlanks(input));
     const where = {
-      ...(firstName ? { firstName: like(firstName) } : {}),
-      ...(lastName ? { lastName: like(lastName) } : {}),
-      ...(email ? { email: like(email) } : {}),
+      ...(firstName ? { firstName: contains(firstName) } : {}),
+      ...(lastName ? { lastName: contains(lastName) } : {}),
+      ...(email ? { email: contains(email) } : {}),
       ...(isVerified === undefined ? {} : { isVerified }),
       ...(role ? { role } : {}),
     };

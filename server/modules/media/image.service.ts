@@ -1,6 +1,6 @@
 import type { Context } from '../../core/context.js';
 import { AppError, forbidden, notFound } from '../../core/errors.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
 import { User } from '../identity/user.entity.js';
@@ -69,12 +69,11 @@ export class ImageService {
 
   async list(ctx: Context, input: unknown): Promise<Page<Image>> {
     const { limit, offset, sortBy, orderBy, filename, originalName, mimeType, size } = parse(imageQuery, withoutBlanks(input));
-    const like = (value: string) => ({ $ilike: `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
     const [rows, length] = await ctx.em.findAndCount(
       Image,
       {
-        ...(filename ? { filename: like(filename) } : {}),
-        ...(originalName ? { originalName: like(originalName) } : {}),
+        ...(filename ? { filename: contains(filename) } : {}),
+        ...(originalName ? { originalName: contains(originalName) } : {}),
         ...(mimeType ? { mimeType } : {}),
         ...(size !== undefined ? { size: { $lte: size } } : {}),
       },
