@@ -64,7 +64,7 @@ try {
 
   const appPort = await freePort();
   const basePort = await freePort();
-  const env = { ...process.env, DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
+  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
   const app = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, PORT: String(appPort), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseline = fork('scripts/bench-baseline.mjs', { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.push(app, baseline);

@@ -31,4 +31,7 @@ if (newest(['client', 'vite.config.ts', 'package.json']) > builtAt('dist/client/
   run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 }
 
+// Production mode unless told otherwise: graphql-js and Express skip their development checks
+// (a GraphQL catalogue page runs about 1.5 times faster). Set before the server's modules load.
+process.env.NODE_ENV ??= 'production';
 await import(path.join(root, 'dist/server/main.js'));
