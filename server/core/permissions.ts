@@ -60,6 +60,8 @@ export const permissions = {
   'product.create': staff,
   'product.update': staff,
   'product.delete': staff,
+  'product.export': staff,
+  'product.import': staff,
   ...dictionary('newsPost'),
   'slide.list': 'anyone',
   'slide.update': staff,

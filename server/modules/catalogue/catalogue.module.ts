@@ -8,6 +8,7 @@ import { Color } from './color.entity.js';
 import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
 import { dictionaryResolver, type DictionaryApi } from './dictionary.resolver.js';
 import { dictionaryRoutes } from './dictionary.routes.js';
+import { ProductSpreadsheet } from './product-spreadsheet.js';
 import { productResolver } from './product.resolver.js';
 import { productRoutes } from './product.routes.js';
 import { ProductService } from './product.service.js';
@@ -31,6 +32,6 @@ export function catalogueModule() {
   return {
     services,
     resolvers: [...Object.values(apis).map((api) => dictionaryResolver(api)), ...categoryResolvers(categories), productResolver(products)],
-    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => dictionaryRoutes(`/${path}`, api)), ...productRoutes(products)],
+    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => dictionaryRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
   };
 }

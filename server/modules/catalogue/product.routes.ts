@@ -1,11 +1,31 @@
+import type { Request, Response } from 'express';
+import multer from 'multer';
 import { z } from 'zod';
+import { AppError } from '../../core/errors.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
 import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { MAX_IMPORT_BYTES, type ProductSpreadsheet } from './product-spreadsheet.js';
 import type { ProductService } from './product.service.js';
 
+/** Reads the multipart field `file` (one .xlsx up to 10 МБ) into memory. */
+const receive = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } }).single('file');
+
+function readSpreadsheet(req: Request, res: Response): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) =>
+    receive(req, res, (error: unknown) => {
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'Файл больше 10 МБ не принимается.', { file: 'Не больше 10 МБ' }));
+        return reject(new AppError(400, undefined, { file: 'Ожидается multipart/form-data с одним файлом в поле file' }));
+      }
+      if (error) return reject(error);
+      resolve(req.file?.buffer);
+    }),
+  );
+}
+
 /** `/products` of SPEC §7; the fixed paths come before `/products/{productId}`. */
-export function productRoutes(products: ProductService): Route[] {
+export function productRoutes(products: ProductService, spreadsheet: ProductSpreadsheet): Route[] {
   const tag = 'Product';
   const params = z.object({ productId: id });
   return [
@@ -19,6 +39,25 @@ export function productRoutes(products: ProductService): Route[] {
       summary: 'Товар по адресу',
       params: z.object({ url: z.string().max(200) }),
       handle: (ctx, req) => products.byUrl(ctx, String(req.params.url)),
+    },
+    {
+      method: 'get',
+      path: '/products/export',
+      tag,
+      operation: 'product.export',
+      summary: 'Выгрузить товары в таблицу .xlsx (до 10 000 товаров, строка на вариант)',
+      handle: async (ctx, _req, res) => {
+        await spreadsheet.export(ctx, res);
+      },
+    },
+    {
+      method: 'post',
+      path: '/products/import',
+      tag,
+      operation: 'product.import',
+      status: 200,
+      summary: 'Загрузить товары из таблицы .xlsx (multipart, поле file, до 10 МБ): всё или ничего; ошибки — details: [{ row, message }]',
+      handle: async (ctx, req, res) => spreadsheet.import(ctx, await readSpreadsheet(req, res)),
     },
     { method: 'post', path: '/products', tag, operation: 'product.create', summary: 'Создать товар с вариантами', body: productBody, handle: (ctx, req) => products.create(ctx, req.body) },
     { method: 'get', path: '/products/{productId}', tag, operation: 'product.get', summary: 'Товар по id', params, handle: (ctx, req) => products.get(ctx, req.params.productId) },

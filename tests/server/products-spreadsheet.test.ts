@@ -1,0 +1,193 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../server/core/permissions.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+let app: TestApp;
+const ids: Record<string, number> = {};
+
+async function make(path: string, key: string, body: object) {
+  const created = await app.rest('POST', path, { body, as: 'Admin' });
+  if (created.status !== 201) throw new Error(`${path}: ${JSON.stringify(created.body)}`);
+  ids[key] = created.body.id;
+  return created.body;
+}
+
+const headers = ['Адрес товара', 'Название', 'Категория (адрес)', 'Бренд (адрес)', 'Описание', 'В продаже', 'Цвета (адреса)', 'Теги (адреса)', 'Изображения', 'Параметры', 'Артикул', 'Размер (адрес)', 'Цвет (адрес)', 'Цена, ₽', 'Старая цена, ₽', 'Остаток, шт.'];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await make('/categories', 'dresses', { name: 'Платья', url: 'dresses', parameters: ['Материал'] });
+  await make('/categories', 'shoes', { name: 'Обувь', url: 'shoes' });
+  await make('/brands', 'nord', { name: 'Норд', url: 'nord' });
+  await make('/colors', 'red', { name: 'Красный', url: 'red', code: '#ff0000' });
+  await make('/colors', 'black', { name: 'Чёрный', url: 'black', code: '#000000' });
+  await make('/sizes', 's', { name: 'S', url: 's' });
+  await make('/sizes', 'm', { name: 'M', url: 'm' });
+  await make('/tags', 'new', { name: 'Новинка', url: 'new' });
+  await make('/tags', 'sale', { name: 'Распродажа', url: 'sale' });
+  await make('/products', 'dress', {
+    name: 'Платье вечернее',
+    url: 'evening-dress',
+    desc: 'Длинное платье из шёлка; для особых случаев.',
+    categoryId: ids.dresses,
+    brandId: ids.nord,
+    tagIds: [ids.new, ids.sale],
+    parameters: { Материал: 'Шёлк', Сезон: 'Лето' },
+    images: ['dress-1.webp', 'dress-2.webp'],
+    productVariants: [
+      { sku: 'DR-RED-S', price: 7990.5, oldPrice: 9990, stock: 3, colorId: ids.red, sizeId: ids.s },
+      { sku: 'DR-BLK-M', price: 8490, stock: 0, colorId: ids.black, sizeId: ids.m },
+    ],
+  });
+  await make('/products', 'sneakers', { name: 'Кроссовки', url: 'sneakers', categoryId: ids.shoes, available: false, productVariants: [{ sku: 'SN-42', price: 5490, stock: 10 }] });
+});
+afterAll(() => app.close());
+
+async function download(as: Role | null = 'Admin') {
+  const token = as ? await app.tokenFor(as) : undefined;
+  const response = await fetch(`${app.base}/api/products/export`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function upload(bytes: Buffer, as: Role | null = 'Admin', name = 'products.xlsx') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const token = as ? await app.tokenFor(as) : undefined;
+  const response = await fetch(`${app.base}/api/products/import`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** A spreadsheet in the export's format with the given rows (cells by column title). */
+async function sheet(rows: Record<string, string | number>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('Товары');
+  ws.addRow(headers);
+  for (const row of rows) ws.addRow(headers.map((h) => row[h] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const product = async (url: string) => (await app.rest('GET', `/products/by-url/${url}`, { as: 'Admin' })).body;
+const withoutTimes = ({ updatedAt: _u, ...rest }: Record<string, unknown>) => rest;
+
+describe('products export', () => {
+  it('streams a real .xlsx: a Russian header and one row per variant', async () => {
+    const { response, bytes } = await download();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toMatch(/filename="products-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const ws = workbook.worksheets[0];
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    const rows = [2, 3, 4].map((n) => (ws.getRow(n).values as unknown[]).slice(1));
+    expect(rows[0]).toEqual([
+      'evening-dress',
+      'Платье вечернее',
+      'dresses',
+      'nord',
+      'Длинное платье из шёлка; для особых случаев.',
+      'да',
+      'red, black',
+      'new, sale',
+      'dress-1.webp, dress-2.webp',
+      'Сезон: Лето; Материал: Шёлк',
+      'DR-RED-S',
+      's',
+      'red',
+      7990.5,
+      9990,
+      3,
+    ]);
+    expect(rows[1]).toEqual(expect.arrayContaining(['evening-dress', 'DR-BLK-M', 'm', 'black', 8490, 0]));
+    expect(rows[2]).toEqual(expect.arrayContaining(['sneakers', 'Кроссовки', 'shoes', 'нет', 'SN-42', 5490, 10]));
+    expect(ws.rowCount).toBe(4);
+  });
+
+  it('is refused to anonymous callers and shoppers', async () => {
+    expect((await download(null)).response.status).toBe(401);
+    expect((await download('User')).response.status).toBe(403);
+    expect((await download('SuperUser')).response.status).toBe(200);
+  });
+});
+
+describe('products import', () => {
+  it('takes back its own export without changing anything, counting the products as updated', async () => {
+    const before = [withoutTimes(await product('evening-dress')), withoutTimes(await product('sneakers'))];
+    const { bytes } = await download();
+    const imported = await upload(bytes);
+    expect(imported).toEqual({ status: 200, body: { created: 0, updated: 2, variants: 3 } });
+    expect([withoutTimes(await product('evening-dress')), withoutTimes(await product('sneakers'))]).toEqual(before);
+  });
+
+  it('creates a new product and adds a new variant to an existing one', async () => {
+    const file = await sheet([
+      { 'Адрес товара': 'winter-boots', Название: 'Сапоги зимние', 'Категория (адрес)': 'shoes', 'Теги (адреса)': 'new', Параметры: '{"Материал": "Кожа"}', Артикул: 'WB-40', 'Размер (адрес)': 'm', 'Цена, ₽': '12 990,50', 'Остаток, шт.': 4 },
+      { 'Адрес товара': 'winter-boots', Артикул: 'WB-41', 'Цена, ₽': 11990, 'Старая цена, ₽': 13990, 'Остаток, шт.': 0 },
+      { 'Адрес товара': 'sneakers', Название: 'Кроссовки', 'Категория (адрес)': 'shoes', 'В продаже': 'нет', Артикул: 'SN-43', 'Цвет (адрес)': 'black', 'Цена, ₽': 5290, 'Остаток, шт.': 2 },
+    ]);
+    const imported = await upload(file);
+    expect(imported).toEqual({ status: 200, body: { created: 1, updated: 1, variants: 3 } });
+    const boots = await product('winter-boots');
+    expect(boots).toMatchObject({ name: 'Сапоги зимние', price: 11990, oldPrice: 13990, inStock: true, category: { id: ids.shoes }, tags: [{ id: ids.new }], parameters: { Материал: 'Кожа' } });
+    expect(boots.productVariants.map((v: { sku: string; price: number }) => [v.sku, v.price])).toEqual([
+      ['WB-40', 12990.5],
+      ['WB-41', 11990],
+    ]);
+    const sneakers = await product('sneakers');
+    expect(sneakers.productVariants.map((v: { sku: string }) => v.sku)).toEqual(['SN-42', 'SN-43']);
+    expect(sneakers).toMatchObject({ price: 5290, available: false, colors: [{ id: ids.black }] });
+  });
+
+  it('reports every bad row with its number and a Russian reason, and changes nothing', async () => {
+    const file = await sheet([
+      { 'Адрес товара': 'bad-one', Название: 'Плохой товар', 'Категория (адрес)': 'no-such-category', Артикул: 'BAD-1', 'Цена, ₽': 100, 'Остаток, шт.': 1 },
+      { 'Адрес товара': 'good-one', Название: 'Хороший товар', 'Категория (адрес)': 'shoes', Артикул: 'GOOD-1', 'Цена, ₽': 100, 'Остаток, шт.': 1 },
+      { 'Адрес товара': 'sneakers', Название: 'Кроссовки', 'Категория (адрес)': 'shoes', Артикул: 'SN-42', 'Цена, ₽': 'дорого', 'Остаток, шт.': -5 },
+      { 'Адрес товара': 'good-one', Артикул: 'GOOD-1', 'Цена, ₽': 100, 'Остаток, шт.': 1 },
+    ]);
+    const before = withoutTimes(await product('sneakers'));
+    const refused = await upload(file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/ничего не изменено/);
+    const rows = refused.body.details.map((d: { row: number }) => d.row);
+    expect([...new Set(rows)]).toEqual([2, 4, 5]);
+    const messages = (row: number) => refused.body.details.filter((d: { row: number }) => d.row === row).map((d: { message: string }) => d.message).join(' | ');
+    expect(messages(2)).toMatch(/Неизвестная категория «no-such-category»/);
+    expect(messages(4)).toMatch(/не число/);
+    expect(messages(5)).toMatch(/Артикул «GOOD-1» повторяется/);
+    expect((await app.rest('GET', '/products/by-url/good-one', { as: 'Admin' })).status).toBe(404);
+    expect((await app.rest('GET', '/products/by-url/bad-one', { as: 'Admin' })).status).toBe(404);
+    expect(withoutTimes(await product('sneakers'))).toEqual(before);
+  });
+
+  it('names a negative stock, an unknown size and a SKU of another product', async () => {
+    const refused = await upload(
+      await sheet([
+        { 'Адрес товара': 'sneakers', Название: 'Кроссовки', 'Категория (адрес)': 'shoes', Артикул: 'SN-42', 'Размер (адрес)': 'xxl', 'Цена, ₽': 10, 'Остаток, шт.': 1 },
+        { 'Адрес товара': 'sneakers', Артикул: 'SN-44', 'Цена, ₽': 10, 'Остаток, шт.': -1 },
+        { 'Адрес товара': 'sneakers', Артикул: 'DR-RED-S', 'Цена, ₽': 10, 'Остаток, шт.': 1 },
+        { 'Адрес товара': 'other', Название: '', 'Категория (адрес)': 'shoes', Артикул: 'OT-1', 'Цена, ₽': 0, 'Остаток, шт.': 1 },
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      { row: 2, message: 'Неизвестный размер «xxl»' },
+      { row: 3, message: '«Остаток, шт.»: остаток не может быть отрицательным (-1)' },
+      { row: 4, message: 'Артикул «DR-RED-S» уже есть у другого товара: «evening-dress»' },
+      { row: 5, message: 'Не заполнен столбец «Название»' },
+      { row: 5, message: '«Цена, ₽»: цена должна быть больше нуля (0)' },
+    ]);
+  });
+
+  it('refuses a file that is not .xlsx, a missing file, and callers who are not staff', async () => {
+    const notXlsx = await upload(Buffer.from('url;name\nx;y\n'), 'Admin', 'products.csv');
+    expect(notXlsx.status).toBe(400);
+    expect(notXlsx.body.message).toBe('Файл не является таблицей Excel (.xlsx)');
+    const noFile = await app.rest('POST', '/products/import', { body: {}, as: 'Admin' });
+    expect(noFile.status).toBe(400);
+    const file = await sheet([]);
+    expect((await upload(file, null)).status).toBe(401);
+    expect((await upload(file, 'User')).status).toBe(403);
+  });
+});
