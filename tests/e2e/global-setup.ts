@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     admin: { email: string; password: string };
+    /** Where the server writes letters as .eml files (no SMTP_URL). */
+    outbox: string;
   }
 }
 
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('admin', admin);
+  project.provide('outbox', path.join(dataDir, 'outbox'));
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+
+const base = inject('baseUrl');
+const outbox = inject('outbox');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The text of the newest letter to this address in the outbox, with quoted-printable soft breaks undone. */
+async function letterTo(email: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort().reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      const decoded = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = Buffer.from(decoded, 'latin1').toString('utf8');
+      if (text.includes(`To: ${email}`) && subject.test(text)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`письмо для ${email} не пришло`);
+}
+
+describe('a new shopper in the browser', () => {
+  it('signs up, confirms the address from the letter, and signs in with the mailed password', async () => {
+    const { page, problems } = await openPage(browser);
+    const email = `pokupatel-${Date.now()}@example.ru`;
+    await page.goto(`${base}/register`);
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByLabel('Имя').fill('Анна');
+    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.getByText('Письмо с логином и паролем отправлено на вашу почту').waitFor({ timeout: 15_000 }).catch(async (error) => {
+      await page.screenshot({ path: '/tmp/e2e-signup.png' });
+      throw error;
+    });
+
+    const letter = await letterTo(email, /Subject: =\?UTF-8|Добро пожаловать/);
+    const password = /Пароль: (\S+)/.exec(letter)?.[1];
+    const confirm = /(http:\/\/[^\s"<]+\/confirm\/[\w.-]+)/.exec(letter)?.[1];
+    expect(password).toBeTruthy();
+    expect(confirm).toBeTruthy();
+
+    await page.goto(confirm!.replace(/^http:\/\/[^/]+/, base));
+    await page.getByText('Почта подтверждена').waitFor();
+
+    await page.evaluate('localStorage.clear()');
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByLabel('Пароль').fill(password!);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByText('Вы успешно авторизованы!').waitFor();
+    expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
+    await page.close();
+  });
+});
