@@ -31,7 +31,8 @@ export type FieldSpec =
       kind: 'select';
       /** The relation in the record (`parent`, `category`) whose id fills the field. */
       recordKey: string;
-      emptyLabel: string;
+      /** The choice meaning «none»; leave out when a value is required. */
+      emptyLabel?: string;
       /** Loads the choices; called by the select while it is on screen. */
       useOptions: () => { options: SelectOption[]; loading: boolean };
       /** Leave the edited record itself out of the choices (a category cannot be its own parent). */

@@ -9,10 +9,24 @@ export interface ConfirmDeleteDialogProps {
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The dialog heading, «Подтверждение удаления» unless told. */
+  title?: string;
+  /** The confirming button and its busy text: «Удалить» / «Удаление…» unless told («Отписать»). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
 /** «Удалить цвет «Красный»?» with «Отмена» and «Удалить»; the delete happens only on confirmation. */
-export function ConfirmDeleteDialog({ open, question, deleting, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  question,
+  deleting,
+  onConfirm,
+  onCancel,
+  title = 'Подтверждение удаления',
+  confirmLabel = 'Удалить',
+  busyLabel = 'Удаление…',
+}: ConfirmDeleteDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && !deleting && onCancel()} lazyMount unmountOnExit placement="center">
       <Portal>
@@ -20,7 +34,7 @@ export function ConfirmDeleteDialog({ open, question, deleting, onConfirm, onCan
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Подтверждение удаления</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>{question}</Text>
@@ -32,8 +46,8 @@ export function ConfirmDeleteDialog({ open, question, deleting, onConfirm, onCan
               <Button variant="outline" onClick={onCancel} disabled={deleting}>
                 Отмена
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText="Удаление…">
-                Удалить
+              <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText={busyLabel}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

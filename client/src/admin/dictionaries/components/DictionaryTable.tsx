@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Link } from 'react-router-dom';
 import type { Column, DictionaryRow } from '../dictionary';
+import { DataTable } from './DataTable';
 
 export interface DictionaryTableProps<TRow extends DictionaryRow> {
   caption: string;
@@ -15,38 +15,27 @@ export interface DictionaryTableProps<TRow extends DictionaryRow> {
 /** A page of dictionary rows: the described columns, then «Изменить» and «Удалить» per row. */
 export function DictionaryTable<TRow extends DictionaryRow>({ caption, columns, rows, editUrl, onDelete }: DictionaryTableProps<TRow>) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm" interactive aria-label={caption}>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end">Действия</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.id}>
-              {columns.map((column) => (
-                <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
-              ))}
-              <Table.Cell textAlign="end">
-                <HStack justify="flex-end" gap="2">
-                  <Button asChild size="xs" variant="outline">
-                    <Link to={editUrl(row.id)} aria-label={`Изменить «${row.name}»`}>
-                      Изменить
-                    </Link>
-                  </Button>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(row)} aria-label={`Удалить «${row.name}»`}>
-                    Удалить
-                  </Button>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      actions={(row) => <EditDeleteActions name={row.name} editUrl={editUrl(row.id)} onDelete={() => onDelete(row)} />}
+    />
+  );
+}
+
+/** «Изменить» (a link to the edit screen) and «Удалить» of one row, both named after the row for screen readers. */
+export function EditDeleteActions({ name, editUrl, onDelete }: { name: string; editUrl: string; onDelete: () => void }) {
+  return (
+    <HStack justify="flex-end" gap="2">
+      <Button asChild size="xs" variant="outline">
+        <Link to={editUrl} aria-label={`Изменить «${name}»`}>
+          Изменить
+        </Link>
+      </Button>
+      <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Удалить «${name}»`}>
+        Удалить
+      </Button>
+    </HStack>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
@@ -16,14 +16,7 @@ import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { DictionaryTable } from '../components/DictionaryTable';
 import { ListPagination } from '../components/ListPagination';
 import type { Dictionary, DictionaryRow } from '../dictionary';
-
-/** Rows per page of every admin list. */
-export const PAGE_SIZE = 20;
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+import { PAGE_SIZE, useListParams } from '../use-list-params';
 
 /** The list screen of any dictionary: a page of rows, the total, paging, and delete after confirmation. */
 export function DictionaryListView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
@@ -32,12 +25,10 @@ export function DictionaryListView<TRow extends DictionaryRow, TRecord extends D
   dictionary: Dictionary<TRow, TRecord, TInput>;
 }) {
   const { texts, urls, documents, columns } = dictionary;
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
-  const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  const { page, offset, setPage } = useListParams();
 
   const { data, loading, error, refetch } = useQuery(documents.list, {
-    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: { limit: PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

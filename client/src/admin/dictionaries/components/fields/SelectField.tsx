@@ -7,8 +7,8 @@ export interface SelectFieldProps {
   value: string;
   onChange: (value: string) => void;
   options: SelectOption[];
-  /** The choice meaning «none»: «Без родителя», «Без категории». */
-  emptyLabel: string;
+  /** The choice meaning «none»: «Без родителя», «Без категории»; no such choice without it. */
+  emptyLabel?: string;
   loading?: boolean;
   error?: string;
   helper?: string;
@@ -21,7 +21,7 @@ export function SelectField({ label, value, onChange, options, emptyLabel, loadi
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root disabled={loading}>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{loading ? 'Загрузка…' : emptyLabel}</option>
+          {(emptyLabel !== undefined || loading) && <option value="">{loading ? 'Загрузка…' : emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
