@@ -184,6 +184,8 @@ describe('products import', () => {
     const notXlsx = await upload(Buffer.from('url;name\nx;y\n'), 'Admin', 'products.csv');
     expect(notXlsx.status).toBe(400);
     expect(notXlsx.body.message).toBe('Файл не является таблицей Excel (.xlsx)');
+    const tooLarge = await upload(Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(11 * 1024 * 1024)]));
+    expect(tooLarge).toMatchObject({ status: 413, body: { message: 'Файл больше 10 МБ не принимается.' } });
     const noFile = await app.rest('POST', '/products/import', { body: {}, as: 'Admin' });
     expect(noFile.status).toBe(400);
     const file = await sheet([]);
