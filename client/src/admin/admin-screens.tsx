@@ -11,11 +11,17 @@ import { categoriesDictionary } from './categories/categories.dictionary';
 import { colorsDictionary } from './colors/colors.dictionary';
 import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
-import type { DictionaryKey } from './sections';
+import { ConsentsListView } from './consents/views/ConsentsListView';
+import type { DictionaryKey, SettingsScreenKey } from './sections';
 import { dictionarySections } from './sections';
+import { settingsUrl } from './settings/urls';
+import { SettingsView } from './settings/views/SettingsView';
 import { sizesDictionary } from './sizes/sizes.dictionary';
+import { SubscribersListView } from './subscribers/views/SubscribersListView';
 import { tagsDictionary } from './tags/tags.dictionary';
 import { adminSystem } from './theme/admin-system';
+import { UserCreateView, UserEditView } from './users/views/UserFormViews';
+import { UsersListView } from './users/views/UsersListView';
 
 const dictionaries = {
   categories: categoriesDictionary,
@@ -31,7 +37,10 @@ function AdminTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider system={adminSystem}>{children}</ThemeProvider>;
 }
 
-const menu = dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list }));
+const menu = [
+  ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
+  { label: 'Настройки', to: settingsUrl },
+];
 
 export const AdminLoginScreen: ComponentType = () => (
   <AdminTheme>
@@ -51,4 +60,13 @@ export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   colors: createDictionaryScreens(colorsDictionary),
   sizes: createDictionaryScreens(sizesDictionary),
   tags: createDictionaryScreens(tagsDictionary),
+};
+
+export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {
+  Settings: SettingsView,
+  UsersList: UsersListView,
+  UserCreate: UserCreateView,
+  UserEdit: UserEditView,
+  SubscribersList: SubscribersListView,
+  ConsentsList: ConsentsListView,
 };

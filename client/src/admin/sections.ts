@@ -1,5 +1,9 @@
 import { brandUrls } from './brands/urls';
 import { categoryUrls } from './categories/urls';
+import { consentUrls } from './consents/urls';
+import { settingsUrl } from './settings/urls';
+import { subscriberUrls } from './subscribers/urls';
+import { userUrls } from './users/urls';
 import { colorUrls } from './colors/urls';
 import { sizeUrls } from './sizes/urls';
 import { tagUrls } from './tags/urls';
@@ -17,6 +21,18 @@ export const dictionarySections = [
 ] as const;
 
 export type DictionaryKey = (typeof dictionarySections)[number]['key'];
+
+/** The settings screens (SPEC §2) and the key of each one's component in the admin chunk. */
+export const settingsSections = [
+  { path: settingsUrl, screen: 'Settings' },
+  { path: userUrls.list, screen: 'UsersList' },
+  { path: userUrls.create, screen: 'UserCreate' },
+  { path: userUrls.editPattern, screen: 'UserEdit' },
+  { path: subscriberUrls.list, screen: 'SubscribersList' },
+  { path: consentUrls.list, screen: 'ConsentsList' },
+] as const;
+
+export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];
 
 /** Where `/admin` leads. */
 export const adminHomeUrl = categoryUrls.list;

@@ -1,0 +1,3 @@
+import { settingsUrl } from '../settings/urls';
+
+export const consentUrls = { list: `${settingsUrl}/consents` } as const;

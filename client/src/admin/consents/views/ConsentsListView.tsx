@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react/stack';
+import { useEffect } from 'react';
+import { AdminConsentsDocument, type AdminConsentRowFragment } from '../../../generated/admin/graphql';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useListParams } from '../../dictionaries/use-list-params';
+import { formatDateTime } from '../../settings/format-date';
+import { settingsUrl } from '../../settings/urls';
+import { isPurpose, purposeLabels, purposeOptions } from '../purposes';
+
+const columns: Column<AdminConsentRowFragment>[] = [
+  { header: 'Почта или телефон', cell: (consent) => consent.email ?? consent.phone ?? '—' },
+  { header: 'Цель', cell: (consent) => purposeLabels[consent.purpose] },
+  { header: 'Версия текста', cell: (consent) => consent.textVersion },
+  { header: 'IP-адрес', cell: (consent) => consent.ip },
+  { header: 'Дата', cell: (consent) => formatDateTime(consent.createdAt) },
+];
+
+/** `/admin/settings/consents`: the consents to personal data processing, by purpose and email; read only. */
+export function ConsentsListView() {
+  const { page, offset, filters, setPage, setFilter } = useListParams(['purpose', 'email']);
+  const purpose = isPurpose(filters.purpose) ? filters.purpose : undefined;
+  const { data, loading, error, refetch } = useQuery(AdminConsentsDocument, {
+    variables: { limit: PAGE_SIZE, offset, purpose, email: filters.email || undefined },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useEffect(() => {
+    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  });
+
+  return (
+    <Stack gap="5">
+      <ListHeading title="Согласия" back={{ to: settingsUrl, label: 'Настройки' }} refreshing={loading && !!data} />
+      <ListFilters>
+        <SelectFilter label="Цель" allLabel="Все цели" options={purposeOptions} value={purpose ?? ''} onChange={(value) => setFilter('purpose', value)} />
+        <SearchFilter label="Поиск по почте" placeholder="например, anna@" value={filters.email} onSearch={(value) => setFilter('email', value)} />
+      </ListFilters>
+      <ListResults
+        loaded={!!data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        total={total}
+        rowCount={rows.length}
+        empty="Согласий не найдено."
+        page={page}
+        onPageChange={setPage}
+      >
+        <DataTable caption="Согласия" columns={columns} rows={rows} />
+      </ListResults>
+    </Stack>
+  );
+}

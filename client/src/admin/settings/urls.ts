@@ -1,0 +1,4 @@
+import { adminUrls } from '../urls';
+
+/** `/admin/settings`: the settings landing page; users, subscribers and consents live under it (SPEC §2). */
+export const settingsUrl = `${adminUrls.root}/settings`;

@@ -1,0 +1,119 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { useEffect, useState } from 'react';
+import { AdminSubscribersDocument, AdminUnsubscribeDocument, type AdminSubscriberRowFragment } from '../../../generated/admin/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { ListFilters, SearchFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useListParams } from '../../dictionaries/use-list-params';
+import { formatDate } from '../../settings/format-date';
+import { settingsUrl } from '../../settings/urls';
+import { downloadSubscribers } from '../download-subscribers';
+
+const columns: Column<AdminSubscriberRowFragment>[] = [
+  { header: 'Почта', cell: (subscriber) => subscriber.email },
+  { header: 'Подписан', cell: (subscriber) => formatDate(subscriber.createdAt) },
+];
+
+/** `/admin/settings/subscribers`: newsletter subscribers by email, «Отписать» after confirmation, «Скачать список». */
+export function SubscribersListView() {
+  const client = useApolloClient();
+  const { page, offset, filters, setPage, setFilter } = useListParams(['email']);
+  const { data, loading, error, refetch } = useQuery(AdminSubscribersDocument, {
+    variables: { limit: PAGE_SIZE, offset, email: filters.email || undefined },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [unsubscribe, { loading: unsubscribing }] = useMutation(AdminUnsubscribeDocument);
+  const [toRemove, setToRemove] = useState<AdminSubscriberRowFragment | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useEffect(() => {
+    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  });
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    try {
+      await unsubscribe({ variables: { mailId: toRemove.mailId } });
+      notifySuccess('Подписчик удалён');
+      await refetch();
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    } finally {
+      setToRemove(null);
+    }
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadSubscribers(client);
+    } catch (failure) {
+      notifyError(failure instanceof Error && failure.message ? failure.message : errorMessage(failure));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <ListHeading
+        title="Подписчики"
+        back={{ to: settingsUrl, label: 'Настройки' }}
+        refreshing={loading && !!data}
+        actions={
+          <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Скачивание…">
+            Скачать список
+          </Button>
+        }
+      />
+      <ListFilters>
+        <SearchFilter label="Поиск по почте" placeholder="например, anna@" value={filters.email} onSearch={(value) => setFilter('email', value)} />
+      </ListFilters>
+      <ListResults
+        loaded={!!data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        total={total}
+        rowCount={rows.length}
+        empty="Подписчиков не найдено."
+        page={page}
+        onPageChange={setPage}
+      >
+        <DataTable
+          caption="Подписчики"
+          columns={columns}
+          rows={rows}
+          actions={(subscriber) => (
+            <HStack justify="flex-end">
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToRemove(subscriber)} aria-label={`Отписать «${subscriber.email}»`}>
+                Отписать
+              </Button>
+            </HStack>
+          )}
+        />
+      </ListResults>
+      <ConfirmDeleteDialog
+        open={toRemove !== null}
+        title="Подтверждение отписки"
+        question={toRemove ? `Отписать «${toRemove.email}» от рассылки?` : ''}
+        confirmLabel="Отписать"
+        busyLabel="Отписка…"
+        deleting={unsubscribing}
+        onConfirm={() => void confirmRemove()}
+        onCancel={() => setToRemove(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { AdminUsersDocument, DeleteUserDocument, type AdminUserRowFragment } from '../../../generated/admin/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { EditDeleteActions } from '../../dictionaries/components/DictionaryTable';
+import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useListParams } from '../../dictionaries/use-list-params';
+import { formatDate } from '../../settings/format-date';
+import { settingsUrl } from '../../settings/urls';
+import { isRole, roleLabels, roleOptions } from '../roles';
+import { userUrls } from '../urls';
+
+export const fullName = (user: Pick<AdminUserRowFragment, 'firstName' | 'lastName'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
+
+const columns: Column<AdminUserRowFragment>[] = [
+  { header: 'Имя', cell: fullName },
+  { header: 'Почта', cell: (user) => user.email },
+  { header: 'Роль', cell: (user) => roleLabels[user.role] },
+  {
+    header: 'Почта подтверждена',
+    cell: (user) => (user.isVerified ? <Badge colorPalette="green">Да</Badge> : <Badge colorPalette="gray">Нет</Badge>),
+  },
+  { header: 'Создан', cell: (user) => formatDate(user.createdAt) },
+];
+
+/** `/admin/settings/users`: users by role and email, 20 per page; delete after confirmation. */
+export function UsersListView() {
+  const { page, offset, filters, setPage, setFilter } = useListParams(['role', 'email']);
+  const role = isRole(filters.role) ? filters.role : undefined;
+  const { data, loading, error, refetch } = useQuery(AdminUsersDocument, {
+    variables: { limit: PAGE_SIZE, offset, role, email: filters.email || undefined },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [remove, { loading: deleting }] = useMutation(DeleteUserDocument);
+  const [toDelete, setToDelete] = useState<AdminUserRowFragment | null>(null);
+
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useEffect(() => {
+    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  });
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove({ variables: { id: toDelete.id } });
+      notifySuccess('Пользователь удалён');
+      await refetch();
+    } catch (failure) {
+      // The last administrator stays: the server answers 409 with its own sentence.
+      notifyError(errorMessage(failure));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <ListHeading
+        title="Пользователи"
+        back={{ to: settingsUrl, label: 'Настройки' }}
+        refreshing={loading && !!data}
+        actions={
+          <Button asChild>
+            <Link to={userUrls.create}>Добавить пользователя</Link>
+          </Button>
+        }
+      />
+      <ListFilters>
+        <SelectFilter label="Роль" allLabel="Все" options={roleOptions} value={role ?? ''} onChange={(value) => setFilter('role', value)} />
+        <SearchFilter label="Поиск по почте" placeholder="например, anna@" value={filters.email} onSearch={(value) => setFilter('email', value)} />
+      </ListFilters>
+      <ListResults
+        loaded={!!data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        total={total}
+        rowCount={rows.length}
+        empty="Пользователей не найдено."
+        page={page}
+        onPageChange={setPage}
+      >
+        <DataTable
+          caption="Пользователи"
+          columns={columns}
+          rows={rows}
+          actions={(user) => <EditDeleteActions name={user.email} editUrl={userUrls.edit(user.id)} onDelete={() => setToDelete(user)} />}
+        />
+      </ListResults>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        question={toDelete ? `Удалить пользователя «${toDelete.email}»?` : ''}
+        deleting={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}
