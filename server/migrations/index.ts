@@ -3,6 +3,7 @@ import { Migration20261123013441_Identity } from './Migration20261123013441_Iden
 import { Migration20261123021159_Products } from './Migration20261123021159_Products.js';
 import { Migration20261123022427_Images } from './Migration20261123022427_Images.js';
 import { Migration20261123023357_Content } from './Migration20261123023357_Content.js';
+import { Migration20261123025228_Baskets } from './Migration20261123025228_Baskets.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261123021159_Products', class: Migration20261123021159_Products },
   { name: 'Migration20261123022427_Images', class: Migration20261123022427_Images },
   { name: 'Migration20261123023357_Content', class: Migration20261123023357_Content },
+  { name: 'Migration20261123025228_Baskets', class: Migration20261123025228_Baskets },
 ];

@@ -6,6 +6,7 @@ import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { mediaModule } from './media/media.module.js';
+import { shopModule } from './shop/shop.module.js';
 
 /** Every domain module, wired together: their resolvers and REST routes for the two APIs. */
 export function createModules(config: Config, mailer: MailQueue) {
@@ -13,12 +14,13 @@ export function createModules(config: Config, mailer: MailQueue) {
   const catalogue = catalogueModule();
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
+  const shop = shopModule();
   return {
     tokens: identity.tokens,
     imageStore: media.store,
-    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services },
+    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers] as unknown as NonEmptyArray<Function>,
-    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes] as Route[],
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers] as unknown as NonEmptyArray<Function>,
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes] as Route[],
   };
 }

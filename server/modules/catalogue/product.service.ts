@@ -119,11 +119,20 @@ export class ProductService {
   }
 
   private async replaceVariants(em: EntityManager, product: Product, variants: ProductBody['productVariants'], creating: boolean): Promise<void> {
-    const existing = creating ? new Map<number, ProductVariant>() : new Map(product.productVariants.getItems().map((v) => [v.id, v]));
+    const existing = creating ? new Map<number, ProductVariant>() : new Map(product.productVariants.getItems().filter((v) => !v.hidden).map((v) => [v.id, v]));
     const unknown = variants.filter((v) => v.id !== undefined && !existing.has(v.id)).map((v) => v.id);
     if (unknown.length) throw badInput({ productVariants: `Варианты ${unknown.join(', ')} не принадлежат этому товару` });
     const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])));
-    for (const [id, variant] of existing) if (!kept.has(id)) em.remove(variant);
+    const dropped = [...existing.keys()].filter((id) => !kept.has(id));
+    // A variant someone has in a basket is hidden, not deleted, so the basket can say it is gone.
+    const inBaskets = new Set(
+      dropped.length ? (await em.execute<{ id: number }[]>(`SELECT DISTINCT product_variant_id AS id FROM basket_line WHERE product_variant_id IN (${dropped.map(() => '?').join(',')})`, dropped)).map((r) => r.id) : [],
+    );
+    for (const id of dropped) {
+      const variant = existing.get(id)!;
+      if (inBaskets.has(id)) em.assign(variant, { hidden: true, sku: `${variant.sku}~${variant.id}` });
+      else em.remove(variant);
+    }
     for (const { id, sizeId, colorId, price, oldPrice, images, ...fields } of variants) {
       const variant = id ? existing.get(id)! : em.create(ProductVariant, { product, sku: fields.sku, price: rubles(price)! });
       em.assign(variant, {

@@ -1,0 +1,51 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../core/context.js';
+import { Allow } from '../../core/graphql.js';
+import { inputTypeFrom } from '../../core/graphql-inputs.js';
+import { lineBody } from './basket.inputs.js';
+import type { BasketService } from './basket.service.js';
+import { BasketType } from './basket.types.js';
+
+const BasketLineInput = inputTypeFrom('BasketLineInput', lineBody);
+
+export function basketResolver(baskets: BasketService) {
+  @Resolver()
+  class BasketResolver {
+    @Mutation(() => BasketType, { description: 'Новая корзина; её UUID хранится у покупателя' })
+    @Allow('basket.use')
+    createBasket(@Ctx() ctx: Context) {
+      return baskets.create(ctx);
+    }
+
+    @Query(() => BasketType, { description: 'Корзина по UUID' })
+    @Allow('basket.use')
+    basket(@Arg('id') id: string, @Ctx() ctx: Context) {
+      return baskets.get(ctx, id);
+    }
+
+    @Mutation(() => BasketType, { description: 'Добавить в корзину (к строке прибавляется количество)' })
+    @Allow('basket.use')
+    addToBasket(@Arg('basketId') basketId: string, @Arg('input', () => BasketLineInput) input: object, @Ctx() ctx: Context) {
+      return baskets.addLine(ctx, basketId, input);
+    }
+
+    @Mutation(() => BasketType, { description: 'Задать количество в строке корзины' })
+    @Allow('basket.use')
+    setBasketLine(@Arg('basketId') basketId: string, @Arg('input', () => BasketLineInput) input: object, @Ctx() ctx: Context) {
+      return baskets.setLine(ctx, basketId, input);
+    }
+
+    @Mutation(() => BasketType, { description: 'Убрать вариант из корзины' })
+    @Allow('basket.use')
+    removeFromBasket(@Arg('basketId') basketId: string, @Arg('productVariantId', () => Number) productVariantId: number, @Ctx() ctx: Context) {
+      return baskets.removeLine(ctx, basketId, { productVariantId });
+    }
+
+    @Mutation(() => BasketType, { description: 'Очистить корзину' })
+    @Allow('basket.use')
+    clearBasket(@Arg('basketId') basketId: string, @Ctx() ctx: Context) {
+      return baskets.clear(ctx, basketId);
+    }
+  }
+  return BasketResolver;
+}

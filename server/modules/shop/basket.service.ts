@@ -1,0 +1,165 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { parse } from '../../core/validation.js';
+import { User } from '../identity/user.entity.js';
+import { Basket } from './basket.entity.js';
+import { basketId, lineBody, lineRemoveBody } from './basket.inputs.js';
+
+export interface BasketLineView {
+  id: number;
+  quantity: number;
+  price: number;
+  productVariant: {
+    id: number;
+    sku: string;
+    price: number;
+    oldPrice: number | null;
+    stock: number;
+    size: string | null;
+    color: string | null;
+    product: { id: number; name: string; url: string; images: string[] };
+  };
+}
+
+export interface BasketView {
+  id: string;
+  userId: number | null;
+  orderProducts: BasketLineView[];
+  totalAmount: number;
+  problems: { productVariantId: number; reason: string }[];
+}
+
+interface LineRow {
+  id: number;
+  quantity: number;
+  variantId: number;
+  sku: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  onSale: boolean;
+  size: string | null;
+  color: string | null;
+  productId: number;
+  name: string;
+  url: string;
+  images: string[];
+}
+
+/** Roubles from whole kopecks, so sums of prices stay exact. */
+const kopecks = (roubles: number) => Math.round(roubles * 100);
+
+/** What is wrong with a line, if anything: the shopper is told, the line is not dropped. */
+function problemOf(line: LineRow): string | null {
+  if (!line.onSale) return 'Товар больше не продаётся';
+  if (line.stock === 0) return 'Нет в наличии';
+  if (line.quantity > line.stock) return `В наличии только ${line.stock} шт.`;
+  return null;
+}
+
+/** Baskets: made by anyone, used by whoever holds the UUID; quantities never above the stock, totals computed here. */
+export class BasketService {
+  async create(ctx: Context): Promise<BasketView> {
+    const basket = ctx.em.create(Basket, { user: ctx.actor ? ctx.em.getReference(User, ctx.actor.id) : null });
+    await ctx.em.flush();
+    return this.get(ctx, basket.id);
+  }
+
+  /** The basket with its lines, the total of the lines that can be bought, and the problems of the others. */
+  async get(ctx: Context, id: unknown): Promise<BasketView> {
+    const basket = await this.find(ctx.em, id);
+    const lines = await ctx.em.execute<LineRow[]>(
+      `SELECT l.id, l.quantity, v.id AS "variantId", v.sku, v.price::float8 AS price, v.old_price::float8 AS "oldPrice", v.stock,
+              (p.available AND NOT v.hidden) AS "onSale", s.name AS size, c.name AS color,
+              p.id AS "productId", p.name, p.url, p.images
+       FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
+       LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color c ON c.id = v.color_id
+       WHERE l.basket_id = ? ORDER BY l.id`,
+      [basket.id],
+    );
+    const problems = lines.flatMap((line) => {
+      const reason = problemOf(line);
+      return reason ? [{ productVariantId: line.variantId, reason }] : [];
+    });
+    const total = lines.filter((line) => !problemOf(line)).reduce((sum, line) => sum + kopecks(line.price) * line.quantity, 0);
+    return {
+      id: basket.id,
+      userId: basket.user?.id ?? null,
+      totalAmount: total / 100,
+      problems,
+      orderProducts: lines.map((line) => ({
+        id: line.id,
+        quantity: line.quantity,
+        price: line.price,
+        productVariant: {
+          id: line.variantId,
+          sku: line.sku,
+          price: line.price,
+          oldPrice: line.oldPrice,
+          stock: line.stock,
+          size: line.size,
+          color: line.color,
+          product: { id: line.productId, name: line.name, url: line.url, images: line.images },
+        },
+      })),
+    };
+  }
+
+  /** Adds to a line (creating it); the new quantity may not exceed the stock. */
+  addLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const { productVariantId, quantity } = parse(lineBody, input);
+    return this.changeLine(ctx, id, productVariantId, quantity, 'add');
+  }
+
+  /** Sets a line's quantity; it may not exceed the stock. */
+  setLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const { productVariantId, quantity } = parse(lineBody, input);
+    return this.changeLine(ctx, id, productVariantId, quantity, 'set');
+  }
+
+  async removeLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const basket = await this.find(ctx.em, id);
+    const { productVariantId } = parse(lineRemoveBody, input);
+    await ctx.em.execute('DELETE FROM basket_line WHERE basket_id = ? AND product_variant_id = ?', [basket.id, productVariantId]);
+    await this.touch(ctx.em, basket.id);
+    return this.get(ctx, basket.id);
+  }
+
+  async clear(ctx: Context, id: unknown): Promise<BasketView> {
+    const basket = await this.find(ctx.em, id);
+    await ctx.em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basket.id]);
+    await this.touch(ctx.em, basket.id);
+    return this.get(ctx, basket.id);
+  }
+
+  private async changeLine(ctx: Context, id: unknown, variantId: number, quantity: number, mode: 'add' | 'set'): Promise<BasketView> {
+    const basket = await this.find(ctx.em, id);
+    await ctx.em.transactional(async (em) => {
+      const [variant] = await em.execute<{ stock: number; onSale: boolean }[]>(
+        'SELECT v.stock, (p.available AND NOT v.hidden) AS "onSale" FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = ? FOR SHARE OF v',
+        [variantId],
+      );
+      if (!variant || !variant.onSale) throw badInput({ productVariantId: 'Товар не найден или больше не продаётся' });
+      const [line] = await em.execute<{ quantity: number }[]>(
+        `INSERT INTO basket_line (basket_id, product_variant_id, quantity) VALUES (?, ?, ?)
+         ON CONFLICT (basket_id, product_variant_id) DO UPDATE SET quantity = ${mode === 'add' ? 'basket_line.quantity + EXCLUDED.quantity' : 'EXCLUDED.quantity'}
+         RETURNING quantity`,
+        [basket.id, variantId, quantity],
+      );
+      if (line.quantity > variant.stock) throw badInput({ quantity: variant.stock ? `В наличии только ${variant.stock} шт.` : 'Нет в наличии' });
+      await this.touch(em, basket.id);
+    });
+    return this.get(ctx, basket.id);
+  }
+
+  private async find(em: EntityManager, id: unknown): Promise<Basket> {
+    const basket = await em.findOne(Basket, parse(basketId, id));
+    if (!basket) throw notFound();
+    return basket;
+  }
+
+  private async touch(em: EntityManager, id: string): Promise<void> {
+    await em.execute('UPDATE basket SET updated_at = now() WHERE id = ?', [id]);
+  }
+}

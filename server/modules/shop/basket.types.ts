@@ -1,0 +1,45 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { BasketLineView, BasketView } from './basket.service.js';
+
+@ObjectType('BasketProduct', { description: 'Товар строки корзины', simpleResolvers: true })
+class BasketProductType {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field() url: string;
+  @Field(() => [String]) images: string[];
+}
+
+@ObjectType('BasketVariant', { description: 'Вариант товара в корзине', simpleResolvers: true })
+class BasketVariantType {
+  @Field(() => Int) id: number;
+  @Field() sku: string;
+  @Field(() => Float) price: number;
+  @Field(() => Float, { nullable: true }) oldPrice: number | null;
+  @Field(() => Int) stock: number;
+  @Field(() => String, { nullable: true }) size: string | null;
+  @Field(() => String, { nullable: true }) color: string | null;
+  @Field(() => BasketProductType) product: BasketLineView['productVariant']['product'];
+}
+
+@ObjectType('BasketLine', { description: 'Строка корзины', simpleResolvers: true })
+class BasketLineType implements BasketLineView {
+  @Field(() => Int) id: number;
+  @Field(() => Int) quantity: number;
+  @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
+  @Field(() => BasketVariantType) productVariant: BasketLineView['productVariant'];
+}
+
+@ObjectType('BasketProblem', { description: 'Строка, которую нельзя купить, и почему', simpleResolvers: true })
+class BasketProblemType {
+  @Field(() => Int) productVariantId: number;
+  @Field() reason: string;
+}
+
+@ObjectType('Basket', { description: 'Корзина', simpleResolvers: true })
+export class BasketType implements BasketView {
+  @Field({ description: 'UUID корзины' }) id: string;
+  @Field(() => Int, { nullable: true }) userId: number | null;
+  @Field(() => [BasketLineType]) orderProducts: BasketLineView[];
+  @Field(() => Float, { description: 'Сумма строк, которые можно купить, ₽' }) totalAmount: number;
+  @Field(() => [BasketProblemType]) problems: BasketView['problems'];
+}
