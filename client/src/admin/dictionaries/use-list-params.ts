@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Rows per page of every admin list. */
@@ -32,4 +33,11 @@ export function useListParams<TFilter extends string = never>(filterNames: reado
     setPage: (next: number) => write(filters, next),
     setFilter: (name: TFilter, value: string) => write({ ...filters, [name]: value }, 1),
   };
+}
+
+/** A page left empty (its last rows removed) moves back to the last page that still has rows. */
+export function useLastPageFallback(list: { rows: readonly unknown[]; length: number } | undefined, page: number, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (list && list.rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(list.length / PAGE_SIZE)));
+  });
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react/stack';
-import { useEffect } from 'react';
 import { AdminConsentsDocument, type AdminConsentRowFragment } from '../../../generated/admin/graphql';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
-import { PAGE_SIZE, useListParams } from '../../dictionaries/use-list-params';
+import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
 import { formatDateTime } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { isPurpose, purposeLabels, purposeOptions } from '../purposes';
@@ -33,9 +32,7 @@ export function ConsentsListView() {
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
 
-  useEffect(() => {
-    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  });
+  useLastPageFallback(data?.list, page, setPage);
 
   return (
     <Stack gap="5">

@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
@@ -16,7 +16,7 @@ import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { DictionaryTable } from '../components/DictionaryTable';
 import { ListPagination } from '../components/ListPagination';
 import type { Dictionary, DictionaryRow } from '../dictionary';
-import { PAGE_SIZE, useListParams } from '../use-list-params';
+import { PAGE_SIZE, useListParams, useLastPageFallback } from '../use-list-params';
 
 /** The list screen of any dictionary: a page of rows, the total, paging, and delete after confirmation. */
 export function DictionaryListView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
@@ -39,9 +39,7 @@ export function DictionaryListView<TRow extends DictionaryRow, TRecord extends D
   const total = data?.list.length ?? 0;
 
   // A page emptied by deletes (or a page number past the end) falls back to the last page there is.
-  useEffect(() => {
-    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  });
+  useLastPageFallback(data?.list, page, setPage);
 
   const confirmDelete = async () => {
     if (!toDelete) return;

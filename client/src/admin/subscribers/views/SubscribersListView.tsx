@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminSubscribersDocument, AdminUnsubscribeDocument, type AdminSubscriberRowFragment } from '../../../generated/admin/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
@@ -11,7 +11,7 @@ import { ListFilters, SearchFilter } from '../../dictionaries/components/ListFil
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
-import { PAGE_SIZE, useListParams } from '../../dictionaries/use-list-params';
+import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
 import { formatDate } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { downloadSubscribers } from '../download-subscribers';
@@ -37,9 +37,7 @@ export function SubscribersListView() {
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
 
-  useEffect(() => {
-    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  });
+  useLastPageFallback(data?.list, page, setPage);
 
   const confirmRemove = async () => {
     if (!toRemove) return;

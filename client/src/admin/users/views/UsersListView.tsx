@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminUsersDocument, DeleteUserDocument, type AdminUserRowFragment } from '../../../generated/admin/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -14,7 +14,7 @@ import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/comp
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
-import { PAGE_SIZE, useListParams } from '../../dictionaries/use-list-params';
+import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
 import { formatDate } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { isRole, roleLabels, roleOptions } from '../roles';
@@ -48,9 +48,7 @@ export function UsersListView() {
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
 
-  useEffect(() => {
-    if (data && rows.length === 0 && page > 1) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  });
+  useLastPageFallback(data?.list, page, setPage);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
