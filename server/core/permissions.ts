@@ -73,6 +73,11 @@ export const permissions = {
   'subscriber.get': 'anyone',
   // whoever holds the basket's UUID
   'basket.use': 'anyone',
+  'checkout.direct': 'anyone',
+  // the owner or staff: checked by the checkout service
+  'checkout.get': 'signedIn',
+  'checkout.mine': 'signedIn',
+  'checkout.manage': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

@@ -4,6 +4,7 @@ import { Migration20261123021159_Products } from './Migration20261123021159_Prod
 import { Migration20261123022427_Images } from './Migration20261123022427_Images.js';
 import { Migration20261123023357_Content } from './Migration20261123023357_Content.js';
 import { Migration20261123025228_Baskets } from './Migration20261123025228_Baskets.js';
+import { Migration20261123031802_Checkouts } from './Migration20261123031802_Checkouts.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261123022427_Images', class: Migration20261123022427_Images },
   { name: 'Migration20261123023357_Content', class: Migration20261123023357_Content },
   { name: 'Migration20261123025228_Baskets', class: Migration20261123025228_Baskets },
+  { name: 'Migration20261123031802_Checkouts', class: Migration20261123031802_Checkouts },
 ];

@@ -14,7 +14,7 @@ export function createModules(config: Config, mailer: MailQueue) {
   const catalogue = catalogueModule();
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
-  const shop = shopModule();
+  const shop = shopModule(mailer, identity.services.consents);
   return {
     tokens: identity.tokens,
     imageStore: media.store,

@@ -124,9 +124,9 @@ export class ProductService {
     if (unknown.length) throw badInput({ productVariants: `Варианты ${unknown.join(', ')} не принадлежат этому товару` });
     const kept = new Set(variants.flatMap((v) => (v.id ? [v.id] : [])));
     const dropped = [...existing.keys()].filter((id) => !kept.has(id));
-    // A variant someone has in a basket is hidden, not deleted, so the basket can say it is gone.
+    // A variant in a basket or an order is hidden, not deleted: the basket says it is gone, the order keeps it.
     const inBaskets = new Set(
-      dropped.length ? (await em.execute<{ id: number }[]>(`SELECT DISTINCT product_variant_id AS id FROM basket_line WHERE product_variant_id IN (${dropped.map(() => '?').join(',')})`, dropped)).map((r) => r.id) : [],
+      dropped.length ? (await em.execute<{ id: number }[]>(`SELECT product_variant_id AS id FROM basket_line WHERE product_variant_id IN (${dropped.map(() => '?').join(',')}) UNION SELECT product_variant_id FROM checkout_line WHERE product_variant_id IN (${dropped.map(() => '?').join(',')})`, [...dropped, ...dropped])).map((r) => r.id) : [],
     );
     for (const id of dropped) {
       const variant = existing.get(id)!;

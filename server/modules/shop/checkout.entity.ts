@@ -1,0 +1,58 @@
+import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../../core/base.entity.js';
+import { ProductVariant } from '../catalogue/product-variant.entity.js';
+import { User } from '../identity/user.entity.js';
+
+/** Order statuses (CONTRACT §4) in their forward order; `cancelled` stands apart. */
+export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** An order: what was bought at which price (copied from the variants), who gets it and where. */
+@Entity({ tableName: 'checkout' })
+@Index({ properties: ['status', 'createdAt'] })
+export class Checkout extends BaseEntity<'status' | 'lines' | 'comment'> {
+  @Enum({ items: () => orderStatuses, nativeEnumName: 'order_status', default: 'new' })
+  status: OrderStatus = 'new';
+
+  @Index()
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  basketId?: string | null;
+
+  @Property({ length: 100 }) firstName!: string;
+  @Property({ length: 100 }) lastName!: string;
+  @Property({ length: 254 }) email!: string;
+  @Property({ length: 40 }) phone!: string;
+  @Property({ length: 500 }) address!: string;
+  @Property({ length: 100 }) city!: string;
+  @Property({ length: 100 }) country!: string;
+  @Property({ length: 20 }) zipCode!: string;
+
+  @Property({ type: 'text', default: '' })
+  comment: string = '';
+
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  totalAmount!: string;
+
+  @OneToMany(() => CheckoutLine, (line) => line.checkout)
+  lines = new Collection<CheckoutLine>(this);
+}
+
+/** One bought variant of an order, its price and name as they were when ordered. */
+@Entity()
+export class CheckoutLine extends BaseEntity {
+  @Index()
+  @ManyToOne(() => Checkout, { ref: true, deleteRule: 'cascade' })
+  checkout!: Ref<Checkout>;
+
+  @Index()
+  @ManyToOne(() => ProductVariant, { ref: true, deleteRule: 'restrict' })
+  productVariant!: Ref<ProductVariant>;
+
+  @Property() quantity!: number;
+  @Property({ type: 'decimal', precision: 12, scale: 2 }) price!: string;
+  @Property({ length: 300 }) productName!: string;
+  @Property({ length: 100 }) sku!: string;
+}

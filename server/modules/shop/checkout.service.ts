@@ -1,0 +1,177 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import { withoutBlanks, type Page } from '../../core/list.js';
+import { letter } from '../../core/mail/letter.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
+import { can } from '../../core/permissions.js';
+import { id as idSchema, parse } from '../../core/validation.js';
+import type { ConsentService } from '../identity/consent.service.js';
+import { User } from '../identity/user.entity.js';
+import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
+import { checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+
+export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
+const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
+
+/** Whether an order may move from one status to another (CONTRACT §6): forward, skipping allowed; cancelled before delivery; nothing leaves the end. */
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === 'delivered' || from === 'cancelled' || from === to) return false;
+  if (to === 'cancelled') return true;
+  return forward.indexOf(to) > forward.indexOf(from);
+}
+
+interface BasketRow {
+  variantId: number;
+  quantity: number;
+  price: string;
+  sku: string;
+  name: string;
+  productId: number;
+  onSale: boolean;
+}
+
+export interface CheckoutView {
+  id: number;
+  status: OrderStatus;
+  addressId: null;
+  basketId: string | null;
+  userId: number | null;
+  totalAmount: number;
+  createdAt: Date;
+  contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
+  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string }[];
+}
+
+/** Orders: a basket becomes an order in one transaction, stock never below zero; staff move it along its statuses. */
+export class CheckoutService {
+  constructor(
+    private readonly mailer: MailQueue,
+    private readonly consents: ConsentService,
+  ) {}
+
+  /** A guest's order: contact and address in the body, consent required; the basket is emptied. */
+  async placeDirect(ctx: Context, input: unknown): Promise<CheckoutView> {
+    const { basketId, consent: _consent, comment, ...contact } = parse(directCheckoutBody, input);
+    const id = await ctx.em.transactional(async (em) => {
+      const order = await this.place(em, basketId, { ...contact, comment: comment ?? '', user: ctx.actor ? em.getReference(User, ctx.actor.id) : null });
+      this.consents.record(ctx, em, { purpose: 'checkout', email: contact.email, phone: contact.phone, user: ctx.actor ? em.getReference(User, ctx.actor.id) : null });
+      return order.id;
+    });
+    void this.mailer.deliver();
+    return this.view(ctx.em, id);
+  }
+
+  /** An order: its owner or staff. */
+  async get(ctx: Context, id: unknown): Promise<CheckoutView> {
+    const order = await this.view(ctx.em, parse(idSchema, id));
+    if (!can(ctx.actor, 'checkout.manage') && (order.userId === null || order.userId !== ctx.actor?.id)) throw forbidden();
+    return order;
+  }
+
+  /** The signed-in user's orders, newest first. */
+  mine(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
+    return this.list(ctx, { ...withoutBlanks(input), userId: ctx.actor!.id });
+  }
+
+  async list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
+    const { userId, limit, offset } = parse(checkoutQuery, withoutBlanks(input));
+    const [orders, length] = await ctx.em.findAndCount(Checkout, userId ? { user: userId } : {}, { limit, offset, orderBy: { createdAt: 'DESC', id: 'DESC' }, populate: ['lines'] });
+    return { rows: orders.map(toView), length };
+  }
+
+  /** Moves an order to a new status; cancelling returns the stock. The customer is told by mail. */
+  async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
+    const orderId = parse(idSchema, id);
+    const { status } = parse(statusBody, input);
+    await ctx.em.transactional(async (em) => {
+      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: 3 /* FOR UPDATE */ });
+      if (!order) throw notFound();
+      if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
+      if (status === 'cancelled') {
+        for (const line of order.lines) await em.execute('UPDATE product_variant SET stock = stock + ? WHERE id = ?', [line.quantity, line.productVariant.id]);
+        await this.refreshStock(em, order.lines.getItems().map((l) => l.productVariant.id));
+      }
+      order.status = status;
+      this.mailer.queue(em, letter(order.email, {
+        subject: `Заказ № ${order.id}: ${statusNames[status].toLowerCase()}`,
+        greeting: `Здравствуйте, ${order.firstName}!`,
+        paragraphs: [`Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`],
+      }));
+    });
+    void this.mailer.deliver();
+    return this.view(ctx.em, orderId);
+  }
+
+  async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
+    const orderId = parse(idSchema, id);
+    if (!(await ctx.em.nativeDelete(Checkout, orderId))) throw notFound();
+    return { id: orderId };
+  }
+
+  /**
+   * The basket's lines become the order's: prices copied from the variants, stock taken with a
+   * conditional update (so concurrent orders for the last unit cannot both succeed), basket emptied.
+   */
+  private async place(em: EntityManager, basketId: string, fields: Record<string, unknown>): Promise<Checkout> {
+    const lines = await em.execute<BasketRow[]>(
+      `SELECT l.product_variant_id AS "variantId", l.quantity, v.price::text AS price, v.sku, p.name, p.id AS "productId", (p.available AND NOT v.hidden) AS "onSale"
+       FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
+       WHERE l.basket_id = ? ORDER BY l.product_variant_id`,
+      [basketId],
+    );
+    if (!lines.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
+    const gone = lines.find((line) => !line.onSale);
+    if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
+    for (const line of lines) {
+      const taken = await em.execute<{ id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING id', [line.quantity, line.variantId, line.quantity]);
+      if (!taken.length) throw new AppError(409, `Товара «${line.name}» (${line.sku}) осталось меньше, чем в заказе. Обновите корзину.`);
+    }
+    const total = lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0);
+    const order = em.create(Checkout, { ...(fields as object), basketId, totalAmount: (total / 100).toFixed(2) } as never) as Checkout;
+    for (const line of lines) {
+      em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, productName: line.name, sku: line.sku });
+    }
+    await em.flush();
+    await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
+    for (const line of lines) await em.execute('UPDATE product SET popularity = popularity + ? WHERE id = ?', [line.quantity, line.productId]);
+    await this.refreshStock(em, lines.map((l) => l.variantId));
+    this.mailer.queue(em, letter(order.email, {
+      subject: `Заказ № ${order.id} принят`,
+      greeting: `Здравствуйте, ${order.firstName}!`,
+      paragraphs: ['Спасибо за заказ! Мы свяжемся с вами, чтобы подтвердить доставку.'],
+      facts: [...lines.map((l) => [`${l.name} (${l.sku}) × ${l.quantity}`, `${Number(l.price).toFixed(2)} ₽`] as [string, string]), ['Итого', `${(total / 100).toFixed(2)} ₽`]],
+    }));
+    return order;
+  }
+
+  /** Keeps the products' «in stock» flag true to their variants. */
+  private async refreshStock(em: EntityManager, variantIds: number[]): Promise<void> {
+    await em.execute(
+      `UPDATE product p SET in_stock = EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND NOT v.hidden AND v.stock > 0)
+       WHERE p.id IN (SELECT product_id FROM product_variant WHERE id IN (${variantIds.map(() => '?').join(',')}))`,
+      variantIds,
+    );
+  }
+
+  private async view(em: EntityManager, id: number): Promise<CheckoutView> {
+    const order = await em.fork().findOne(Checkout, id, { populate: ['lines'] });
+    if (!order) throw notFound();
+    return toView(order);
+  }
+}
+
+function toView(order: Checkout): CheckoutView {
+  const { firstName, lastName, email, phone, address, city, country, zipCode, comment } = order;
+  return {
+    id: order.id,
+    status: order.status,
+    addressId: null,
+    basketId: order.basketId ?? null,
+    userId: order.user?.id ?? null,
+    totalAmount: Number(order.totalAmount),
+    createdAt: order.createdAt,
+    contact: { firstName, lastName, email, phone, address, city, country, zipCode, comment },
+    orderProducts: order.lines.getItems().map((l) => ({ id: l.id, productVariantId: l.productVariant.id, quantity: l.quantity, price: Number(l.price), productName: l.productName, sku: l.sku })),
+  };
+}
