@@ -68,7 +68,7 @@ describe('admin users', () => {
 
     const role = await screen.findByLabelText('Роль');
     expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Все', 'Покупатель', 'Менеджер', 'Администратор']);
-    expect(requests[0]).toEqual({ limit: 20, offset: 20 });
+    await waitFor(() => expect(requests[0]).toEqual({ limit: 20, offset: 20 }));
 
     await person.selectOptions(role, 'Менеджер');
     await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, role: 'SuperUser' }));
