@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
@@ -85,7 +85,7 @@ export class CheckoutService {
     const orderId = parse(idSchema, id);
     const { status } = parse(statusBody, input);
     await ctx.em.transactional(async (em) => {
-      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: 3 /* FOR UPDATE */ });
+      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
       if (status === 'cancelled') {
