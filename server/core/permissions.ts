@@ -71,9 +71,23 @@ export const permissions = {
   'subscriber.list': staff,
   // whoever holds the secret mailId (from the letter)
   'subscriber.get': 'anyone',
-  // whoever holds the basket's UUID
+  // whoever holds the basket's or wishlist's UUID
   'basket.use': 'anyone',
+  'basket.list': staff,
+  'wishlist.use': 'anyone',
+  // own wishlists, or all for staff: checked by the wishlist service
+  'wishlist.list': 'signedIn',
+  'wishlist.manage': staff,
+  'address.direct': 'anyone',
+  // own addresses, or any for staff: checked by the address service
+  'address.list': 'signedIn',
+  'address.get': 'signedIn',
+  'address.create': 'signedIn',
+  'address.update': 'signedIn',
+  'address.delete': 'signedIn',
+  'address.manage': staff,
   'checkout.direct': 'anyone',
+  'checkout.place': 'signedIn',
   // the owner or staff: checked by the checkout service
   'checkout.get': 'signedIn',
   'checkout.mine': 'signedIn',
@@ -105,6 +119,12 @@ export function can(actor: Actor | null, operation: Operation): boolean {
 export function authorize(actor: Actor | null, operation: Operation): void {
   if (can(actor, operation)) return;
   throw actor ? forbidden() : unauthorized();
+}
+
+/** Ownership on top of the table: the record's owner, or a caller the `operation` allows (staff), else 403. */
+export function authorizeOwner(actor: Actor | null, ownerId: number | null | undefined, operation: Operation): void {
+  if (actor && ownerId === actor.id) return;
+  authorize(actor, operation);
 }
 
 /** Operations limited by AUTH_RATE_LIMIT_PER_MIN per IP on top of the general limit: password and token guessing. */

@@ -5,6 +5,7 @@ import { Migration20261123022427_Images } from './Migration20261123022427_Images
 import { Migration20261123023357_Content } from './Migration20261123023357_Content.js';
 import { Migration20261123025228_Baskets } from './Migration20261123025228_Baskets.js';
 import { Migration20261123031802_Checkouts } from './Migration20261123031802_Checkouts.js';
+import { Migration20261123035208_ShopWishlistsAddresses } from './Migration20261123035208_ShopWishlistsAddresses.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261123023357_Content', class: Migration20261123023357_Content },
   { name: 'Migration20261123025228_Baskets', class: Migration20261123025228_Baskets },
   { name: 'Migration20261123031802_Checkouts', class: Migration20261123031802_Checkouts },
+  { name: 'Migration20261123035208_ShopWishlistsAddresses', class: Migration20261123035208_ShopWishlistsAddresses },
 ];

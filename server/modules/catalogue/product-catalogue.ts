@@ -151,6 +151,15 @@ export class ProductCatalogue {
     return rows[0] ?? null;
   }
 
+  /** Products by id in the order given (a wishlist, a shopper's history); shoppers see only those on sale. */
+  async byIds(em: EntityManager, ids: readonly number[], staff: boolean): Promise<ProductView[]> {
+    if (!ids.length) return [];
+    return em.execute<ProductView[]>(
+      `SELECT ${productColumns} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN product p ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
+      [intArray(ids)],
+    );
+  }
+
   /** The lowest and highest price among the products a catalogue view could show. */
   async priceRange(em: EntityManager, query: Partial<ProductQuery>): Promise<{ minPrice: number; maxPrice: number }> {
     const range = async (search: SearchMode) => {

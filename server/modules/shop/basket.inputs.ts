@@ -1,8 +1,28 @@
 import { z } from 'zod';
-import { id } from '../../core/validation.js';
+import { id, paging } from '../../core/validation.js';
 
 export const basketId = z.uuid('Неверный идентификатор корзины');
 export const quantity = z.number().int().min(1, 'Количество — не меньше 1').max(999);
 
 export const lineBody = z.object({ productVariantId: id, quantity }).describe('Строка корзины');
 export const lineRemoveBody = z.object({ productVariantId: id }).describe('Убрать вариант из корзины');
+
+export const basketStatuses = ['active', 'empty', 'ordered'] as const;
+export type BasketStatus = (typeof basketStatuses)[number];
+
+/** A date (`2026-11-23`) or a moment (`2026-11-23T10:00:00Z`). */
+const moment = z.string().trim().refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
+const amount = z.coerce.number().min(0).max(1e10);
+
+export const basketQuery = z.object({
+  userId: id.optional().describe('Корзины этого покупателя'),
+  minTotalAmount: amount.optional().describe('Сумма не меньше, ₽'),
+  maxTotalAmount: amount.optional().describe('Сумма не больше, ₽'),
+  status: z
+    .enum(basketStatuses)
+    .meta({ id: 'BasketStatus', description: 'active — есть товары; empty — пустая, заказов не было; ordered — пустая после заказа' })
+    .optional(),
+  updatedFrom: moment.optional().describe('Изменена не раньше (дата или момент)'),
+  updatedTo: moment.optional().describe('Изменена не позже (дата — включая весь день)'),
+  ...paging,
+});

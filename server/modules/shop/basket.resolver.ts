@@ -1,12 +1,13 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Allow } from '../../core/graphql.js';
-import { inputTypeFrom } from '../../core/graphql-inputs.js';
-import { lineBody } from './basket.inputs.js';
+import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
+import { basketQuery, lineBody } from './basket.inputs.js';
 import type { BasketService } from './basket.service.js';
-import { BasketType } from './basket.types.js';
+import { BasketListType, BasketType } from './basket.types.js';
 
 const BasketLineInput = inputTypeFrom('BasketLineInput', lineBody);
+const BasketListArgs = argsTypeFrom('BasketListArgs', basketQuery);
 
 export function basketResolver(baskets: BasketService) {
   @Resolver()
@@ -23,6 +24,12 @@ export function basketResolver(baskets: BasketService) {
       return baskets.get(ctx, id);
     }
 
+    @Query(() => BasketListType, { description: 'Корзины покупателей (сотрудники)' })
+    @Allow('basket.list')
+    baskets(@Args(() => BasketListArgs) args: object, @Ctx() ctx: Context) {
+      return baskets.list(ctx, args);
+    }
+
     @Mutation(() => BasketType, { description: 'Добавить в корзину (к строке прибавляется количество)' })
     @Allow('basket.use')
     addToBasket(@Arg('basketId') basketId: string, @Arg('input', () => BasketLineInput) input: object, @Ctx() ctx: Context) {
@@ -37,7 +44,7 @@ export function basketResolver(baskets: BasketService) {
 
     @Mutation(() => BasketType, { description: 'Убрать вариант из корзины' })
     @Allow('basket.use')
-    removeFromBasket(@Arg('basketId') basketId: string, @Arg('productVariantId', () => Number) productVariantId: number, @Ctx() ctx: Context) {
+    removeFromBasket(@Arg('basketId') basketId: string, @Arg('productVariantId', () => Int) productVariantId: number, @Ctx() ctx: Context) {
       return baskets.removeLine(ctx, basketId, { productVariantId });
     }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
-import { basketId, lineBody, lineRemoveBody } from './basket.inputs.js';
+import { basketId, basketQuery, lineBody, lineRemoveBody } from './basket.inputs.js';
 import type { BasketService } from './basket.service.js';
 
 /** Baskets and their lines (SPEC §7, CONTRACT §6). */
@@ -8,6 +8,7 @@ export function basketRoutes(baskets: BasketService): Route[] {
   const tag = 'Basket';
   const params = z.object({ basketId });
   return [
+    { method: 'get', path: '/baskets', tag, operation: 'basket.list', summary: 'Корзины покупателей (сотрудники)', query: basketQuery, handle: (ctx, req) => baskets.list(ctx, req.query) },
     { method: 'post', path: '/baskets', tag, operation: 'basket.use', summary: 'Новая корзина', handle: (ctx) => baskets.create(ctx) },
     { method: 'get', path: '/baskets/clear/{basketId}', tag, operation: 'basket.use', summary: 'Очистить корзину', params, handle: (ctx, req) => baskets.clear(ctx, req.params.basketId) },
     { method: 'get', path: '/baskets/{basketId}', tag, operation: 'basket.use', summary: 'Корзина с суммой и проблемами строк', params, handle: (ctx, req) => baskets.get(ctx, req.params.basketId) },

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { badInput, notFound } from '../../core/errors.js';
+import type { Page } from '../../core/list.js';
 import { parse } from '../../core/validation.js';
+import { listBaskets, type BasketSummary } from './basket-list.js';
 import { User } from '../identity/user.entity.js';
 import { Basket } from './basket.entity.js';
 import { basketId, lineBody, lineRemoveBody } from './basket.inputs.js';
@@ -58,17 +60,116 @@ function problemOf(line: LineRow): string | null {
   return null;
 }
 
-/** Baskets: made by anyone, used by whoever holds the UUID; quantities never above the stock, totals computed here. */
+/**
+ * Baskets: made by anyone, used by whoever holds the UUID; quantities never above the stock, totals computed here.
+ * A customer's basket follows them: the first use of an anonymous basket after signing in makes it theirs,
+ * and the lines of their older basket move into it. Staff baskets stay unattached: the back office builds
+ * baskets for customers.
+ */
 export class BasketService {
+  /** A new basket; a signed-in customer who already has one gets theirs back. */
   async create(ctx: Context): Promise<BasketView> {
-    const basket = ctx.em.create(Basket, { user: ctx.actor ? ctx.em.getReference(User, ctx.actor.id) : null });
+    const customer = ctx.actor?.role === 'User' ? ctx.em.getReference(User, ctx.actor.id) : null;
+    const existing = customer && (await ctx.em.findOne(Basket, { user: customer }, { orderBy: { updatedAt: 'DESC' } }));
+    const basket = existing || ctx.em.create(Basket, { user: customer });
     await ctx.em.flush();
-    return this.get(ctx, basket.id);
+    return this.view(ctx, basket);
+  }
+
+  /** The back office's list of baskets with their totals (SPEC §7 filters). */
+  list(ctx: Context, input: unknown): Promise<Page<BasketSummary>> {
+    return listBaskets(ctx.em, input);
   }
 
   /** The basket with its lines, the total of the lines that can be bought, and the problems of the others. */
   async get(ctx: Context, id: unknown): Promise<BasketView> {
-    const basket = await this.find(ctx.em, id);
+    return this.view(ctx, await this.open(ctx, id));
+  }
+
+  /** Adds to a line (creating it); the new quantity may not exceed the stock. */
+  addLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const { productVariantId, quantity } = parse(lineBody, input);
+    return this.changeLine(ctx, id, productVariantId, quantity, 'add');
+  }
+
+  /** Sets a line's quantity; it may not exceed the stock. */
+  setLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const { productVariantId, quantity } = parse(lineBody, input);
+    return this.changeLine(ctx, id, productVariantId, quantity, 'set');
+  }
+
+  async removeLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const basket = await this.open(ctx, id);
+    const { productVariantId } = parse(lineRemoveBody, input);
+    await ctx.em.execute('DELETE FROM basket_line WHERE basket_id = ? AND product_variant_id = ?', [basket.id, productVariantId]);
+    await this.touch(ctx.em, basket.id);
+    return this.view(ctx, basket);
+  }
+
+  async clear(ctx: Context, id: unknown): Promise<BasketView> {
+    const basket = await this.open(ctx, id);
+    await ctx.em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basket.id]);
+    await this.touch(ctx.em, basket.id);
+    return this.view(ctx, basket);
+  }
+
+  private async changeLine(ctx: Context, id: unknown, variantId: number, quantity: number, mode: 'add' | 'set'): Promise<BasketView> {
+    const basket = await this.open(ctx, id);
+    await ctx.em.transactional(async (em) => {
+      const [variant] = await em.execute<{ stock: number; onSale: boolean }[]>(
+        'SELECT v.stock, (p.available AND NOT v.hidden) AS "onSale" FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = ? FOR SHARE OF v',
+        [variantId],
+      );
+      if (!variant || !variant.onSale) throw badInput({ productVariantId: 'Товар не найден или больше не продаётся' });
+      const [line] = await em.execute<{ quantity: number }[]>(
+        `INSERT INTO basket_line (basket_id, product_variant_id, quantity) VALUES (?, ?, ?)
+         ON CONFLICT (basket_id, product_variant_id) DO UPDATE SET quantity = ${mode === 'add' ? 'basket_line.quantity + EXCLUDED.quantity' : 'EXCLUDED.quantity'}
+         RETURNING quantity`,
+        [basket.id, variantId, quantity],
+      );
+      if (line.quantity > variant.stock) throw badInput({ quantity: variant.stock ? `В наличии только ${variant.stock} шт.` : 'Нет в наличии' });
+      await this.touch(em, basket.id);
+    });
+    return this.view(ctx, basket);
+  }
+
+  /** The basket by its UUID, claimed for the signed-in customer if it was anonymous. */
+  private async open(ctx: Context, id: unknown): Promise<OpenBasket> {
+    const basket = await ctx.em.findOne(Basket, parse(basketId, id));
+    if (!basket) throw notFound();
+    const opened = { id: basket.id, userId: basket.user?.id ?? null };
+    if (opened.userId !== null || ctx.actor?.role !== 'User') return opened;
+    return { id: basket.id, userId: await this.claim(ctx.em, basket.id, ctx.actor.id) };
+  }
+
+  /**
+   * Makes an anonymous basket the customer's and moves their older baskets' lines into it (summed,
+   * kept within the stock), so nothing put aside on another device is lost. Returns the owner.
+   */
+  private claim(em: EntityManager, id: string, userId: number): Promise<number | null> {
+    return em.transactional(async (tx) => {
+      const claimed = await tx.execute('UPDATE basket SET user_id = ?, updated_at = now() WHERE id = ? AND user_id IS NULL RETURNING id', [userId, id]);
+      if (!claimed.length) return (await tx.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM basket WHERE id = ?', [id]))[0].userId;
+      await tx.execute(
+        `INSERT INTO basket_line (basket_id, product_variant_id, quantity)
+         SELECT ?, l.product_variant_id, GREATEST(LEAST(sum(l.quantity), min(v.stock)), 1)
+         FROM basket_line l JOIN basket b ON b.id = l.basket_id JOIN product_variant v ON v.id = l.product_variant_id
+         WHERE b.user_id = ? AND b.id <> ? GROUP BY l.product_variant_id
+         ON CONFLICT (basket_id, product_variant_id) DO UPDATE SET quantity = GREATEST(basket_line.quantity,
+           LEAST(basket_line.quantity + EXCLUDED.quantity, (SELECT stock FROM product_variant WHERE id = EXCLUDED.product_variant_id)))`,
+        [id, userId, id],
+      );
+      await tx.execute('DELETE FROM basket WHERE user_id = ? AND id <> ?', [userId, id]);
+      return userId;
+    });
+  }
+
+  private async touch(em: EntityManager, id: string): Promise<void> {
+    await em.execute('UPDATE basket SET updated_at = now() WHERE id = ?', [id]);
+  }
+
+  private async view(ctx: Context, basket: OpenBasket | Basket): Promise<BasketView> {
+    const userId = 'userId' in basket ? basket.userId : (basket.user?.id ?? null);
     const lines = await ctx.em.execute<LineRow[]>(
       `SELECT l.id, l.quantity, v.id AS "variantId", v.sku, v.price::float8 AS price, v.old_price::float8 AS "oldPrice", v.stock,
               (p.available AND NOT v.hidden) AS "onSale", s.name AS size, c.name AS color,
@@ -85,7 +186,7 @@ export class BasketService {
     const total = lines.filter((line) => !problemOf(line)).reduce((sum, line) => sum + kopecks(line.price) * line.quantity, 0);
     return {
       id: basket.id,
-      userId: basket.user?.id ?? null,
+      userId,
       totalAmount: total / 100,
       problems,
       orderProducts: lines.map((line) => ({
@@ -105,61 +206,9 @@ export class BasketService {
       })),
     };
   }
+}
 
-  /** Adds to a line (creating it); the new quantity may not exceed the stock. */
-  addLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
-    const { productVariantId, quantity } = parse(lineBody, input);
-    return this.changeLine(ctx, id, productVariantId, quantity, 'add');
-  }
-
-  /** Sets a line's quantity; it may not exceed the stock. */
-  setLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
-    const { productVariantId, quantity } = parse(lineBody, input);
-    return this.changeLine(ctx, id, productVariantId, quantity, 'set');
-  }
-
-  async removeLine(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
-    const basket = await this.find(ctx.em, id);
-    const { productVariantId } = parse(lineRemoveBody, input);
-    await ctx.em.execute('DELETE FROM basket_line WHERE basket_id = ? AND product_variant_id = ?', [basket.id, productVariantId]);
-    await this.touch(ctx.em, basket.id);
-    return this.get(ctx, basket.id);
-  }
-
-  async clear(ctx: Context, id: unknown): Promise<BasketView> {
-    const basket = await this.find(ctx.em, id);
-    await ctx.em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basket.id]);
-    await this.touch(ctx.em, basket.id);
-    return this.get(ctx, basket.id);
-  }
-
-  private async changeLine(ctx: Context, id: unknown, variantId: number, quantity: number, mode: 'add' | 'set'): Promise<BasketView> {
-    const basket = await this.find(ctx.em, id);
-    await ctx.em.transactional(async (em) => {
-      const [variant] = await em.execute<{ stock: number; onSale: boolean }[]>(
-        'SELECT v.stock, (p.available AND NOT v.hidden) AS "onSale" FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = ? FOR SHARE OF v',
-        [variantId],
-      );
-      if (!variant || !variant.onSale) throw badInput({ productVariantId: 'Товар не найден или больше не продаётся' });
-      const [line] = await em.execute<{ quantity: number }[]>(
-        `INSERT INTO basket_line (basket_id, product_variant_id, quantity) VALUES (?, ?, ?)
-         ON CONFLICT (basket_id, product_variant_id) DO UPDATE SET quantity = ${mode === 'add' ? 'basket_line.quantity + EXCLUDED.quantity' : 'EXCLUDED.quantity'}
-         RETURNING quantity`,
-        [basket.id, variantId, quantity],
-      );
-      if (line.quantity > variant.stock) throw badInput({ quantity: variant.stock ? `В наличии только ${variant.stock} шт.` : 'Нет в наличии' });
-      await this.touch(em, basket.id);
-    });
-    return this.get(ctx, basket.id);
-  }
-
-  private async find(em: EntityManager, id: unknown): Promise<Basket> {
-    const basket = await em.findOne(Basket, parse(basketId, id));
-    if (!basket) throw notFound();
-    return basket;
-  }
-
-  private async touch(em: EntityManager, id: string): Promise<void> {
-    await em.execute('UPDATE basket SET updated_at = now() WHERE id = ?', [id]);
-  }
+interface OpenBasket {
+  id: string;
+  userId: number | null;
 }

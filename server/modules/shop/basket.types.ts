@@ -1,4 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../core/graphql-inputs.js';
+import type { BasketSummary } from './basket-list.js';
+import { basketStatuses, type BasketStatus } from './basket.inputs.js';
 import type { BasketLineView, BasketView } from './basket.service.js';
 
 @ObjectType('BasketProduct', { description: 'Товар строки корзины', simpleResolvers: true })
@@ -42,4 +45,32 @@ export class BasketType implements BasketView {
   @Field(() => [BasketLineType]) orderProducts: BasketLineView[];
   @Field(() => Float, { description: 'Сумма строк, которые можно купить, ₽' }) totalAmount: number;
   @Field(() => [BasketProblemType]) problems: BasketView['problems'];
+}
+
+const BasketStatusEnum = graphqlEnum('BasketStatus', basketStatuses);
+
+@ObjectType('BasketCustomer', { description: 'Покупатель, которому принадлежит корзина', simpleResolvers: true })
+class BasketCustomerType {
+  @Field(() => Int) id: number;
+  @Field() email: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+}
+
+@ObjectType('BasketSummary', { description: 'Корзина в списке для сотрудников', simpleResolvers: true })
+class BasketSummaryType implements BasketSummary {
+  @Field() id: string;
+  @Field(() => Int, { nullable: true }) userId: number | null;
+  @Field(() => BasketCustomerType, { nullable: true }) user: BasketSummary['user'];
+  @Field(() => BasketStatusEnum) status: BasketStatus;
+  @Field(() => Float, { description: 'Сумма по сегодняшним ценам, ₽' }) totalAmount: number;
+  @Field(() => Int, { description: 'Сколько штук в корзине' }) itemCount: number;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+}
+
+@ObjectType('BasketList', { description: 'Страница списка корзин', simpleResolvers: true })
+export class BasketListType {
+  @Field(() => [BasketSummaryType]) rows: BasketSummary[];
+  @Field(() => Int) length: number;
 }

@@ -2,6 +2,7 @@ import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property, type R
 import { BaseEntity } from '../../core/base.entity.js';
 import { ProductVariant } from '../catalogue/product-variant.entity.js';
 import { User } from '../identity/user.entity.js';
+import { Address } from './address.entity.js';
 
 /** Order statuses (CONTRACT §4) in their forward order; `cancelled` stands apart. */
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -10,7 +11,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */
 @Entity({ tableName: 'checkout' })
 @Index({ properties: ['status', 'createdAt'] })
-export class Checkout extends BaseEntity<'status' | 'lines' | 'comment'> {
+export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone'> {
   @Enum({ items: () => orderStatuses, nativeEnumName: 'order_status', default: 'new' })
   status: OrderStatus = 'new';
 
@@ -21,10 +22,15 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment'> {
   @Property({ type: 'uuid', nullable: true })
   basketId?: string | null;
 
+  /** The saved address it was sent to; the fields below are the order's own copy, kept if that address changes or goes. */
+  @Index()
+  @ManyToOne(() => Address, { ref: true, nullable: true, deleteRule: 'set null', fieldName: 'address_id' })
+  deliveryAddress?: Ref<Address> | null;
+
   @Property({ length: 100 }) firstName!: string;
   @Property({ length: 100 }) lastName!: string;
   @Property({ length: 254 }) email!: string;
-  @Property({ length: 40 }) phone!: string;
+  @Property({ length: 40, default: '' }) phone: string = '';
   @Property({ length: 500 }) address!: string;
   @Property({ length: 100 }) city!: string;
   @Property({ length: 100 }) country!: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 import type { CheckoutService } from './checkout.service.js';
 
 /** Orders (SPEC §7, CONTRACT §4, §6); the fixed paths come before `/checkouts/{checkoutId}`. */
@@ -10,6 +10,7 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
   const params = z.object({ checkoutId: id });
   return [
     { method: 'post', path: '/checkouts/direct', tag, operation: 'checkout.direct', summary: 'Заказ без регистрации', body: directCheckoutBody, handle: (ctx, req) => checkouts.placeDirect(ctx, req.body) },
+    { method: 'post', path: '/checkouts', tag, operation: 'checkout.place', summary: 'Заказ на сохранённый адрес (сотрудники — для покупателя)', body: checkoutBody, handle: (ctx, req) => checkouts.placeForUser(ctx, req.body) },
     { method: 'get', path: '/checkouts', tag, operation: 'checkout.mine', summary: 'Мои заказы', query: checkoutQuery.omit({ userId: true }), handle: (ctx, req) => checkouts.mine(ctx, req.query) },
     { method: 'get', path: '/checkouts/all', tag, operation: 'checkout.manage', summary: 'Все заказы (фильтр userId)', query: checkoutQuery, handle: (ctx, req) => checkouts.list(ctx, req.query) },
     { method: 'get', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.get', summary: 'Заказ: свой или любой для сотрудников', params, handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId) },

@@ -4,12 +4,13 @@ import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import { letter } from '../../core/mail/letter.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
-import { can } from '../../core/permissions.js';
+import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { User } from '../identity/user.entity.js';
+import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
-import { checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 
 export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
@@ -34,7 +35,7 @@ interface BasketRow {
 export interface CheckoutView {
   id: number;
   status: OrderStatus;
-  addressId: null;
+  addressId: number | null;
   basketId: string | null;
   userId: number | null;
   totalAmount: number;
@@ -50,12 +51,35 @@ export class CheckoutService {
     private readonly consents: ConsentService,
   ) {}
 
-  /** A guest's order: contact and address in the body, consent required; the basket is emptied. */
+  /** A guest's order: contact and address in the body (kept as an address too), consent required; the basket is emptied. */
   async placeDirect(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, consent: _consent, comment, ...contact } = parse(directCheckoutBody, input);
+    const { basketId, consent: _consent, comment, email, ...recipient } = parse(directCheckoutBody, input);
     const id = await ctx.em.transactional(async (em) => {
-      const order = await this.place(em, basketId, { ...contact, comment: comment ?? '', user: ctx.actor ? em.getReference(User, ctx.actor.id) : null });
-      this.consents.record(ctx, em, { purpose: 'checkout', email: contact.email, phone: contact.phone, user: ctx.actor ? em.getReference(User, ctx.actor.id) : null });
+      const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
+      const deliveryAddress = em.create(Address, { ...recipient, user });
+      const order = await this.place(em, basketId, { ...recipient, email, comment: comment ?? '', user, deliveryAddress });
+      this.consents.record(ctx, em, { purpose: 'checkout', email, phone: recipient.phone, user });
+      return order.id;
+    });
+    void this.mailer.deliver();
+    return this.view(ctx.em, id);
+  }
+
+  /** A signed-in user's order to one of their addresses; staff may order for a customer (`userId`) to the customer's address. */
+  async placeForUser(ctx: Context, input: unknown): Promise<CheckoutView> {
+    const { basketId, addressId, comment, userId } = parse(checkoutBody, input);
+    const customerId = userId ?? ctx.actor!.id;
+    if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
+    const id = await ctx.em.transactional(async (em) => {
+      const customer = await em.findOne(User, customerId);
+      if (!customer) throw badInput({ userId: 'Пользователь не найден' });
+      const deliveryAddress = await em.findOne(Address, addressId);
+      if (!deliveryAddress) throw badInput({ addressId: 'Адрес не найден' });
+      const guestAddress = !deliveryAddress.user && can(ctx.actor, 'checkout.manage');
+      if (deliveryAddress.user?.id !== customer.id && !guestAddress) throw forbidden();
+      const { firstName, lastName, phone, address, city, country, zipCode } = deliveryAddress;
+      const recipient = { firstName, lastName, phone, address, city, country, zipCode };
+      const order = await this.place(em, basketId, { ...recipient, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress });
       return order.id;
     });
     void this.mailer.deliver();
@@ -65,7 +89,7 @@ export class CheckoutService {
   /** An order: its owner or staff. */
   async get(ctx: Context, id: unknown): Promise<CheckoutView> {
     const order = await this.view(ctx.em, parse(idSchema, id));
-    if (!can(ctx.actor, 'checkout.manage') && (order.userId === null || order.userId !== ctx.actor?.id)) throw forbidden();
+    authorizeOwner(ctx.actor, order.userId, 'checkout.manage');
     return order;
   }
 
@@ -75,8 +99,8 @@ export class CheckoutService {
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
-    const { userId, limit, offset } = parse(checkoutQuery, withoutBlanks(input));
-    const [orders, length] = await ctx.em.findAndCount(Checkout, userId ? { user: userId } : {}, { limit, offset, orderBy: { createdAt: 'DESC', id: 'DESC' }, populate: ['lines'] });
+    const { userId, status, limit, offset } = parse(checkoutQuery, withoutBlanks(input));
+    const [orders, length] = await ctx.em.findAndCount(Checkout, { ...(userId ? { user: userId } : {}), ...(status ? { status } : {}) }, { limit, offset, orderBy: { createdAt: 'DESC', id: 'DESC' }, populate: ['lines'] });
     return { rows: orders.map(toView), length };
   }
 
@@ -166,7 +190,7 @@ function toView(order: Checkout): CheckoutView {
   return {
     id: order.id,
     status: order.status,
-    addressId: null,
+    addressId: order.deliveryAddress?.id ?? null,
     basketId: order.basketId ?? null,
     userId: order.user?.id ?? null,
     totalAmount: Number(order.totalAmount),

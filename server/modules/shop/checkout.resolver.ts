@@ -1,0 +1,61 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../core/context.js';
+import { Allow, Deleted } from '../../core/graphql.js';
+import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
+import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+import type { CheckoutService } from './checkout.service.js';
+import { CheckoutListType, CheckoutType } from './checkout.types.js';
+
+const CheckoutInput = inputTypeFrom('CheckoutInput', checkoutBody);
+const DirectCheckoutInput = inputTypeFrom('DirectCheckoutInput', directCheckoutBody);
+const CheckoutStatusInput = inputTypeFrom('CheckoutStatusInput', statusBody);
+const CheckoutListArgs = argsTypeFrom('CheckoutListArgs', checkoutQuery);
+const MyCheckoutListArgs = argsTypeFrom('MyCheckoutListArgs', checkoutQuery.omit({ userId: true }));
+
+export function checkoutResolver(checkouts: CheckoutService) {
+  @Resolver()
+  class CheckoutResolver {
+    @Query(() => CheckoutListType, { description: 'Мои заказы, новые первыми' })
+    @Allow('checkout.mine')
+    myCheckouts(@Args(() => MyCheckoutListArgs) args: object, @Ctx() ctx: Context) {
+      return checkouts.mine(ctx, args);
+    }
+
+    @Query(() => CheckoutListType, { description: 'Все заказы (сотрудники)' })
+    @Allow('checkout.manage')
+    checkouts(@Args(() => CheckoutListArgs) args: object, @Ctx() ctx: Context) {
+      return checkouts.list(ctx, args);
+    }
+
+    @Query(() => CheckoutType, { description: 'Заказ: свой или любой для сотрудников' })
+    @Allow('checkout.get')
+    checkout(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      return checkouts.get(ctx, id);
+    }
+
+    @Mutation(() => CheckoutType, { description: 'Заказ на сохранённый адрес; сотрудники могут оформить его покупателю (userId)' })
+    @Allow('checkout.place')
+    placeCheckout(@Arg('input', () => CheckoutInput) input: object, @Ctx() ctx: Context) {
+      return checkouts.placeForUser(ctx, input);
+    }
+
+    @Mutation(() => CheckoutType, { description: 'Заказ без регистрации' })
+    @Allow('checkout.direct')
+    placeDirectCheckout(@Arg('input', () => DirectCheckoutInput) input: object, @Ctx() ctx: Context) {
+      return checkouts.placeDirect(ctx, input);
+    }
+
+    @Mutation(() => CheckoutType, { description: 'Сменить статус заказа; покупателю уходит письмо' })
+    @Allow('checkout.manage')
+    setCheckoutStatus(@Arg('id', () => Int) id: number, @Arg('input', () => CheckoutStatusInput) input: object, @Ctx() ctx: Context) {
+      return checkouts.setStatus(ctx, id, input);
+    }
+
+    @Mutation(() => Deleted, { description: 'Удалить заказ' })
+    @Allow('checkout.manage')
+    deleteCheckout(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      return checkouts.remove(ctx, id);
+    }
+  }
+  return CheckoutResolver;
+}

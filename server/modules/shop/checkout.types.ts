@@ -1,0 +1,48 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { graphqlEnum } from '../../core/graphql-inputs.js';
+import { orderStatuses, type OrderStatus } from './checkout.entity.js';
+import type { CheckoutView } from './checkout.service.js';
+
+const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
+
+@ObjectType('CheckoutRecipient', { description: 'Получатель и адрес доставки, как они записаны в заказе', simpleResolvers: true })
+class CheckoutRecipientType {
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field() email: string;
+  @Field() phone: string;
+  @Field() address: string;
+  @Field() city: string;
+  @Field() country: string;
+  @Field() zipCode: string;
+  @Field() comment: string;
+}
+
+@ObjectType('CheckoutLine', { description: 'Купленный вариант: цена и название на момент заказа', simpleResolvers: true })
+class CheckoutLineType {
+  @Field(() => Int) id: number;
+  @Field(() => Int) productVariantId: number;
+  @Field(() => Int) quantity: number;
+  @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
+  @Field() productName: string;
+  @Field() sku: string;
+}
+
+@ObjectType('Checkout', { description: 'Заказ', simpleResolvers: true })
+export class CheckoutType implements CheckoutView {
+  @Field(() => Int) id: number;
+  @Field(() => OrderStatusEnum) status: OrderStatus;
+  @Field(() => Int, { nullable: true, description: 'Сохранённый адрес, на который оформлен заказ' }) addressId: number | null;
+  @Field(() => String, { nullable: true }) basketId: string | null;
+  @Field(() => Int, { nullable: true }) userId: number | null;
+  @Field(() => Float, { description: 'Сумма, ₽' }) totalAmount: number;
+  @Field() createdAt: Date;
+  @Field(() => CheckoutRecipientType) contact: CheckoutView['contact'];
+  @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];
+}
+
+@ObjectType('CheckoutList', { description: 'Страница списка заказов', simpleResolvers: true })
+export class CheckoutListType {
+  @Field(() => [CheckoutType]) rows: CheckoutView[];
+  @Field(() => Int) length: number;
+}
