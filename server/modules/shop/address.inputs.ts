@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, paging } from '../../core/validation.js';
+import { listQuery } from '../../core/list.js';
+import { id } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -24,4 +25,4 @@ export const addressUpdateBody = z.object({ ...recipientFields, phone: addressPh
 export const directAddressBody = z
   .object({ ...recipientFields, phone: phone.optional(), email: email.optional(), consent })
   .describe('Адрес гостя');
-export const addressQuery = z.object({ userId: id.optional().describe('Адреса этого пользователя (сотрудники)'), ...paging });
+export const addressQuery = listQuery('Address', { userId: id.optional().describe('Адреса этого пользователя (сотрудники)') }, ['id', 'createdAt', 'city']);

@@ -13,11 +13,11 @@ import { addressBody, addressQuery, addressUpdateBody, directAddressBody } from 
 export class AddressService {
   constructor(private readonly consents: ConsentService) {}
 
-  /** Own addresses, newest first; staff may ask for anyone's (`userId`) or all. */
+  /** Own addresses; staff may ask for anyone's (`userId`) or all. */
   async list(ctx: Context, input: unknown): Promise<Page<Address>> {
-    const { userId, limit, offset } = parse(addressQuery, withoutBlanks(input));
+    const { userId, limit, offset, sortBy, orderBy } = parse(addressQuery, withoutBlanks(input));
     const owner = can(ctx.actor, 'address.manage') ? userId : ctx.actor!.id;
-    const [rows, length] = await ctx.em.findAndCount(Address, owner ? { user: owner } : {}, { limit, offset, orderBy: { createdAt: 'DESC', id: 'DESC' } });
+    const [rows, length] = await ctx.em.findAndCount(Address, owner ? { user: owner } : {}, { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] });
     return { rows, length };
   }
 

@@ -28,6 +28,8 @@ const statusCondition: Record<BasketStatus, string> = {
   ordered: 'item_count = 0 AND ordered',
 };
 
+const sortColumns = { createdAt: 's.created_at', updatedAt: 's.updated_at', totalAmount: 's.total' } as const;
+
 /** `2026-11-23` as the end of a range means the whole of that day. */
 function rangeEnd(text: string): Date {
   const end = new Date(text);
@@ -46,10 +48,10 @@ function conditions(filters: [boolean, string, unknown][]): { sql: string; param
 
 /**
  * The back office's basket list (SPEC §7): totals at today's prices, filtered by customer, sum,
- * status and when it last changed, newest change first; one statement per page.
+ * status and when it last changed; one statement per page.
  */
 export async function listBaskets(em: EntityManager, input: unknown): Promise<Page<BasketSummary>> {
-  const { userId, minTotalAmount, maxTotalAmount, status, updatedFrom, updatedTo, limit, offset } = parse(basketQuery, withoutBlanks(input));
+  const { userId, minTotalAmount, maxTotalAmount, status, updatedFrom, updatedTo, limit, offset, sortBy, orderBy } = parse(basketQuery, withoutBlanks(input));
   const inner = conditions([
     [userId !== undefined, 'b.user_id = ?', userId],
     [updatedFrom !== undefined, 'b.updated_at >= ?', updatedFrom && new Date(updatedFrom)],
@@ -75,7 +77,7 @@ export async function listBaskets(em: EntityManager, input: unknown): Promise<Pa
             count(*) OVER ()::int AS length
      FROM summary s LEFT JOIN users u ON u.id = s.user_id
      ${outer.sql}
-     ORDER BY s.updated_at DESC, s.id LIMIT ? OFFSET ?`,
+     ORDER BY ${sortColumns[sortBy]} ${orderBy}, s.id LIMIT ? OFFSET ?`,
     [...inner.params, ...outer.params, limit, offset],
   );
   // past the last page the window count is missing: count apart, so the client can step back

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, paging } from '../../core/validation.js';
+import { listQuery } from '../../core/list.js';
+import { id } from '../../core/validation.js';
 
 export const basketId = z.uuid('Неверный идентификатор корзины');
 export const quantity = z.number().int().min(1, 'Количество — не меньше 1').max(999);
@@ -14,7 +15,7 @@ export type BasketStatus = (typeof basketStatuses)[number];
 const moment = z.string().trim().refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
 const amount = z.coerce.number().min(0).max(1e10);
 
-export const basketQuery = z.object({
+export const basketQuery = listQuery('Basket', {
   userId: id.optional().describe('Корзины этого покупателя'),
   minTotalAmount: amount.optional().describe('Сумма не меньше, ₽'),
   maxTotalAmount: amount.optional().describe('Сумма не больше, ₽'),
@@ -24,5 +25,4 @@ export const basketQuery = z.object({
     .optional(),
   updatedFrom: moment.optional().describe('Изменена не раньше (дата или момент)'),
   updatedTo: moment.optional().describe('Изменена не позже (дата — включая весь день)'),
-  ...paging,
-});
+}, ['createdAt', 'updatedAt', 'totalAmount']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, paging } from '../../core/validation.js';
+import { listQuery } from '../../core/list.js';
+import { id } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 import { phone, recipientFields } from './address.inputs.js';
 import { basketId } from './basket.inputs.js';
@@ -16,4 +17,4 @@ export const checkoutBody = z
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus', description: 'Статус заказа' });
 
 export const statusBody = z.object({ status: orderStatus }).describe('Новый статус');
-export const checkoutQuery = z.object({ userId: id.optional().describe('Заказы этого покупателя'), status: orderStatus.optional(), ...paging });
+export const checkoutQuery = listQuery('Checkout', { userId: id.optional().describe('Заказы этого покупателя'), status: orderStatus.optional() }, ['id', 'createdAt', 'totalAmount', 'status']);

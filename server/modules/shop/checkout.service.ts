@@ -93,14 +93,14 @@ export class CheckoutService {
     return order;
   }
 
-  /** The signed-in user's orders, newest first. */
+  /** The signed-in user's orders. */
   mine(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
     return this.list(ctx, { ...withoutBlanks(input), userId: ctx.actor!.id });
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
-    const { userId, status, limit, offset } = parse(checkoutQuery, withoutBlanks(input));
-    const [orders, length] = await ctx.em.findAndCount(Checkout, { ...(userId ? { user: userId } : {}), ...(status ? { status } : {}) }, { limit, offset, orderBy: { createdAt: 'DESC', id: 'DESC' }, populate: ['lines'] });
+    const { userId, status, limit, offset, sortBy, orderBy } = parse(checkoutQuery, withoutBlanks(input));
+    const [orders, length] = await ctx.em.findAndCount(Checkout, { ...(userId ? { user: userId } : {}), ...(status ? { status } : {}) }, { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }], populate: ['lines'] });
     return { rows: orders.map(toView), length };
   }
 

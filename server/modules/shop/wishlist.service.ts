@@ -79,11 +79,11 @@ export class WishlistService {
 
   /** Own wishlists; staff see anyone's (`userId`) or all. */
   async list(ctx: Context, input: unknown): Promise<Page<WishlistView>> {
-    const { userId, limit, offset } = parse(wishlistQuery, withoutBlanks(input));
+    const { userId, limit, offset, sortBy, orderBy } = parse(wishlistQuery, withoutBlanks(input));
     const owner = can(ctx.actor, 'wishlist.manage') ? userId : ctx.actor!.id;
     const where = owner ? 'WHERE w.user_id = ?' : '';
     const rows = await ctx.em.execute<(WishlistRow & { length: number })[]>(
-      `SELECT ${wishlistColumns}, count(*) OVER ()::int AS length FROM wishlist w ${where} ORDER BY w.updated_at DESC, w.id LIMIT ? OFFSET ?`,
+      `SELECT ${wishlistColumns}, count(*) OVER ()::int AS length FROM wishlist w ${where} ORDER BY w.${sortBy === 'createdAt' ? 'created_at' : 'updated_at'} ${orderBy}, w.id LIMIT ? OFFSET ?`,
       [...(owner ? [owner] : []), limit, offset],
     );
     const products = await this.catalogue.byIds(ctx.em, [...new Set(rows.flatMap((row) => row.productIds))], this.isStaff(ctx));
