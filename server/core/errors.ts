@@ -32,6 +32,7 @@ export const statusCodes: Record<number, string> = {
 };
 
 export const IN_USE_MESSAGE = 'Удалить невозможно, В файле есть дополнительные данные';
+export const OWN_REVIEW_MESSAGE = 'Вы не можете реагировать на собственный отзыв';
 
 /** Field name → Russian reason, sent as `details` of a 400. */
 export type FieldErrors = Record<string, string>;

@@ -9,6 +9,17 @@ type Rule = 'anyone' | 'signedIn' | readonly Role[];
 const staff = ['SuperUser', 'Admin'] as const;
 const admin = ['Admin'] as const;
 
+/** Reviews, questions and their comments: anyone reads, signed-in users write (authors or staff change them). */
+function writing<N extends string>(name: N) {
+  return {
+    [`${name}.list`]: 'anyone',
+    [`${name}.get`]: 'anyone',
+    [`${name}.create`]: 'signedIn',
+    [`${name}.update`]: 'signedIn',
+    [`${name}.delete`]: 'signedIn',
+  } as Record<`${N}.${'list' | 'get' | 'create' | 'update' | 'delete'}`, Rule>;
+}
+
 function dictionary<N extends string>(name: N) {
   return {
     [`${name}.list`]: 'anyone',
@@ -92,6 +103,16 @@ export const permissions = {
   'checkout.get': 'signedIn',
   'checkout.mine': 'signedIn',
   'checkout.manage': staff,
+  ...writing('review'),
+  ...writing('reviewComment'),
+  ...writing('question'),
+  ...writing('questionComment'),
+  'reaction.add': 'signedIn',
+  // its owner or staff: checked by the reaction service
+  'reaction.delete': 'signedIn',
+  'reaction.toggle': 'signedIn',
+  // edit or delete anyone's reviews, questions, comments and reactions; show reviews on the home page
+  'feedback.moderate': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

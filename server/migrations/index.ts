@@ -6,6 +6,7 @@ import { Migration20261123023357_Content } from './Migration20261123023357_Conte
 import { Migration20261123025228_Baskets } from './Migration20261123025228_Baskets.js';
 import { Migration20261123031802_Checkouts } from './Migration20261123031802_Checkouts.js';
 import { Migration20261123035208_ShopWishlistsAddresses } from './Migration20261123035208_ShopWishlistsAddresses.js';
+import { Migration20261123040106_Feedback } from './Migration20261123040106_Feedback.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261123025228_Baskets', class: Migration20261123025228_Baskets },
   { name: 'Migration20261123031802_Checkouts', class: Migration20261123031802_Checkouts },
   { name: 'Migration20261123035208_ShopWishlistsAddresses', class: Migration20261123035208_ShopWishlistsAddresses },
+  { name: 'Migration20261123040106_Feedback', class: Migration20261123040106_Feedback },
 ];

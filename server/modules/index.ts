@@ -4,6 +4,7 @@ import type { MailQueue } from '../core/mail/mailer.js';
 import type { Route } from '../core/rest.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
+import { feedbackModule } from './feedback/feedback.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { mediaModule } from './media/media.module.js';
 import { shopModule } from './shop/shop.module.js';
@@ -15,12 +16,13 @@ export function createModules(config: Config, mailer: MailQueue) {
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
   const shop = shopModule(mailer, identity.services.consents);
+  const feedback = feedbackModule();
   return {
     tokens: identity.tokens,
     imageStore: media.store,
-    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services },
+    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers] as unknown as NonEmptyArray<Function>,
-    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes] as Route[],
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers] as unknown as NonEmptyArray<Function>,
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes] as Route[],
   };
 }

@@ -1,3 +1,4 @@
+import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
 import { Brand } from './brand.entity.js';
 import { BrandService } from './brand.service.js';
 import { Category } from './category.entity.js';
@@ -6,8 +7,6 @@ import { categoryTreeRoute } from './category.routes.js';
 import { CategoryService } from './category.service.js';
 import { Color } from './color.entity.js';
 import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
-import { dictionaryResolver, type DictionaryApi } from './dictionary.resolver.js';
-import { dictionaryRoutes } from './dictionary.routes.js';
 import { ProductSpreadsheet } from './product-spreadsheet.js';
 import { productResolver } from './product.resolver.js';
 import { productRoutes } from './product.routes.js';
@@ -27,11 +26,11 @@ export function catalogueModule() {
     colors: { type: Color, one: 'color', many: 'colors', title: 'цвет', service: services.colors, body: colorBody, query: colorQuery },
     tags: { type: Tag, one: 'tag', many: 'tags', title: 'тег', service: services.tags, body: tagBody, query: tagQuery },
     categories: { type: Category, one: 'category', many: 'categories', title: 'категория', service: categories, body: categoryBody, query: categoryQuery },
-  } as unknown as Record<keyof typeof services, DictionaryApi<never>>;
+  } as unknown as Record<keyof typeof services, CrudApi>;
 
   return {
     services,
-    resolvers: [...Object.values(apis).map((api) => dictionaryResolver(api)), ...categoryResolvers(categories), productResolver(products)],
-    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => dictionaryRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
+    resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products)],
+    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
   };
 }

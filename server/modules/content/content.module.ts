@@ -1,6 +1,6 @@
 import type { Config } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
-import { dictionaryResolver, type DictionaryApi } from '../catalogue/dictionary.resolver.js';
+import { crudResolver, type CrudApi } from '../../core/crud.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { contactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
@@ -18,10 +18,10 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
   const subscribers = new SubscriberService(mailer, consents, config.publicUrl);
-  const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery } as unknown as DictionaryApi<NewsPost>;
+  const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery } as unknown as CrudApi & { service: typeof news };
   return {
     services: { contact, news, slides, advertisements, subscribers },
-    resolvers: [contactResolver(contact), dictionaryResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],
+    resolvers: [contactResolver(contact), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],
     routes: [...contactRoutes(contact), ...contentRoutes(newsApi, slides, advertisements, subscribers)],
   };
 }

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { dictionaryRoutes } from '../catalogue/dictionary.routes.js';
-import type { DictionaryApi } from '../catalogue/dictionary.resolver.js';
-import type { NewsPost } from './content.entities.js';
+import { crudRoutes, type CrudApi } from '../../core/crud.js';
 import { advertisementBody, mailId, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
-import type { AdvertisementService, SlideService, SubscriberService } from './content.services.js';
+import type { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
 
 /** News, slides, advertisements and subscribers of SPEC §7. */
-export function contentRoutes(news: DictionaryApi<NewsPost>, slides: SlideService, ads: AdvertisementService, subscribers: SubscriberService): Route[] {
+export function contentRoutes(news: CrudApi & { service: NewsService }, slides: SlideService, ads: AdvertisementService, subscribers: SubscriberService): Route[] {
   const slideParams = z.object({ slideId: id });
   const adParams = z.object({ advertisementId: id });
   const mailParams = z.object({ mailId });
@@ -22,7 +20,7 @@ export function contentRoutes(news: DictionaryApi<NewsPost>, slides: SlideServic
       params: z.object({ url: z.string().max(200) }),
       handle: (ctx, req) => news.service.byUrl(ctx, req.params.url),
     },
-    ...dictionaryRoutes('/news', news),
+    ...crudRoutes('/news', news),
 
     { method: 'get', path: '/slides', tag: 'Slide', operation: 'slide.list', summary: 'Слайды баннера по порядку', handle: (ctx) => slides.list(ctx) },
     { method: 'post', path: '/slides', tag: 'Slide', operation: 'slide.update', summary: 'Добавить слайд в конец', body: slideBody, handle: (ctx, req) => slides.create(ctx, req.body) },

@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
+import { withoutBlanks, type Page } from '../../core/list.js';
+import { authorizeOwner, can } from '../../core/permissions.js';
+import { id as idSchema, parse } from '../../core/validation.js';
+import { readThreads, type ThreadFilter, type ThreadView } from './discussion-read.js';
+import type { Discussion } from './discussions.js';
+
+/**
+ * Reviews or questions (one instance each): anyone reads them, signed-in users write them, authors
+ * edit and delete their own and staff anyone's; only staff put a review on the home page. A review
+ * keeps its product's rating and review count true in the same transaction.
+ */
+export class DiscussionService {
+  constructor(private readonly d: Discussion) {}
+
+  list(ctx: Context, input: unknown): Promise<Page<ThreadView>> {
+    const query = parse(this.d.query, withoutBlanks(input)) as unknown as ThreadFilter;
+    return readThreads(ctx.em, this.d, query, ctx.actor?.id ?? null);
+  }
+
+  /** One thread with everything (`merge`). */
+  async get(ctx: Context, id: unknown): Promise<ThreadView> {
+    const { rows } = await readThreads(ctx.em, this.d, { id: parse(idSchema, id), merge: true, limit: 1, offset: 0 }, ctx.actor?.id ?? null);
+    if (!rows.length) throw notFound();
+    return rows[0];
+  }
+
+  async create(ctx: Context, input: unknown): Promise<ThreadView> {
+    const { productId, showOnMain, ...fields } = parse(this.d.body, input) as { productId: number; showOnMain?: boolean };
+    if (showOnMain && !can(ctx.actor, 'feedback.moderate')) throw forbidden();
+    const id = await ctx.em.transactional(async (em) => {
+      const [product] = await em.execute('SELECT id FROM product WHERE id = ? AND (available OR ?)', [productId, can(ctx.actor, 'feedback.moderate')]);
+      if (!product) throw badInput({ productId: 'Товар не найден' });
+      const thread = em.create(this.d.entity as never, { ...fields, ...(showOnMain === undefined ? {} : { showOnMain }), product: productId, user: ctx.actor!.id } as never) as { id: number };
+      await em.flush();
+      await this.rateProduct(em, productId);
+      return thread.id;
+    });
+    return this.get(ctx, id);
+  }
+
+  async update(ctx: Context, id: unknown, input: unknown): Promise<ThreadView> {
+    const changes = parse(this.d.updateBody, input) as { showOnMain?: boolean };
+    const threadId = await ctx.em.transactional(async (em) => {
+      const thread = await this.owned(ctx, em, id);
+      if (changes.showOnMain !== undefined && changes.showOnMain !== thread.showOnMain && !can(ctx.actor, 'feedback.moderate')) throw forbidden();
+      em.assign(thread, changes);
+      await em.flush();
+      await this.rateProduct(em, thread.product.id);
+      return thread.id;
+    });
+    return this.get(ctx, threadId);
+  }
+
+  async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
+    return ctx.em.transactional(async (em) => {
+      const thread = await this.owned(ctx, em, id);
+      await em.remove(thread).flush();
+      await this.rateProduct(em, thread.product.id);
+      return { id: thread.id };
+    });
+  }
+
+  /** The thread if the caller wrote it or is staff; 404 if there is none, 403 if it is someone else's. */
+  private async owned(ctx: Context, em: EntityManager, id: unknown) {
+    const thread = (await em.findOne(this.d.entity as never, parse(idSchema, id))) as { id: number; user: { id: number }; product: { id: number }; showOnMain?: boolean } | null;
+    if (!thread) throw notFound();
+    authorizeOwner(ctx.actor, thread.user.id, 'feedback.moderate');
+    return thread;
+  }
+
+  private async rateProduct(em: EntityManager, productId: number): Promise<void> {
+    if (!this.d.ratesProduct) return;
+    await em.execute(
+      `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ?), 0),
+              review_count = (SELECT count(*) FROM review WHERE product_id = ?) WHERE id = ?`,
+      [productId, productId, productId],
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { crudResolver, crudRoutes, type CrudApi, type CrudService } from '../../core/crud.js';
+import type { Context } from '../../core/context.js';
+import type { Route } from '../../core/rest.js';
+import { CommentService } from './comment.service.js';
+import { DiscussionService } from './discussion.service.js';
+import { questions, reviews } from './discussions.js';
+import { commentUpdateBody } from './feedback.inputs.js';
+import { reactionResolver } from './feedback.resolver.js';
+import { QuestionCommentType, QuestionType, ReviewCommentType, ReviewType } from './feedback.types.js';
+import { reactionRoutes } from './feedback.routes.js';
+import { ReactionService, reactionTargets } from './reaction.service.js';
+
+/** GraphQL always answers with the nested author, product, reactions and comments its types promise. */
+const merged = (service: CrudService): CrudService =>
+  Object.assign(Object.create(service) as CrudService, { list: (ctx: Context, input: unknown) => service.list(ctx, { ...(input as object), merge: true }) });
+
+/** Reviews, questions, their comments and reactions: the social side of the product page. */
+export function feedbackModule() {
+  const services = {
+    reviews: new DiscussionService(reviews),
+    questions: new DiscussionService(questions),
+    reviewComments: new CommentService(reviews),
+    questionComments: new CommentService(questions),
+    reactions: new ReactionService(),
+  };
+  const apis: [string, CrudApi, keyof typeof reactionTargets][] = [
+    ['/reviews', { type: ReviewType, one: 'review', many: 'reviews', title: 'отзыв', service: services.reviews, body: reviews.body, updateBody: reviews.updateBody, query: reviews.query }, 'review'],
+    ['/comments', { type: ReviewCommentType, one: 'reviewComment', many: 'reviewComments', param: 'commentId', title: 'комментарий к отзыву', service: services.reviewComments, body: reviews.commentBody, updateBody: commentUpdateBody, query: reviews.commentQuery }, 'reviewComment'],
+    ['/questions', { type: QuestionType, one: 'question', many: 'questions', title: 'вопрос', service: services.questions, body: questions.body, updateBody: questions.updateBody, query: questions.query }, 'question'],
+    ['/question-comments', { type: QuestionCommentType, one: 'questionComment', many: 'questionComments', param: 'commentId', title: 'ответ на вопрос', service: services.questionComments, body: questions.commentBody, updateBody: commentUpdateBody, query: questions.commentQuery }, 'questionComment'],
+  ];
+  return {
+    services,
+    resolvers: [...apis.map(([, api]) => crudResolver({ ...api, service: merged(api.service) })), reactionResolver(services.reactions)],
+    // the reaction paths first: `/reviews/reaction` must not be read as `/reviews/{reviewId}`
+    routes: apis.flatMap(([path, api, target]) => [...reactionRoutes(path, reactionTargets[target], services.reactions), ...crudRoutes(path, api)]) as Route[],
+  };
+}
