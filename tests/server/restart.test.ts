@@ -12,6 +12,7 @@ import { Size } from '../../server/modules/catalogue/size.entity.js';
 import { Tag } from '../../server/modules/catalogue/tag.entity.js';
 import { createApp } from '../../server/app.js';
 import { ensureAdmin } from '../../server/modules/identity/auth.service.js';
+import { Review } from '../../server/modules/feedback/feedback.entities.js';
 import { Product } from '../../server/modules/catalogue/product.entity.js';
 import { Image } from '../../server/modules/media/image.entity.js';
 import { User } from '../../server/modules/identity/user.entity.js';
@@ -47,6 +48,9 @@ describe('the embedded database', () => {
     const [{ pictured }] = await em.execute(`SELECT count(*)::int AS pictured FROM product WHERE price IS NOT NULL AND jsonb_array_length(images) > 0`);
     expect(pictured).toBe(products);
     expect(await em.count(Image)).toBeGreaterThan(10);
+    const [{ reviews, rated }] = await em.execute(`SELECT (SELECT count(*)::int FROM review) AS reviews, (SELECT count(*)::int FROM product WHERE review_count > 0 AND rating > 0) AS rated`);
+    expect(reviews).toBeGreaterThan(50);
+    expect(rated).toBeGreaterThan(50);
     em.create(Tag, { name: 'Добавлен до перезапуска', url: 'before-restart' });
     await em.flush();
     await first.close();
@@ -57,6 +61,7 @@ describe('the embedded database', () => {
     expect(await again.count(Category)).toBe(counts.categories);
     expect(await again.count(Brand)).toBe(counts.brands);
     expect(await again.count(Product)).toBe(products);
+    expect(await again.count(Review)).toBe(reviews);
     expect(await again.count(User, { role: 'Admin' })).toBe(1);
     await second.close();
   });

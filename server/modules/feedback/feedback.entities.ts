@@ -7,7 +7,7 @@ export const reactionTypes = ['Like', 'Dislike'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 
 /** What every written piece has: an author, plain text, and like/dislike counts kept from its reactions. */
-abstract class Writing extends BaseEntity<'likes' | 'dislikes'> {
+abstract class Writing<Optional extends string = never> extends BaseEntity<'likes' | 'dislikes' | Optional> {
   @Index()
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;
@@ -23,7 +23,7 @@ abstract class Writing extends BaseEntity<'likes' | 'dislikes'> {
 }
 
 /** A thread on a product page: a review or a question, with its comment count kept. */
-abstract class Thread extends Writing {
+abstract class Thread<Optional extends string = never> extends Writing<'commentCount' | Optional> {
   @Index()
   @ManyToOne(() => Product, { ref: true, deleteRule: 'cascade' })
   product!: Ref<Product>;
@@ -36,7 +36,7 @@ abstract class Thread extends Writing {
 @Entity()
 @Check({ name: 'review_rating_range', expression: 'rating between 1 and 5' })
 @Index({ properties: ['showOnMain', 'createdAt'] })
-export class Review extends Thread {
+export class Review extends Thread<'images' | 'showOnMain'> {
   @Property({ type: 'smallint' })
   rating!: number;
 
