@@ -15,7 +15,7 @@ const MyCheckoutListArgs = argsTypeFrom('MyCheckoutListArgs', checkoutQuery.omit
 export function checkoutResolver(checkouts: CheckoutService) {
   @Resolver()
   class CheckoutResolver {
-    @Query(() => CheckoutListType, { description: 'Мои заказы, новые первыми' })
+    @Query(() => CheckoutListType, { description: 'Мои заказы' })
     @Allow('checkout.mine')
     myCheckouts(@Args(() => MyCheckoutListArgs) args: object, @Ctx() ctx: Context) {
       return checkouts.mine(ctx, args);

@@ -1,6 +1,7 @@
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ConsentService } from '../identity/consent.service.js';
-import { addressResolver } from './address.resolver.js';
+import { crudResolver } from '../../core/crud.js';
+import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
 import { basketResolver } from './basket.resolver.js';
@@ -21,7 +22,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService) {
   const checkouts = new CheckoutService(mailer, consents);
   return {
     services: { baskets, wishlists, addresses, checkouts },
-    resolvers: [basketResolver(baskets), wishlistResolver(wishlists), addressResolver(addresses), checkoutResolver(checkouts)],
+    resolvers: [basketResolver(baskets), wishlistResolver(wishlists), crudResolver(addressApi(addresses)), directAddressResolver(addresses), checkoutResolver(checkouts)],
     routes: [...basketRoutes(baskets), ...wishlistRoutes(wishlists), ...addressRoutes(addresses), ...checkoutRoutes(checkouts)],
   };
 }
