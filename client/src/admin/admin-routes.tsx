@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { adminHomeUrl, dictionarySections, settingsSections } from './sections';
+import { adminHomeUrl, dictionarySections, orderSections, settingsSections } from './sections';
 import { adminUrls } from './urls';
 
 /** One chunk holds the whole back office; every admin route loads it on first use. */
@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
         { path: urls.create, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Create }) },
         { path: urls.editPattern, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Edit }) },
       ]),
+      ...orderSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).orderScreens[screen] }) })),
       ...settingsSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).settingsScreens[screen] }) })),
     ],
   },

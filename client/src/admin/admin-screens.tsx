@@ -6,13 +6,19 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { loadNoticeToaster } from '../shared/notices/Notices';
 import { ThemeProvider } from '../shared/theme/ThemeProvider';
 import { AdminLoginView } from './auth/views/AdminLoginView';
+import { basketUrls } from './baskets/urls';
+import { BasketsListView } from './baskets/views/BasketsListView';
 import { brandsDictionary } from './brands/brands.dictionary';
 import { categoriesDictionary } from './categories/categories.dictionary';
+import { checkoutUrls } from './checkouts/urls';
+import { CheckoutCreateView } from './checkouts/views/CheckoutCreateView';
+import { CheckoutsListView } from './checkouts/views/CheckoutsListView';
+import { CheckoutView } from './checkouts/views/CheckoutView';
 import { colorsDictionary } from './colors/colors.dictionary';
 import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
 import { ConsentsListView } from './consents/views/ConsentsListView';
-import type { DictionaryKey, SettingsScreenKey } from './sections';
+import type { DictionaryKey, OrderScreenKey, SettingsScreenKey } from './sections';
 import { dictionarySections } from './sections';
 import { settingsUrl } from './settings/urls';
 import { SettingsView } from './settings/views/SettingsView';
@@ -39,6 +45,8 @@ function AdminTheme({ children }: { children: ReactNode }) {
 
 const menu = [
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
+  { label: 'Заказы', to: checkoutUrls.list },
+  { label: 'Корзины', to: basketUrls.list },
   { label: 'Настройки', to: settingsUrl },
 ];
 
@@ -60,6 +68,13 @@ export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   colors: createDictionaryScreens(colorsDictionary),
   sizes: createDictionaryScreens(sizesDictionary),
   tags: createDictionaryScreens(tagsDictionary),
+};
+
+export const orderScreens: Record<OrderScreenKey, ComponentType> = {
+  CheckoutsList: CheckoutsListView,
+  CheckoutCreate: CheckoutCreateView,
+  Checkout: CheckoutView,
+  BasketsList: BasketsListView,
 };
 
 export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {

@@ -1,4 +1,6 @@
+import { basketUrls } from './baskets/urls';
 import { brandUrls } from './brands/urls';
+import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { consentUrls } from './consents/urls';
 import { settingsUrl } from './settings/urls';
@@ -21,6 +23,16 @@ export const dictionarySections = [
 ] as const;
 
 export type DictionaryKey = (typeof dictionarySections)[number]['key'];
+
+/** The orders and baskets screens and the key of each one's component in the admin chunk. */
+export const orderSections = [
+  { path: checkoutUrls.list, screen: 'CheckoutsList' },
+  { path: checkoutUrls.create, screen: 'CheckoutCreate' },
+  { path: checkoutUrls.orderPattern, screen: 'Checkout' },
+  { path: basketUrls.list, screen: 'BasketsList' },
+] as const;
+
+export type OrderScreenKey = (typeof orderSections)[number]['screen'];
 
 /** The settings screens (SPEC §2) and the key of each one's component in the admin chunk. */
 export const settingsSections = [

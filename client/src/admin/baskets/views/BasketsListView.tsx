@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { AdminBasketsDocument, type AdminBasketRowFragment } from '../../../generated/admin/graphql';
+import { formatPrice } from '../../../shared/format/format';
+import { InputFilter } from '../../checkouts/components/InputFilter';
+import { amountFrom, customerIdFrom } from '../../checkouts/filter-values';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { ListFilters, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
+import { formatDateTime } from '../../settings/format-date';
+import { fullName } from '../../users/views/UsersListView';
+import { basketStatusColors, basketStatusLabels, basketStatusOptions, isBasketStatus } from '../statuses';
+
+const columns: Column<AdminBasketRowFragment>[] = [
+  {
+    header: 'Покупатель',
+    cell: ({ user }) =>
+      user ? (
+        <>
+          <Text>{fullName(user)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {user.email} · ID {user.id}
+          </Text>
+        </>
+      ) : (
+        <Text color="fg.muted">Без покупателя</Text>
+      ),
+  },
+  { header: 'Статус', cell: (basket) => <Badge colorPalette={basketStatusColors[basket.status]}>{basketStatusLabels[basket.status]}</Badge> },
+  { header: 'Товаров', cell: (basket) => `${basket.itemCount} шт.` },
+  { header: 'Сумма', cell: (basket) => formatPrice(basket.totalAmount) },
+  { header: 'Изменена', cell: (basket) => formatDateTime(basket.updatedAt) },
+];
+
+const filterNames = ['status', 'userId', 'minTotalAmount', 'maxTotalAmount', 'updatedFrom', 'updatedTo'] as const;
+
+/** `/admin/baskets`: customers' baskets with totals at today's prices, by status, customer, sum and last change; read only. */
+export function BasketsListView() {
+  const { page, offset, filters, setPage, setFilter } = useListParams(filterNames);
+  const status = isBasketStatus(filters.status) ? filters.status : undefined;
+  const { data, loading, error, refetch } = useQuery(AdminBasketsDocument, {
+    variables: {
+      limit: PAGE_SIZE,
+      offset,
+      status,
+      userId: customerIdFrom(filters.userId),
+      minTotalAmount: amountFrom(filters.minTotalAmount),
+      maxTotalAmount: amountFrom(filters.maxTotalAmount),
+      updatedFrom: filters.updatedFrom || undefined,
+      updatedTo: filters.updatedTo || undefined,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useLastPageFallback(data?.list, page, setPage);
+
+  return (
+    <Stack gap="5">
+      <ListHeading title="Корзины" refreshing={loading && !!data} />
+      <ListFilters>
+        <SelectFilter label="Статус" allLabel="Все корзины" options={basketStatusOptions} value={status ?? ''} onChange={(value) => setFilter('status', value)} />
+        <InputFilter label="ID покупателя" type="number" placeholder="например, 7" value={filters.userId} onApply={(value) => setFilter('userId', value)} />
+        <InputFilter label="Сумма от, ₽" type="number" value={filters.minTotalAmount} onApply={(value) => setFilter('minTotalAmount', value)} />
+        <InputFilter label="Сумма до, ₽" type="number" value={filters.maxTotalAmount} onApply={(value) => setFilter('maxTotalAmount', value)} />
+        <InputFilter label="Изменена с" type="date" value={filters.updatedFrom} onApply={(value) => setFilter('updatedFrom', value)} />
+        <InputFilter label="Изменена по" type="date" value={filters.updatedTo} onApply={(value) => setFilter('updatedTo', value)} />
+      </ListFilters>
+      <ListResults
+        loaded={!!data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        total={total}
+        rowCount={rows.length}
+        empty="Корзин не найдено."
+        page={page}
+        onPageChange={setPage}
+      >
+        <DataTable caption="Корзины" columns={columns} rows={rows} />
+      </ListResults>
+    </Stack>
+  );
+}

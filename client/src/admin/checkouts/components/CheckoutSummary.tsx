@@ -1,0 +1,48 @@
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { AdminCheckoutDetailsFragment } from '../../../generated/admin/graphql';
+import { formatPrice } from '../../../shared/format/format';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import type { Column } from '../../dictionaries/dictionary';
+import { fullName } from '../../users/views/UsersListView';
+import { Panel } from './Panel';
+
+type Line = AdminCheckoutDetailsFragment['orderProducts'][number];
+
+const lineColumns: Column<Line>[] = [
+  { header: 'Товар', cell: (line) => line.productName },
+  { header: 'Артикул', cell: (line) => line.sku },
+  { header: 'Количество', cell: (line) => `${line.quantity} шт.` },
+  { header: 'Цена', cell: (line) => formatPrice(line.price) },
+  { header: 'Сумма', cell: (line) => formatPrice(line.price * line.quantity) },
+];
+
+/** What an order holds, as it was placed: recipient, address, comment, lines with their prices and the total. */
+export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment }) {
+  const { contact } = order;
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+        <Panel title="Получатель">
+          <Text>{fullName(contact)}</Text>
+          <Text>{contact.email}</Text>
+          <Text>{contact.phone || 'Телефон не указан'}</Text>
+        </Panel>
+        <Panel title="Адрес доставки">
+          <Text>{[contact.zipCode, contact.country, contact.city].filter(Boolean).join(', ')}</Text>
+          <Text>{contact.address}</Text>
+        </Panel>
+        <Panel title="Комментарий">
+          <Text whiteSpace="pre-wrap" color={contact.comment ? undefined : 'fg.muted'}>
+            {contact.comment || 'Без комментария'}
+          </Text>
+        </Panel>
+      </SimpleGrid>
+      <DataTable caption="Состав заказа" columns={lineColumns} rows={order.orderProducts} />
+      <Text fontSize="lg" fontWeight="semibold" textAlign="end">
+        Итого: {formatPrice(order.totalAmount)}
+      </Text>
+    </Stack>
+  );
+}

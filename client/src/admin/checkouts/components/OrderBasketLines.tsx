@@ -1,0 +1,95 @@
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { AdminOrderBasketFragment } from '../../../generated/admin/graphql';
+import { formatPrice } from '../../../shared/format/format';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import type { Column } from '../../dictionaries/dictionary';
+
+type Line = AdminOrderBasketFragment['orderProducts'][number];
+
+export interface OrderBasketLinesProps {
+  basket: AdminOrderBasketFragment | null;
+  changing: boolean;
+  onSetQuantity: (productVariantId: number, quantity: number) => void;
+  onRemove: (productVariantId: number) => void;
+  /** The server's reason about the basket (`basketId`): empty, not found. */
+  error?: string;
+}
+
+/** The basket of a staff order: lines with ± and «Убрать», what cannot be bought and why, the total the order will have. */
+export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, error }: OrderBasketLinesProps) {
+  const lines = basket?.orderProducts ?? [];
+  const problemOf = (line: Line) => basket?.problems.find((problem) => problem.productVariantId === line.productVariant.id)?.reason;
+
+  const columns: Column<Line>[] = [
+    {
+      header: 'Товар',
+      cell: (line) => (
+        <>
+          <Text>{line.productVariant.product.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {[line.productVariant.size, line.productVariant.color].filter(Boolean).join(', ')}
+          </Text>
+          {problemOf(line) && (
+            <Text fontSize="sm" color="fg.error">
+              {problemOf(line)}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { header: 'Артикул', cell: (line) => line.productVariant.sku },
+    { header: 'Цена', cell: (line) => formatPrice(line.price) },
+    {
+      header: 'Количество',
+      cell: (line) => (
+        <HStack gap="2">
+          <IconButton size="xs" variant="outline" aria-label={`Меньше: ${line.productVariant.sku}`} disabled={changing || line.quantity <= 1} onClick={() => onSetQuantity(line.productVariant.id, line.quantity - 1)}>
+            −
+          </IconButton>
+          <Text minW="6" textAlign="center">
+            {line.quantity}
+          </Text>
+          <IconButton
+            size="xs"
+            variant="outline"
+            aria-label={`Больше: ${line.productVariant.sku}`}
+            disabled={changing || line.quantity >= line.productVariant.stock}
+            onClick={() => onSetQuantity(line.productVariant.id, line.quantity + 1)}
+          >
+            +
+          </IconButton>
+        </HStack>
+      ),
+    },
+    { header: 'Сумма', cell: (line) => formatPrice(line.price * line.quantity) },
+  ];
+
+  return (
+    <Stack gap="3">
+      {lines.length > 0 ? (
+        <DataTable
+          caption="Корзина заказа"
+          columns={columns}
+          rows={lines}
+          actions={(line) => (
+            <Button size="xs" variant="outline" colorPalette="red" disabled={changing} onClick={() => onRemove(line.productVariant.id)} aria-label={`Убрать ${line.productVariant.sku}`}>
+              Убрать
+            </Button>
+          )}
+        />
+      ) : (
+        <Text color="fg.muted">Корзина пуста: найдите товар и добавьте его.</Text>
+      )}
+      {error && (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
+      )}
+      <Text fontSize="lg" fontWeight="semibold" textAlign="end" aria-live="polite">
+        Итого: {formatPrice(basket?.totalAmount ?? 0)}
+      </Text>
+    </Stack>
+  );
+}

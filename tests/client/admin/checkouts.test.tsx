@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { order, serveOrder } from '../support/orders';
+import { graphQLError, server } from '../support/server';
+
+/** The orders list answers with these rows, and records the variables of each request. */
+function serveOrders(rows: ReturnType<typeof order>[], length = rows.length) {
+  const requests: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('AdminCheckouts', ({ variables }) => {
+      requests.push(variables);
+      return HttpResponse.json({ data: { list: { __typename: 'CheckoutList', rows, length } } });
+    }),
+  );
+  return requests;
+}
+
+describe('admin orders list', () => {
+  it('shows number, customer, total in roubles and the Russian status, newest first as the server sends them', async () => {
+    const requests = serveOrders([order(12, 'paid', 5000), order(11, 'new', 1250)], 2);
+    renderApp('/admin/checkouts', { signedIn: true });
+
+    const table = await screen.findByRole('table', { name: 'Заказы' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByRole('link', { name: 'Заказ № 12' }).getAttribute('href')).toBe('/admin/checkouts/12');
+    expect(within(rows[1]).getByText('Анна Смирнова')).toBeTruthy();
+    expect(within(rows[1]).getByText('anna@example.ru')).toBeTruthy();
+    expect(within(rows[1]).getByText('5 000 ₽')).toBeTruthy();
+    expect(within(rows[1]).getByText('Оплачен')).toBeTruthy();
+    expect(within(rows[2]).getByText('Новый')).toBeTruthy();
+    expect(requests[0]).toEqual({ limit: 20, offset: 0 });
+  });
+
+  it('filters by status and customer id through the address and opens an order from its number', async () => {
+    const requests = serveOrders([order(12, 'paid')], 1);
+    const { user, router } = renderApp('/admin/checkouts?status=paid', { signedIn: true });
+
+    const status = await screen.findByLabelText('Статус');
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Все статусы',
+      'Новый',
+      'В обработке',
+      'Оплачен',
+      'Отправлен',
+      'Доставлен',
+      'Отменён',
+    ]);
+    expect((status as HTMLSelectElement).value).toBe('paid');
+    await waitFor(() => expect(requests[0]).toEqual({ limit: 20, offset: 0, status: 'paid' }));
+
+    await user.selectOptions(status, 'Отправлен');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped' }));
+    expect(router.state.location.search).toBe('?status=shipped');
+
+    await user.type(screen.getByLabelText('ID покупателя'), '7{Enter}');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped', userId: 7 }));
+    expect(router.state.location.search).toBe('?status=shipped&userId=7');
+
+    serveOrder(order(12, 'paid'));
+    await user.click(await screen.findByRole('link', { name: 'Заказ № 12' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 12' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/checkouts/12');
+  });
+});
+
+describe('admin order page', () => {
+  it('shows the recipient, the address, the comment, the lines with their sums and the total', async () => {
+    serveOrder(order(5, 'new'));
+    renderApp('/admin/checkouts/5', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 5' })).toBeTruthy();
+    expect(screen.getByText('+7 900 123-45-67')).toBeTruthy();
+    expect(screen.getByText('101000, Россия, Москва')).toBeTruthy();
+    expect(screen.getByText('ул. Ленина, 1, кв. 5')).toBeTruthy();
+    expect(screen.getByText('Позвонить за час')).toBeTruthy();
+    const lines = within(screen.getByRole('table', { name: 'Состав заказа' })).getAllByRole('row');
+    expect(within(lines[1]).getByText('Платье летнее')).toBeTruthy();
+    expect(within(lines[1]).getByText('DRESS-S-RED')).toBeTruthy();
+    expect(within(lines[1]).getByText('2 шт.')).toBeTruthy();
+    expect(within(lines[1]).getByText('4 000 ₽')).toBeTruthy();
+    expect(screen.getByText('Итого: 5 000 ₽')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'все заказы покупателя' }).getAttribute('href')).toBe('/admin/checkouts?userId=7');
+  });
+
+  it("offers only the statuses the order may move to and shows the server's 409 message", async () => {
+    serveOrder(order(5, 'processing'));
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminSetCheckoutStatus', ({ variables }) => {
+        sent.push(variables);
+        return graphQLError(409, 'CONFLICT', 'Заказ со статусом «Доставлен» нельзя перевести в «Отправлен».');
+      }),
+    );
+    const { user } = renderApp('/admin/checkouts/5', { signedIn: true });
+
+    const next = await screen.findByLabelText('Новый статус');
+    expect(within(next).getAllByRole('option').map((option) => option.textContent)).toEqual(['Выберите статус', 'Оплачен', 'Отправлен', 'Доставлен', 'Отменён']);
+
+    await user.selectOptions(next, 'Отправлен');
+    await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
+
+    expect(await screen.findByText('Заказ со статусом «Доставлен» нельзя перевести в «Отправлен».')).toBeTruthy();
+    expect(sent).toEqual([{ id: 5, status: 'shipped' }]);
+  });
+
+  it('cancels only after confirmation, since the stock returns, and then offers no more moves', async () => {
+    serveOrder(order(5, 'paid'));
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminSetCheckoutStatus', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { saved: order(5, 'cancelled') } });
+      }),
+    );
+    const { user } = renderApp('/admin/checkouts/5', { signedIn: true });
+
+    await user.selectOptions(await screen.findByLabelText('Новый статус'), 'Отменён');
+    await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Отменить заказ № 5? Товары вернутся на склад, покупатель получит письмо.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    expect(await screen.findByText('Статус заказа изменён')).toBeTruthy();
+    expect(sent).toEqual([{ id: 5, status: 'cancelled' }]);
+    expect(await screen.findByText('Статус заказа «Отменён» больше не меняется.')).toBeTruthy();
+    expect(screen.queryByLabelText('Новый статус')).toBeNull();
+  });
+
+  it('deletes the order after confirmation and returns to the list', async () => {
+    serveOrder(order(5, 'new'));
+    serveOrders([]);
+    const deleted: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminDeleteCheckout', ({ variables }) => {
+        deleted.push(variables);
+        return HttpResponse.json({ data: { deleted: { __typename: 'Deleted', id: 5 } } });
+      }),
+    );
+    const { user, router } = renderApp('/admin/checkouts/5', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить заказ' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Удалить заказ № 5?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    expect(await screen.findByText('Заказ удалён')).toBeTruthy();
+    expect(deleted).toEqual([{ id: 5 }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/checkouts'));
+  });
+
+  it('says the order is not found when the server answers 404', async () => {
+    server.use(graphql.query('AdminCheckout', () => graphQLError(404, 'NOT_FOUND', 'Запрашиваемые данные не найдены.')));
+    renderApp('/admin/checkouts/404', { signedIn: true });
+
+    expect(await screen.findByText('Заказ не найден: возможно, его уже удалили.')).toBeTruthy();
+  });
+});

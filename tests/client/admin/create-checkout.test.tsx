@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { order, serveOrder } from '../support/orders';
+import { graphQLError, server } from '../support/server';
+
+const BASKET_ID = '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b';
+
+const customer = { __typename: 'User', id: 7, email: 'anna@example.ru', firstName: 'Анна', lastName: 'Смирнова' };
+
+const savedAddress = {
+  __typename: 'Address',
+  id: 3,
+  firstName: 'Анна',
+  lastName: 'Смирнова',
+  address: 'ул. Ленина, 1',
+  city: 'Москва',
+  country: 'Россия',
+  zipCode: '101000',
+  phone: '',
+};
+
+const dress = {
+  __typename: 'Product',
+  id: 40,
+  name: 'Платье летнее',
+  productVariants: [
+    { __typename: 'ProductVariant', id: 11, sku: 'DRESS-S-RED', price: 2500, stock: 3, size: { __typename: 'NamedRef', id: 1, name: 'S' }, color: { __typename: 'ColorRef', id: 2, name: 'Красный' } },
+    { __typename: 'ProductVariant', id: 12, sku: 'DRESS-M-RED', price: 2500, stock: 0, size: { __typename: 'NamedRef', id: 3, name: 'M' }, color: { __typename: 'ColorRef', id: 2, name: 'Красный' } },
+  ],
+};
+
+/** The basket as every basket mutation answers it: the variant's lines at its price. */
+const basketWith = (quantity: number) => ({
+  __typename: 'Basket',
+  id: BASKET_ID,
+  totalAmount: 2500 * quantity,
+  orderProducts:
+    quantity > 0
+      ? [
+          {
+            __typename: 'BasketLine',
+            id: 1,
+            quantity,
+            price: 2500,
+            productVariant: { __typename: 'BasketVariant', id: 11, sku: 'DRESS-S-RED', stock: 3, size: 'S', color: 'Красный', product: { __typename: 'BasketProduct', id: 40, name: 'Платье летнее' } },
+          },
+        ]
+      : [],
+  problems: [],
+});
+
+/** The customer, their addresses, the product search and the basket, each recording what it was sent. */
+function serveShop({ addresses = [savedAddress] }: { addresses?: (typeof savedAddress)[] } = {}) {
+  const sent = { lookups: [] as unknown[], searches: [] as unknown[], created: 0, added: [] as unknown[], placed: [] as unknown[], addresses: [] as unknown[] };
+  server.use(
+    graphql.query('AdminCustomerByEmail', ({ variables }) => {
+      sent.lookups.push(variables);
+      return variables.email === customer.email ? HttpResponse.json({ data: { customer } }) : graphQLError(404, 'NOT_FOUND', 'Запрашиваемые данные не найдены.');
+    }),
+    graphql.query('AdminCustomerAddresses', () => HttpResponse.json({ data: { list: { __typename: 'AddressList', rows: addresses, length: addresses.length } } })),
+    graphql.query('AdminProductSearch', ({ variables }) => {
+      sent.searches.push(variables);
+      return HttpResponse.json({ data: { products: { __typename: 'ProductList', rows: [dress], length: 1 } } });
+    }),
+    graphql.mutation('AdminCreateBasket', () => {
+      sent.created += 1;
+      return HttpResponse.json({ data: { basket: basketWith(0) } });
+    }),
+    graphql.mutation('AdminAddToBasket', ({ variables }) => {
+      sent.added.push(variables);
+      return HttpResponse.json({ data: { basket: basketWith((variables.input as { quantity: number }).quantity) } });
+    }),
+    graphql.mutation('AdminCreateAddress', ({ variables }) => {
+      sent.addresses.push(variables.input);
+      return HttpResponse.json({ data: { saved: { ...savedAddress, id: 9 } } });
+    }),
+    graphql.mutation('AdminPlaceCheckout', ({ variables }) => {
+      sent.placed.push(variables.input);
+      return HttpResponse.json({ data: { placed: { __typename: 'Checkout', id: 31 } } });
+    }),
+  );
+  return sent;
+}
+
+/** Finds the customer by email, then adds `quantity` of the dress in size S to the basket. */
+async function findCustomerAndAddDress(user: ReturnType<typeof renderApp>['user'], quantity: number) {
+  await user.type(await screen.findByLabelText('Почта покупателя'), 'anna@example.ru{Enter}');
+  expect(await screen.findByText(/anna@example.ru \(ID 7\)/)).toBeTruthy();
+
+  await user.type(screen.getByLabelText('Поиск товара'), 'платье{Enter}');
+  const variants = await screen.findByRole('table', { name: 'Варианты: Платье летнее' });
+  expect(within(variants).getByText('Нет в наличии')).toBeTruthy();
+  expect(within(variants).getByRole('button', { name: 'Добавить DRESS-M-RED' }).hasAttribute('disabled')).toBe(true);
+
+  const count = within(variants).getByLabelText('Количество, DRESS-S-RED');
+  await user.clear(count);
+  await user.type(count, String(quantity));
+  await user.click(within(variants).getByRole('button', { name: 'Добавить DRESS-S-RED' }));
+  return within(await screen.findByRole('table', { name: 'Корзина заказа' }));
+}
+
+describe('admin new order', () => {
+  it("finds the customer, adds a variant, places the order to the customer's address and opens it", async () => {
+    const sent = serveShop();
+    serveOrder(order(31, 'new'));
+    const { user, router } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    const basket = await findCustomerAndAddDress(user, 2);
+    expect(basket.getByText('Платье летнее')).toBeTruthy();
+    expect(basket.getByText('5 000 ₽')).toBeTruthy();
+    expect(screen.getByText('Итого: 5 000 ₽')).toBeTruthy();
+    expect(sent.created).toBe(1);
+    expect(sent.added).toEqual([{ basketId: BASKET_ID, input: { productVariantId: 11, quantity: 2 } }]);
+
+    const address = screen.getByLabelText('Адрес доставки') as HTMLSelectElement;
+    expect(address.value).toBe('3');
+    expect(within(address).getAllByRole('option').map((option) => option.textContent)).toEqual(['Анна Смирнова — 101000, Россия, Москва, ул. Ленина, 1', 'Новый адрес']);
+
+    await user.type(screen.getByLabelText('Комментарий к заказу'), 'Позвонить за час');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Заказ № 31 оформлен')).toBeTruthy();
+    expect(sent.placed).toEqual([{ basketId: BASKET_ID, addressId: 3, userId: 7, comment: 'Позвонить за час' }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 31' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/checkouts/31');
+  });
+
+  it('saves a new address for the customer first and shows its field errors from the server next to the fields', async () => {
+    const sent = serveShop({ addresses: [] });
+    server.use(
+      graphql.mutation('AdminCreateAddress', ({ variables }) => {
+        sent.addresses.push(variables.input);
+        return graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { zipCode: 'Неверный индекс' });
+      }),
+    );
+    const { user, router } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    await findCustomerAndAddDress(user, 1);
+    await waitFor(() => expect((screen.getByLabelText('Адрес доставки') as HTMLSelectElement).value).toBe('new'));
+    expect((screen.getByLabelText(/Имя получателя/) as HTMLInputElement).value).toBe('Анна');
+
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await screen.findAllByText('Заполните поле')).toHaveLength(3);
+    expect(sent.addresses).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Индекс/), '1');
+    await user.type(screen.getByLabelText(/Город/), 'Москва');
+    await user.type(screen.getByLabelText(/Улица, дом, квартира/), 'ул. Ленина, 1');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Неверный индекс')).toBeTruthy();
+    expect(sent.addresses).toEqual([{ firstName: 'Анна', lastName: 'Смирнова', zipCode: '1', country: 'Россия', city: 'Москва', address: 'ул. Ленина, 1', userId: 7 }]);
+    expect(sent.placed).toEqual([]);
+    expect(router.state.location.pathname).toBe('/admin/checkouts/create-checkout');
+  });
+
+  it('says so when no customer has that email, and asks for a customer and goods before sending', async () => {
+    const sent = serveShop();
+    const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    await user.type(await screen.findByLabelText('Почта покупателя'), 'nobody@example.ru{Enter}');
+    expect(await screen.findByText('Покупатель с такой почтой не найден')).toBeTruthy();
+    expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await screen.findByText('Добавьте в корзину хотя бы один товар')).toBeTruthy();
+    expect(sent.placed).toEqual([]);
+  });
+
+  it("tells the server's reason when the basket would hold more than the stock", async () => {
+    serveShop();
+    server.use(graphql.mutation('AdminAddToBasket', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { quantity: 'В наличии только 3 шт.' })));
+    const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    await user.type(await screen.findByLabelText('Поиск товара'), 'платье{Enter}');
+    const variants = await screen.findByRole('table', { name: 'Варианты: Платье летнее' });
+    await user.click(within(variants).getByRole('button', { name: 'Добавить DRESS-S-RED' }));
+
+    expect(await screen.findByText('В наличии только 3 шт.')).toBeTruthy();
+    expect(screen.getByText('Корзина пуста: найдите товар и добавьте его.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,35 @@
+import { graphql, HttpResponse } from 'msw';
+import { server } from './server';
+
+export type OrderStatus = 'new' | 'processing' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+/** An order of Анна Смирнова (customer 7): two dresses at 2 000 ₽ and a scarf at 1 000 ₽. */
+export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
+  __typename: 'Checkout',
+  id,
+  status,
+  userId: 7,
+  totalAmount,
+  createdAt: '2026-03-05T10:00:00.000Z',
+  contact: {
+    __typename: 'CheckoutRecipient',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    email: 'anna@example.ru',
+    phone: '+7 900 123-45-67',
+    address: 'ул. Ленина, 1, кв. 5',
+    city: 'Москва',
+    country: 'Россия',
+    zipCode: '101000',
+    comment: 'Позвонить за час',
+  },
+  orderProducts: [
+    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, productName: 'Платье летнее', sku: 'DRESS-S-RED' },
+    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, productName: 'Шарф', sku: 'SCARF-1' },
+  ],
+});
+
+/** `checkout(id)` answers with this order. */
+export function serveOrder(record: ReturnType<typeof order>) {
+  server.use(graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record } })));
+}

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+
+const base = inject('baseUrl');
+const admin = inject('admin');
+const customer = { email: 'olga@e2e.local', firstName: 'Ольга', lastName: 'Петрова' };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const signedUp = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }',
+      variables: { input: { ...customer, password: 'olga-password-1', consent: true } },
+    }),
+  }).then((response) => response.json() as Promise<{ errors?: unknown[] }>);
+  expect(signedUp.errors).toBeUndefined();
+});
+afterAll(() => browser?.close());
+
+async function signInToBackOffice(page: Page) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Электронная почта').fill(admin.email);
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/admin\/categories/);
+}
+
+describe('the back office orders', () => {
+  it('a manager places an order for a customer to a new address, moves it on and cancels it', async () => {
+    const { page, problems } = await openPage(browser);
+    await signInToBackOffice(page);
+
+    await page.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Заказы' }).click();
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(`${base}/admin/checkouts/create-checkout`);
+
+    await page.getByLabel('Почта покупателя').fill(customer.email);
+    await page.getByLabel('Почта покупателя').press('Enter');
+    await page.getByText(`${customer.email} (ID`).waitFor();
+    await page.getByLabel('Индекс').fill('101000');
+    await page.getByLabel('Город').fill('Москва');
+    await page.getByLabel('Улица, дом, квартира').fill('ул. Ленина, 1');
+
+    await page.getByLabel('Поиск товара').fill('платье');
+    await page.getByLabel('Поиск товара').press('Enter');
+    await page.locator('button:not([disabled])', { hasText: 'Добавить' }).first().click();
+    await page.getByRole('table', { name: 'Корзина заказа' }).waitFor();
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await page.waitForURL(/\/admin\/checkouts\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByText(`Заказ № ${orderId} оформлен`).waitFor();
+    await page.getByText('Позвонить за час').waitFor();
+    await page.getByText('ул. Ленина, 1').waitFor();
+
+    await page.getByLabel('Новый статус').selectOption({ label: 'В обработке' });
+    await page.getByRole('button', { name: 'Сменить статус' }).click();
+    await page.getByText('Статус заказа изменён').waitFor();
+    expect(await page.getByLabel('Новый статус').locator('option').allTextContents()).toEqual(['Выберите статус', 'Оплачен', 'Отправлен', 'Доставлен', 'Отменён']);
+
+    await page.getByLabel('Новый статус').selectOption({ label: 'Отменён' });
+    await page.getByRole('button', { name: 'Сменить статус' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Отменить заказ' }).click();
+    await page.getByText('Статус заказа «Отменён» больше не меняется.').waitFor();
+
+    await page.goto(`${base}/admin/checkouts?status=cancelled`);
+    await page.getByRole('link', { name: `Заказ № ${orderId}` }).waitFor();
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
