@@ -16,14 +16,17 @@ const clientPreset = {
  * Typed documents for Apollo Client 4: the `.graphql` files under client/src become
  * `TypedDocumentNode`s used with the hooks of `@apollo/client/react`.
  *
- * Three outputs, because a bundler places a whole module in one chunk: with a single generated
- * module, every admin and account document would ship in the shopper's first bundle.
+ * Four outputs, because a bundler places a whole module in one chunk: with a single generated
+ * module, every admin, account and shop document would ship in the shopper's first bundle.
  * - client/src/generated/storefront/: the documents of the storefront's first load and the shared
- *   ones (the session check and the token refresh);
+ *   ones (the session check, the token refresh, the header's basket count);
  * - client/src/generated/account/: the account, contact and consent pages (lazy-loaded with them);
+ * - client/src/generated/shop/: the catalogue, the product page and the basket (lazy-loaded with them);
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
 const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql'];
+const shopDocuments = ['client/src/storefront/catalog/**/*.graphql', 'client/src/storefront/product/**/*.graphql', 'client/src/storefront/cart/**/*.graphql'];
+const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -31,11 +34,17 @@ const config: CodegenConfig = {
   generates: {
     'client/src/generated/storefront/': {
       ...clientPreset,
-      documents: ['client/src/storefront/**/*.graphql', ...accountDocuments.map((glob) => `!${glob}`), 'client/src/shared/**/*.graphql'],
+      documents: ['client/src/storefront/**/*.graphql', ...lazyStorefrontDocuments.map((glob) => `!${glob}`), 'client/src/shared/**/*.graphql'],
     },
     'client/src/generated/account/': {
       ...clientPreset,
       documents: accountDocuments,
+    },
+    'client/src/generated/shop/': {
+      ...clientPreset,
+      // A product's parameters are category parameter names → values (server/modules/catalogue/product.inputs.ts).
+      config: { ...clientPreset.config, scalars: { ...clientPreset.config.scalars, JSONObject: 'Record<string, string>' } },
+      documents: shopDocuments,
     },
     'client/src/generated/admin/': {
       ...clientPreset,

@@ -1,18 +1,22 @@
 import type { RouteObject } from 'react-router-dom';
 import { accountUrls } from './account/urls';
+import { cartUrls } from './cart/urls';
 import { catalogUrls } from './catalog/urls';
 import { contactUrls } from './contact/urls';
 import { HomeView } from './home/views/HomeView';
 import { infoUrls, type InfoPageKey } from './info/urls';
 import { StorefrontLayout } from './layout/views/StorefrontLayout';
 import { NotFoundView } from './not-found/views/NotFoundView';
+import { productUrls } from './product/urls';
 
 /**
- * The information pages' texts, the catalogue, the account pages and the contact forms arrive on
- * demand; the layout and home page ship in the entry.
+ * The information pages' texts, the catalogue, the product page, the basket, the account pages and
+ * the contact forms arrive on demand; the layout and home page ship in the entry.
  */
 const infoPage = () => import('./info/views/InfoPageView');
 const catalog = () => import('./catalog/catalog-screens');
+const product = () => import('./product/product-screens');
+const cart = () => import('./cart/cart-screens');
 const account = () => import('./account/account-screens');
 const contact = () => import('./contact/contact-screens');
 
@@ -24,14 +28,16 @@ const infoRoutes: RouteObject[] = (Object.keys(infoUrls) as InfoPageKey[]).map((
   },
 }));
 
-/** The shop's pages inside its layout: home, catalogue, information pages, account, contact forms and the 404 page. */
+/** The shop's pages inside its layout: home, catalogue, product, basket, information pages, account, contact forms and the 404 page. */
 export const storefrontRoutes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
     children: [
       { index: true, element: <HomeView /> },
-      { path: catalogUrls.catalog, lazy: async () => ({ Component: (await catalog()).CatalogView }) },
-      { path: catalogUrls.categoryPattern, lazy: async () => ({ Component: (await catalog()).CategoryView }) },
+      { path: catalogUrls.catalog, lazy: async () => ({ Component: (await catalog()).CatalogScreen }) },
+      { path: catalogUrls.categoryPattern, lazy: async () => ({ Component: (await catalog()).CategoryScreen }) },
+      { path: productUrls.productPattern, lazy: async () => ({ Component: (await product()).ProductScreen }) },
+      { path: cartUrls.cart, lazy: async () => ({ Component: (await cart()).CartScreen }) },
       ...infoRoutes,
       { path: accountUrls.signIn, lazy: async () => ({ Component: (await account()).SignInScreen }) },
       { path: accountUrls.signUp, lazy: async () => ({ Component: (await account()).SignUpScreen }) },

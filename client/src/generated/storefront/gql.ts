@@ -15,13 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": typeof types.SessionUserFragmentDoc,
-    "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}": typeof types.CatalogCategoriesDocument,
     "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": typeof types.CategoryLinkFragmentDoc,
+    "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": typeof types.BasketCountDocument,
 };
 const documents: Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": types.SessionUserFragmentDoc,
-    "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}": types.CatalogCategoriesDocument,
     "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": types.CategoryLinkFragmentDoc,
+    "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": types.BasketCountDocument,
 };
 
 /**
@@ -45,11 +45,11 @@ export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}"): (typeof documents)["query CatalogCategories {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n    }\n  }\n}\n\nquery CategoryPage($url: String!) {\n  categoryByUrl(url: $url) {\n    id\n    name\n    url\n    desc\n    parent {\n      ...CategoryLink\n    }\n    children {\n      ...CategoryLink\n    }\n  }\n}"];
+export function graphql(source: "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}"): (typeof documents)["fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}"): (typeof documents)["fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}"];
+export function graphql(source: "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}"): (typeof documents)["query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
+import { BasketLink } from '../../shop/views/BasketLink';
 
 export interface HeaderLink {
   label: string;
@@ -23,7 +24,7 @@ export interface HeaderProps {
   onSearch: (query: string) => void;
 }
 
-/** The storefront header: shop name, catalogue link, the search field, «Заказать звонок» and the account link. */
+/** The storefront header: shop name, catalogue link, the search field, «Заказать звонок», the account link and the basket. */
 export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: HeaderProps) {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
@@ -65,6 +66,7 @@ export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: Hea
               </Link>
             </Button>
           </Flex>
+          <BasketLink />
         </Flex>
       </Container>
     </Box>

@@ -1,0 +1,93 @@
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CartPageDocument, type BasketContentsFragment } from '../../../generated/shop/graphql';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { PageTitle } from '../../../shared/components/PageTitle';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { catalogUrls } from '../../catalog/urls';
+import { isStaleBasket } from '../../shop/basket-storage';
+import { useStoredBasket } from '../../shop/use-stored-basket';
+import { CartLine } from '../components/CartLine';
+import { CartSummary } from '../components/CartSummary';
+import { useBasketChanges } from '../use-basket-changes';
+
+function CartPage({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="6">
+      <PageTitle title="Корзина" />
+      <Heading as="h1" size="3xl">
+        Корзина
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Stack gap="4" align="flex-start" py="6">
+      <Text fontSize="lg">В корзине пока ничего нет.</Text>
+      <Button asChild>
+        <Link to={catalogUrls.catalog}>Перейти в каталог</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * `/cart`: the stored basket; an empty page when none is stored or the server no longer knows it.
+ * It is always asked again (stock, prices and, after a sign-in, the customer's merged basket may
+ * have changed), showing what the cache holds meanwhile.
+ */
+export function CartView() {
+  const { id, data, error, refetch } = useStoredBasket(CartPageDocument, 'cache-and-network');
+  let content: ReactNode;
+  if (!id || (error && isStaleBasket(error))) content = <EmptyCart />;
+  else if (error) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  else if (!data) content = <PageLoader />;
+  else if (!data.basket.orderProducts.length) content = <EmptyCart />;
+  else content = <Basket basketId={id} basket={data.basket} />;
+  return <CartPage>{content}</CartPage>;
+}
+
+function Basket({ basketId, basket }: { basketId: string; basket: BasketContentsFragment }) {
+  const changes = useBasketChanges(basketId);
+  const problems = new Map(basket.problems.map((problem) => [problem.productVariantId, problem.reason]));
+  const buyable = basket.orderProducts.filter((line) => !problems.has(line.productVariant.id));
+  return (
+    <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align="flex-start">
+      <Stack as="ul" gap="3" flex="1" w="full" listStyleType="none" aria-label="Товары в корзине">
+        {basket.orderProducts.map((line) => {
+          const variantId = line.productVariant.id;
+          return (
+            <CartLine
+              key={line.id}
+              line={line}
+              problem={problems.get(variantId)}
+              refusal={changes.refusals[variantId]}
+              pending={changes.pending === variantId}
+              onQuantityChange={(quantity) => void changes.setQuantity(variantId, quantity)}
+              onRemove={() => void changes.remove(variantId)}
+            />
+          );
+        })}
+      </Stack>
+      <Stack w={{ base: 'full', lg: '80' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
+        <CartSummary
+          totalAmount={basket.totalAmount}
+          count={buyable.reduce((sum, line) => sum + line.quantity, 0)}
+          hasProblems={problems.size > 0}
+          onClear={() => void changes.clear()}
+          clearing={changes.pending === 'basket'}
+          refusal={changes.refusals.basket}
+        />
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ProductSort } from '../../generated/shop/graphql';
+
+/** Products on one catalogue page. */
+export const PRODUCTS_PER_PAGE = 24;
+
+export const sortOptions: readonly { value: ProductSort; label: string }[] = [
+  { value: 'popular', label: 'Популярные' },
+  { value: 'new', label: 'Новинки' },
+  { value: 'price_asc', label: 'Сначала дешевле' },
+  { value: 'price_desc', label: 'Сначала дороже' },
+  { value: 'rating', label: 'С высоким рейтингом' },
+];
+
+const DEFAULT_SORT: ProductSort = 'popular';
+
+/** The filters a shopper applies; `undefined` price bounds mean «any». */
+export interface CatalogFilters {
+  brands: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock: boolean;
+}
+
+/** What the address holds for a catalogue page besides the search text (`q`, set by the header). */
+export interface CatalogParams extends CatalogFilters {
+  sort: ProductSort;
+  page: number;
+}
+
+/** The address's names: `?sort=price_asc&brand=3&brand=5&minPrice=1000&maxPrice=5000&inStock=1&page=2`. */
+const keys = { sort: 'sort', page: 'page', brand: 'brand', minPrice: 'minPrice', maxPrice: 'maxPrice', inStock: 'inStock' } as const;
+
+const positiveInteger = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+const price = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** The catalogue page the address describes; anything malformed falls back to its default. */
+export function readCatalogParams(params: URLSearchParams): CatalogParams {
+  const sort = params.get(keys.sort);
+  return {
+    sort: sortOptions.some((option) => option.value === sort) ? (sort as ProductSort) : DEFAULT_SORT,
+    page: positiveInteger(params.get(keys.page)) ?? 1,
+    brands: params.getAll(keys.brand).flatMap((id) => positiveInteger(id) ?? []),
+    minPrice: price(params.get(keys.minPrice)),
+    maxPrice: price(params.get(keys.maxPrice)),
+    inStock: params.get(keys.inStock) === '1',
+  };
+}
+
+/** The address for `next`, keeping the search text and leaving defaults out. */
+export function writeCatalogParams(current: URLSearchParams, next: CatalogParams): URLSearchParams {
+  const params = new URLSearchParams();
+  const query = current.get('q');
+  if (query) params.set('q', query);
+  if (next.sort !== DEFAULT_SORT) params.set(keys.sort, next.sort);
+  next.brands.forEach((id) => params.append(keys.brand, String(id)));
+  if (next.minPrice !== undefined) params.set(keys.minPrice, String(next.minPrice));
+  if (next.maxPrice !== undefined) params.set(keys.maxPrice, String(next.maxPrice));
+  if (next.inStock) params.set(keys.inStock, '1');
+  if (next.page > 1) params.set(keys.page, String(next.page));
+  return params;
+}
+
+export const NO_FILTERS: CatalogFilters = { brands: [], inStock: false };
+
+export const hasFilters = (filters: CatalogFilters): boolean =>
+  filters.brands.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStock;

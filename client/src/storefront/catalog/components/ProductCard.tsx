@@ -1,0 +1,44 @@
+import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Image } from '@chakra-ui/react/image';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from 'react-router-dom';
+import type { ProductCardFragment } from '../../../generated/shop/graphql';
+import { RouterLink } from '../../../shared/components/RouterLink';
+import { productUrls } from '../../product/urls';
+import { Price } from '../../shop/components/Price';
+import { productImageUrl } from '../../shop/product-image';
+
+/** One product in the catalogue grid: picture, brand, name, price and old price, «Нет в наличии». */
+export function ProductCard({ product }: { product: ProductCardFragment }) {
+  const to = productUrls.product(product.url);
+  const [image] = product.images;
+  return (
+    <Stack as="article" gap="0" h="full" borderWidth="1px" borderRadius="l3" overflow="hidden" bg="bg.panel">
+      {/* The picture repeats the name's link; only the name is announced and reached by Tab. */}
+      <Link to={to} tabIndex={-1} aria-hidden>
+        <AspectRatio ratio={1} bg="bg.muted">
+          {image ? <Image src={productImageUrl(image, 'card')} alt="" objectFit="cover" loading="lazy" /> : <Box />}
+        </AspectRatio>
+      </Link>
+      <Stack gap="1.5" p="3" flex="1">
+        {product.brand && (
+          <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {product.brand.name}
+          </Text>
+        )}
+        <RouterLink to={to} fontWeight="medium" lineClamp={2}>
+          {product.name}
+        </RouterLink>
+        <Box mt="auto">{product.price !== null && <Price price={product.price} oldPrice={product.oldPrice} />}</Box>
+        {!product.inStock && (
+          <Badge alignSelf="flex-start" colorPalette="gray">
+            Нет в наличии
+          </Badge>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { CatalogPageDocument } from '../../../generated/shop/graphql';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { itemCount } from '../../shop/item-count';
+import { hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, type CatalogFilters as Filters } from '../catalog-params';
+import { CatalogFilters } from '../components/CatalogFilters';
+import { CatalogPages } from '../components/CatalogPages';
+import { CategoryLinks } from '../components/CategoryLinks';
+import { NothingFound } from '../components/NothingFound';
+import { ProductGrid } from '../components/ProductGrid';
+import { SortSelect } from '../components/SortSelect';
+import { useCatalogParams } from '../use-catalog-params';
+
+export interface ProductListingProps {
+  /** Only the products of this category and its subcategories. */
+  categoryId?: number;
+  /** The brands offered as filters: those of this category's subtree; every brand when left out. */
+  brandScope?: number;
+  /** The catalogue's front page also offers the root categories. */
+  withCategories?: boolean;
+}
+
+/**
+ * A catalogue page: products of a category or of a search, with the filters, the sort and the
+ * pages read from the address. One query per page; while the next page loads the current one stays.
+ */
+export function ProductListing({ categoryId, brandScope, withCategories = false }: ProductListingProps) {
+  const catalog = useCatalogParams();
+  const { query, sort, page, brands, minPrice, maxPrice, inStock } = catalog;
+  const filters: Filters = { brands, minPrice, maxPrice, inStock };
+  const { data, previousData, loading, error, refetch } = useQuery(CatalogPageDocument, {
+    variables: {
+      name: query || undefined,
+      parent: categoryId,
+      brands: brands.length ? brands : undefined,
+      minPrice,
+      maxPrice,
+      available: inStock || undefined,
+      sort,
+      page,
+      limit: PRODUCTS_PER_PAGE,
+      brandScope,
+      withCategories,
+    },
+  });
+  const shown = data ?? previousData;
+  if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!shown) return <PageLoader />;
+  const { rows, length } = shown.products;
+  return (
+    <Stack gap="6">
+      {shown.categoriesTree && <CategoryLinks label="Категории" categories={shown.categoriesTree} />}
+      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
+        <Box as="aside" w={{ base: 'full', md: '56' }} flexShrink={0}>
+          <CatalogFilters
+            key={[brands.join(','), minPrice, maxPrice, inStock].join('|')}
+            value={filters}
+            brands={shown.brands.rows}
+            priceRange={shown.priceRange}
+            onApply={catalog.setFilters}
+          />
+        </Box>
+        <Stack gap="5" flex="1" minW="0" aria-busy={loading} opacity={loading ? 0.6 : 1}>
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Text color="fg.muted">
+              Найдено {itemCount(length)}
+            </Text>
+            <SortSelect value={sort} onChange={catalog.setSort} />
+          </HStack>
+          {rows.length ? (
+            <ProductGrid products={rows} />
+          ) : (
+            <NothingFound query={query} filtered={hasFilters(filters)} onReset={() => catalog.setFilters(NO_FILTERS)} firstPage={length ? catalog.pageHref(1) : undefined} />
+          )}
+          <CatalogPages total={length} pageSize={PRODUCTS_PER_PAGE} page={page} pageHref={catalog.pageHref} />
+        </Stack>
+      </Flex>
+    </Stack>
+  );
+}

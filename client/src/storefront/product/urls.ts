@@ -1,0 +1,4 @@
+export const productUrls = {
+  productPattern: '/product/:url',
+  product: (url: string) => `/product/${encodeURIComponent(url)}`,
+} as const;

@@ -1,0 +1,109 @@
+import { useQuery } from '@apollo/client/react';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ProductPageDocument, type ProductPageQuery } from '../../../generated/shop/graphql';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { PageTitle } from '../../../shared/components/PageTitle';
+import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { basketRefusal } from '../../cart/basket-refusal';
+import { useAddToBasket } from '../../cart/use-add-to-basket';
+import { Breadcrumbs } from '../../catalog/components/Breadcrumbs';
+import { catalogUrls } from '../../catalog/urls';
+import { NotFoundView } from '../../not-found/views/NotFoundView';
+import { Price } from '../../shop/components/Price';
+import { BuyBox } from '../components/BuyBox';
+import { ProductGallery } from '../components/ProductGallery';
+import { ProductParameters } from '../components/ProductParameters';
+import { VariantPicker } from '../components/VariantPicker';
+import { attributeOptions, choose, chosenVariant, initialChoice, type Attribute } from '../variant-choice';
+
+type Product = ProductPageQuery['productByUrl'];
+
+/** `/product/:url`: the product, or the 404 page when the shop does not know (or no longer sells) it. */
+export function ProductView() {
+  const { url = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(ProductPageDocument, { variables: { url } });
+  if (loading && !data) return <PageLoader />;
+  if (error && errorStatus(error) === 404) return <NotFoundView />;
+  if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  return <ProductDetails product={data.productByUrl} />;
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const variants = product.productVariants;
+  const [choice, setChoice] = useState(() => initialChoice(variants));
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [outcome, setOutcome] = useState<{ added: boolean; refusal?: string }>({ added: false });
+  const addToBasket = useAddToBasket();
+  const variant = chosenVariant(variants, choice);
+  const images = [...new Set([...(variant?.images ?? []), ...product.images])];
+
+  const pick = (attribute: Attribute, key: string) => {
+    setChoice(choose(variants, choice, attribute, key));
+    setQuantity(1);
+    setOutcome({ added: false });
+  };
+
+  const add = async () => {
+    if (!variant) return;
+    setAdding(true);
+    setOutcome({ added: false });
+    try {
+      await addToBasket({ productVariantId: variant.id, quantity });
+      setOutcome({ added: true });
+      notifySuccess('Товар добавлен в корзину', product.name);
+    } catch (error) {
+      const refusal = basketRefusal(error);
+      setOutcome({ added: false, refusal });
+      notifyError(refusal);
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageTitle title={product.name} />
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Каталог', to: catalogUrls.catalog },
+          { label: product.category.name, to: catalogUrls.category(product.category.url) },
+        ]}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <ProductGallery key={images.join()} images={images} name={product.name} />
+        <Stack gap="5">
+          <Stack gap="1">
+            {product.brand && <Text color="fg.muted">{product.brand.name}</Text>}
+            <Heading as="h1" size="2xl">
+              {product.name}
+            </Heading>
+            {variant && <Text fontSize="sm" color="fg.muted">Артикул: {variant.sku}</Text>}
+          </Stack>
+          {variant ? <Price price={variant.price} oldPrice={variant.oldPrice} size="lg" /> : product.price !== null && <Price price={product.price} oldPrice={product.oldPrice} size="lg" />}
+          <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
+          <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
+          <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+        </Stack>
+      </SimpleGrid>
+      {product.desc && (
+        <Stack as="section" gap="3" aria-labelledby="product-description">
+          <Heading as="h2" size="lg" id="product-description">
+            Описание
+          </Heading>
+          <Text whiteSpace="pre-line" maxW="3xl">
+            {product.desc}
+          </Text>
+        </Stack>
+      )}
+      <ProductParameters parameters={product.parameters} />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { graphQLError } from '../support/server';
+import { catalogPage, data, productCard, serve } from './shop-fixtures';
+
+const dress = productCard(21, 'Платье миди', 'plate-midi', { price: 4990, oldPrice: 6990 });
+const coat = productCard(22, 'Пальто шерстяное', 'palto-sherstyanoe', { price: 12990, inStock: false });
+
+const serveCatalog = (rows = [dress, coat], length?: number) => serve('query', 'CatalogPage', () => data(catalogPage(rows, length)));
+
+const category = {
+  __typename: 'Category',
+  id: 2,
+  name: 'Платья',
+  url: 'women-dresses',
+  desc: 'Повседневные, офисные и вечерние платья.',
+  parent: { __typename: 'Category', id: 1, name: 'Женщинам', url: 'women' },
+  children: [],
+};
+
+describe('catalogue', () => {
+  it('shows product cards with the card picture, the price, the old price struck through and «Нет в наличии»', async () => {
+    const requests = serveCatalog();
+    renderApp('/catalog');
+
+    const dressLink = await screen.findByRole('link', { name: 'Платье миди' });
+    expect(dressLink.getAttribute('href')).toBe('/product/plate-midi');
+    const dressCard = dressLink.closest('article')!;
+    expect(within(dressCard).getByText('4 990 ₽')).toBeTruthy();
+    expect(within(dressCard).getByText(/6 990 ₽/).closest('s')).toBeTruthy();
+    expect(dressCard.querySelector('img')!.getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
+    expect(within(dressCard).queryByText('Нет в наличии')).toBeNull();
+
+    const coatCard = screen.getByRole('link', { name: 'Пальто шерстяное' }).closest('article')!;
+    expect(within(coatCard).getByText('Нет в наличии')).toBeTruthy();
+    expect(screen.getByText('Найдено 2 товара')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Категории' })).toBeTruthy();
+    expect(requests).toEqual([{ sort: 'popular', page: 1, limit: 24, withCategories: true }]);
+  });
+
+  it('changes the sort through the address, and the back button brings the previous order back', async () => {
+    const requests = serveCatalog();
+    const { user, router } = renderApp('/catalog');
+    const sort = await screen.findByLabelText('Сортировка');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Популярные',
+      'Новинки',
+      'Сначала дешевле',
+      'Сначала дороже',
+      'С высоким рейтингом',
+    ]);
+
+    await user.selectOptions(sort, 'Сначала дешевле');
+    expect(router.state.location.search).toBe('?sort=price_asc');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'price_asc', page: 1 }));
+
+    await router.navigate(-1);
+    await waitFor(() => expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).value).toBe('popular'));
+  });
+
+  it('reads the sort, the filters and the page from the address, so a reload shows the same products', async () => {
+    const requests = serveCatalog([dress], 30);
+    renderApp('/catalog?sort=price_desc&brand=3&minPrice=1000&inStock=1&page=2');
+
+    expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
+    expect(requests[0]).toEqual({ sort: 'price_desc', brands: [3], minPrice: 1000, available: true, page: 2, limit: 24, withCategories: true });
+    expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).value).toBe('price_desc');
+    expect((screen.getByRole('checkbox', { name: 'Лён и хлопок' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Цена от') as HTMLInputElement).value).toBe('1000');
+    expect(screen.getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('applies the brand, price and in-stock filters together and goes back to the first page', async () => {
+    const requests = serveCatalog([dress], 60);
+    const { user, router } = renderApp('/catalog?page=3');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Северный ветер' }));
+    await user.type(screen.getByLabelText('Цена от'), '1000');
+    await user.type(screen.getByLabelText('Цена до'), '5000');
+    await user.click(screen.getByRole('checkbox', { name: 'Только в наличии' }));
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+
+    expect(router.state.location.search).toBe('?brand=5&minPrice=1000&maxPrice=5000&inStock=1');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ brands: [5], minPrice: 1000, maxPrice: 5000, available: true, page: 1 }));
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('refuses a price that is not a number or a «до» below «от» before asking the server', async () => {
+    const requests = serveCatalog();
+    const { user, router } = renderApp('/catalog');
+    await user.type(await screen.findByLabelText('Цена от'), 'дёшево');
+    await user.type(screen.getByLabelText('Цена до'), '500');
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByText('Введите сумму числом')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Цена от'));
+    await user.type(screen.getByLabelText('Цена от'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(screen.getByText('Не меньше, чем «от»')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('links 24 products a page and asks for the next page when it is opened', async () => {
+    const requests = serveCatalog([dress], 50);
+    const { user, router } = renderApp('/catalog?sort=new');
+
+    const pages = await screen.findByRole('navigation', { name: 'Страницы каталога' });
+    expect(within(pages).getByRole('link', { name: 'Страница 3' }).getAttribute('href')).toBe('/catalog?sort=new&page=3');
+    expect(within(pages).queryByRole('link', { name: 'Страница 4' })).toBeNull();
+
+    await user.click(within(pages).getByRole('link', { name: 'Следующая страница' }));
+    expect(router.state.location.search).toBe('?sort=new&page=2');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'new', page: 2, limit: 24 }));
+  });
+
+  it('searches by the words from the header and says so when nothing is found', async () => {
+    const requests = serveCatalog([]);
+    renderApp('/catalog?q=кросовки');
+
+    expect(await screen.findByText('По запросу «кросовки» ничего не нашлось')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Поиск: «кросовки»' })).toBeTruthy();
+    expect(requests[0]).toMatchObject({ name: 'кросовки', withCategories: false });
+  });
+
+  it('shows a category with its products and those of its subcategories, brands of the parent to filter by', async () => {
+    serve('query', 'CategoryPage', () => data({ categoryByUrl: category }));
+    const requests = serveCatalog([dress]);
+    renderApp('/catalog/women-dresses');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Платья' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Навигация по каталогу' });
+    expect(within(crumbs).getByRole('link', { name: 'Женщинам' }).getAttribute('href')).toBe('/catalog/women');
+    expect(requests[0]).toEqual({ parent: 2, brandScope: 1, sort: 'popular', page: 1, limit: 24, withCategories: false });
+  });
+
+  it('answers an unknown category with the 404 page', async () => {
+    serve('query', 'CategoryPage', () => graphQLError(404, 'NOT_FOUND', 'Запрашиваемые данные не найдены.'));
+    renderApp('/catalog/no-such-category');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+  });
+
+  it('tells the shopper when the catalogue cannot be loaded and loads it again on «Повторить»', async () => {
+    let fail = true;
+    serve('query', 'CatalogPage', () => (fail ? HttpResponse.error() : data(catalogPage([dress]))));
+    const { user } = renderApp('/catalog');
+
+    expect(await screen.findByText('Запрашиваемый сервер недоступен.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
+import { renderApp } from '../support/render';
+import { graphQLError } from '../support/server';
+import { basket, BASKET_ID, data, serve, serveBasketCount } from './shop-fixtures';
+
+const size = (name: string) => ({ __typename: 'NamedRef', name, url: name.toLowerCase() });
+const blue = { __typename: 'ColorRef', name: 'Синий', url: 'blue', code: '#1f4e9c' };
+const red = { __typename: 'ColorRef', name: 'Красный', url: 'red', code: '#e32636' };
+
+const variant = (id: number, sizeName: string, color: typeof blue, stock: number, price = 4990) => ({
+  __typename: 'ProductVariant',
+  id,
+  sku: `PM-${id}`,
+  price,
+  oldPrice: 6990,
+  stock,
+  images: [`variant-${id}.png`],
+  size: size(sizeName),
+  color,
+});
+
+const dress = {
+  __typename: 'Product',
+  id: 21,
+  name: 'Платье миди',
+  url: 'plate-midi',
+  desc: 'Лёгкое платье из льна.\n<b>Не гладить</b> при высокой температуре.',
+  price: 4990,
+  oldPrice: 6990,
+  inStock: true,
+  images: ['plate-midi.png'],
+  parameters: { Материал: 'Лён', Сезон: 'Лето', Уход: '' },
+  brand: { __typename: 'BrandRef', id: 3, name: 'Лён и хлопок' },
+  category: { __typename: 'NamedRef', name: 'Платья', url: 'women-dresses' },
+  productVariants: [variant(11, 'S', blue, 3), variant(12, 'M', blue, 5), variant(13, 'M', red, 0)],
+};
+
+const serveProduct = () => serve('query', 'ProductPage', () => data({ productByUrl: dress }));
+
+/** The basket after adding two of variant 12. */
+const withTwoDresses = basket([{ variantId: 12, quantity: 2, price: 4990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий' }], {
+  totalAmount: 9980,
+});
+
+describe('product page', () => {
+  it('adds the chosen size, colour and quantity to a new basket, stores its id and counts it in the header', async () => {
+    serveProduct();
+    const created = serve('mutation', 'CreateBasket', () => data({ createBasket: basket([], { totalAmount: 0 }) }));
+    const added = serve('mutation', 'AddToBasket', () => data({ addToBasket: withTwoDresses }));
+    const counted = serveBasketCount(withTwoDresses);
+    const { user } = renderApp('/product/plate-midi');
+
+    const sizes = await screen.findByRole('group', { name: 'Размер' });
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    await user.click(screen.getByRole('button', { name: 'Больше' }));
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
+
+    expect(await screen.findByRole('link', { name: 'Перейти в корзину' })).toBeTruthy();
+    expect(created).toHaveLength(1);
+    expect(added).toEqual([{ basketId: BASKET_ID, input: { productVariantId: 12, quantity: 2 } }]);
+    expect(localStorage.getItem(BASKET_ID_KEY)).toBe(BASKET_ID);
+    expect(await screen.findByRole('link', { name: 'Корзина, 2 товара' })).toBeTruthy();
+    expect(counted).toEqual([]);
+  });
+
+  it('adds to the stored basket without making another one', async () => {
+    localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
+    serveProduct();
+    serveBasketCount(basket([], { totalAmount: 0 }));
+    const created = serve('mutation', 'CreateBasket', () => data({ createBasket: basket([], { totalAmount: 0 }) }));
+    const added = serve('mutation', 'AddToBasket', () => data({ addToBasket: withTwoDresses }));
+    const { user } = renderApp('/product/plate-midi');
+
+    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+
+    expect(await screen.findByRole('link', { name: 'Корзина, 2 товара' })).toBeTruthy();
+    expect(added).toEqual([{ basketId: BASKET_ID, input: { productVariantId: 11, quantity: 1 } }]);
+    expect(created).toEqual([]);
+  });
+
+  it('shows the server refusal when the stock ran out meanwhile', async () => {
+    localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
+    serveProduct();
+    serveBasketCount(basket([], { totalAmount: 0 }));
+    serve('mutation', 'AddToBasket', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { quantity: 'В наличии только 1 шт.' }));
+    const { user } = renderApp('/product/plate-midi');
+
+    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+
+    expect((await screen.findAllByText('В наличии только 1 шт.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Товар добавлен в корзину')).toBeNull();
+  });
+
+  it('shows the gallery, the price with the old one, the description as plain text and the filled-in parameters', async () => {
+    serveProduct();
+    const { user } = renderApp('/product/plate-midi');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Платье миди' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Платье миди' }).getAttribute('src')).toBe('/api/images/variant-11-card.webp');
+    await user.click(screen.getByRole('button', { name: 'Фото 2 из 2' }));
+    expect(screen.getByRole('img', { name: 'Платье миди' }).getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
+
+    expect(screen.getByText('4 990 ₽')).toBeTruthy();
+    expect(screen.getByText(/6 990 ₽/).closest('s')).toBeTruthy();
+    expect(screen.getByText(/<b>Не гладить<\/b> при высокой температуре/)).toBeTruthy();
+    expect(document.querySelector('main b')).toBeNull();
+
+    const parameters = screen.getByRole('table', { name: 'Характеристики' });
+    expect(within(parameters).getAllByRole('row').map((row) => row.textContent)).toEqual(['МатериалЛён', 'СезонЛето']);
+    expect(screen.getByRole('link', { name: 'Платья' }).getAttribute('href')).toBe('/catalog/women-dresses');
+  });
+
+  it('offers only the sizes and colours of the product, marks the sold-out one and does not sell it', async () => {
+    serveProduct();
+    const { user } = renderApp('/product/plate-midi');
+
+    const colors = await screen.findByRole('group', { name: 'Цвет' });
+    expect(within(colors).getAllByRole('button').map((button) => button.textContent)).toEqual(['Синий', 'Красный']);
+    expect(within(screen.getByRole('group', { name: 'Размер' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['S', 'M']);
+    expect(screen.getByText('Осталось 3 шт.')).toBeTruthy();
+
+    await user.click(within(colors).getByRole('button', { name: 'Красный (в другом сочетании)' }));
+
+    const sizes = screen.getByRole('group', { name: 'Размер' });
+    expect(within(sizes).getByRole('button', { name: 'M (нет в наличии)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Нет в наличии')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('answers an unknown product with the 404 page', async () => {
+    serve('query', 'ProductPage', () => graphQLError(404, 'NOT_FOUND', 'Запрашиваемые данные не найдены.'));
+    renderApp('/product/no-such-product');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+  });
+});

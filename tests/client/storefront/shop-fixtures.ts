@@ -1,0 +1,95 @@
+/** Answers of the shop's GraphQL operations as the server shapes them, for the catalogue, product and basket tests. */
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../support/server';
+
+export const BASKET_ID = '5f0c1d6e-3b7a-4c2e-9a51-2d8e7f3b9c10';
+
+export function productCard(id: number, name: string, url: string, extra: { price?: number | null; oldPrice?: number | null; inStock?: boolean; images?: string[] } = {}) {
+  return {
+    __typename: 'Product',
+    id,
+    name,
+    url,
+    price: 2990,
+    oldPrice: null,
+    inStock: true,
+    images: [`${url}.png`],
+    brand: { __typename: 'BrandRef', id: 3, name: 'Лён и хлопок' },
+    ...extra,
+  };
+}
+
+export function catalogPage(rows: ReturnType<typeof productCard>[], length = rows.length) {
+  return {
+    products: { __typename: 'ProductList', rows, length },
+    priceRange: { __typename: 'PriceRange', minPrice: 990, maxPrice: 12990 },
+    brands: {
+      __typename: 'BrandList',
+      rows: [
+        { __typename: 'Brand', id: 3, name: 'Лён и хлопок' },
+        { __typename: 'Brand', id: 5, name: 'Северный ветер' },
+      ],
+    },
+    categoriesTree: [{ __typename: 'Category', id: 1, name: 'Женщинам', url: 'women' }],
+  };
+}
+
+/**
+ * Answers the query or mutation `name` with `answer` (given the variables) and records the
+ * variables of every request, in order.
+ */
+export function serve(kind: 'query' | 'mutation', name: string, answer: (variables: Record<string, unknown>) => Response) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql[kind](name, ({ variables }) => {
+      calls.push(variables);
+      return answer(variables);
+    }),
+  );
+  return calls;
+}
+
+export const data = (body: object) => HttpResponse.json({ data: body });
+
+interface LineSpec {
+  variantId: number;
+  quantity: number;
+  price: number;
+  stock: number;
+  name: string;
+  url: string;
+  size?: string | null;
+  color?: string | null;
+  oldPrice?: number | null;
+}
+
+/** A basket as the server answers it: the lines, the total of those that can be bought, the problems. */
+export function basket(lines: LineSpec[], { totalAmount, problems = [] }: { totalAmount: number; problems?: { productVariantId: number; reason: string }[] }) {
+  return {
+    __typename: 'Basket',
+    id: BASKET_ID,
+    totalAmount,
+    orderProducts: lines.map((line) => ({
+      __typename: 'BasketLine',
+      id: line.variantId * 10,
+      quantity: line.quantity,
+      price: line.price,
+      productVariant: {
+        __typename: 'BasketVariant',
+        id: line.variantId,
+        sku: `SKU-${line.variantId}`,
+        oldPrice: line.oldPrice ?? null,
+        stock: line.stock,
+        size: line.size ?? null,
+        color: line.color ?? null,
+        product: { __typename: 'BasketProduct', id: line.variantId * 100, name: line.name, url: line.url, images: [`${line.url}.png`] },
+      },
+    })),
+    problems: problems.map((problem) => ({ __typename: 'BasketProblem', ...problem })),
+  };
+}
+
+export type BasketAnswer = ReturnType<typeof basket>;
+
+/** The header's count query for the stored basket; returns the recorded requests. */
+export const serveBasketCount = (answer: BasketAnswer) => serve('query', 'BasketCount', () => data({ basket: answer }));
