@@ -132,6 +132,9 @@ describe('authors and staff', () => {
     const shown = await app.rest('PUT', `/reviews/${mine.id}`, { body: { rating: 4, text: 'Передумала', images: [], productId, userId: boris.id, showOnMain: true }, as: 'SuperUser' });
     expect(shown.body).toMatchObject({ showOnMain: true, userId: anna.id });
     const home = await app.gql('{ reviews(showOnMain: true, limit: 1) { length rows { id text user { firstName } product { name } comments { id } reactions { id } } } }');
+    const dated = await app.gql(`{ review(id: ${mine.id}) { createdAt updatedAt } questions(limit: 1) { rows { createdAt comments { createdAt } } } }`);
+    expect(dated.errors).toBeUndefined();
+    expect(dated.data.review.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(home.data.reviews.rows).toEqual([{ id: mine.id, text: 'Передумала', user: { firstName: 'anna' }, product: { name: 'Платье льняное' }, comments: [], reactions: [] }]);
 
     const question = (await app.rest('POST', '/questions', { body: { productId, text: 'Вопрос Анны' }, token: anna.token })).body;

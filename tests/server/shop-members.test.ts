@@ -214,6 +214,11 @@ describe('the same over GraphQL', () => {
     expect(wishlist).toMatchObject({ userId: mira.id, products: [{ id: productId }] });
     expect((await app.gql(`{ wishlistProducts(id: "${wishlist.id}") { length rows { id } } }`)).data.wishlistProducts).toEqual({ length: 1, rows: [{ id: productId }] });
     expect((await app.gql(`{ baskets(userId: ${mira.id}) { length rows { status user { email } } } }`, {}, 'Admin')).data.baskets).toEqual({ length: 1, rows: [{ status: 'ordered', user: { email: mira.email } }] });
+    const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    const times = await app.gql(`{ baskets(userId: ${mira.id}) { rows { createdAt updatedAt } } wishlist(id: "${wishlist.id}") { createdAt products { createdAt updatedAt } } }`, {}, 'Admin');
+    expect(times.errors).toBeUndefined();
+    expect([times.data.baskets.rows[0].createdAt, times.data.baskets.rows[0].updatedAt, times.data.wishlist.createdAt, times.data.wishlist.products[0].createdAt]).toEqual(Array(4).fill(expect.stringMatching(iso)));
+    expect((await app.rest('GET', `/baskets?userId=${mira.id}`, { as: 'Admin' })).body.rows[0].updatedAt).toMatch(iso);
     const guestOrder = await app.gql('mutation($input: DirectCheckoutInput!) { placeDirectCheckout(input: $input) { id } }', {
       input: { basketId: basket.id, ...home, email: 'gql-guest@example.ru', consent: true },
     });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { containing } from '../../core/list.js';
 import type { ProductQuery } from './product.inputs.js';
+import { isoTime } from '../../core/sql.js';
 
 export interface NamedRef {
   id: number;
@@ -37,8 +38,8 @@ export interface ProductView {
   reviewCount: number;
   images: string[];
   parameters: Record<string, string>;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   brand: (NamedRef & { image: string | null }) | null;
   category: NamedRef;
   colors: ColorRef[];
@@ -106,7 +107,7 @@ function conditions(query: Partial<ProductQuery>, staff: boolean, search: Search
 /** Everything a product card and a product page show, as one JSON-producing select list over `p`. */
 const productColumns = `
   p.id, p.name, p.url, p."desc", p.price::float8 AS price, p.old_price::float8 AS "oldPrice", p.available, p.in_stock AS "inStock",
-  p.rating::float8 AS rating, p.review_count AS "reviewCount", p.images, p.parameters, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  p.rating::float8 AS rating, p.review_count AS "reviewCount", p.images, p.parameters, ${isoTime('p.created_at')} AS "createdAt", ${isoTime('p.updated_at')} AS "updatedAt",
   (SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand,
   (SELECT json_build_object('id', c.id, 'name', c.name, 'url', c.url) FROM category c WHERE c.id = p.category_id) AS category,
   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) ORDER BY c.name, c.id) FROM product_colors x JOIN color c ON c.id = x.color_id WHERE x.product_id = p.id), '[]') AS colors,

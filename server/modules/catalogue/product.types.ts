@@ -48,8 +48,8 @@ export class ProductType implements ProductView {
   @Field(() => Int) reviewCount: number;
   @Field(() => [String], { description: 'Имена файлов изображений, по порядку' }) images: string[];
   @Field(() => GraphQLJSONObject, { description: 'Значения параметров категории' }) parameters: Record<string, string>;
-  @Field() createdAt: Date;
-  @Field() updatedAt: Date;
+  @Field(() => Date) createdAt: string;
+  @Field(() => Date) updatedAt: string;
   @Field(() => BrandRefType, { nullable: true }) brand: (NamedRef & { image: string | null }) | null;
   @Field(() => NamedRefType) category: NamedRef;
   @Field(() => [ColorRefType]) colors: ColorRef[];

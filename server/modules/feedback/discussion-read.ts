@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from '../../core/list.js';
 import type { Discussion } from './discussions.js';
 import type { ReactionType } from './feedback.entities.js';
+import { isoTime } from '../../core/sql.js';
 
 export interface Author {
   id: number;
@@ -27,8 +28,8 @@ export interface CommentView {
   likes: number;
   dislikes: number;
   myReaction: ReactionType | null;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   user: Author;
   reactions: ReactionView[];
 }
@@ -42,8 +43,8 @@ export interface ThreadView {
   dislikes: number;
   commentCount: number;
   myReaction: ReactionType | null;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
   rating?: number;
   images?: string[];
   showOnMain?: boolean;
@@ -80,7 +81,7 @@ const myReaction = (condition: string, actorId: number | null) => `(SELECT x.rea
 /** Comments as JSON, each with its author, reactions and the caller's reaction: for `json_agg` or one row. */
 function commentObject(d: Discussion, actorId: number | null): string {
   return `json_build_object('id', c.id, 'userId', c.user_id, '${d.threadField}', c.${d.threadColumn}, 'text', c.text,
-    'likes', c.likes, 'dislikes', c.dislikes, 'createdAt', c.created_at, 'updatedAt', c.updated_at, 'user', ${author('cu')},
+    'likes', c.likes, 'dislikes', c.dislikes, 'createdAt', ${isoTime('c.created_at')}, 'updatedAt', ${isoTime('c.updated_at')}, 'user', ${author('cu')},
     'myReaction', ${myReaction(`x.${d.commentColumn} = c.id`, actorId)}, 'reactions', ${reactionsWhere(`x.${d.commentColumn} = c.id`)})`;
 }
 
@@ -104,7 +105,7 @@ export async function readThreads(em: EntityManager, d: Discussion, filter: Thre
     : '';
   const rows = await em.execute<(ThreadView & { length: number })[]>(
     `SELECT t.id, t.user_id AS "userId", t.product_id AS "productId", t.text, t.likes, t.dislikes, t.comment_count AS "commentCount",
-            t.created_at AS "createdAt", t.updated_at AS "updatedAt"${d.ownColumns},
+            ${isoTime('t.created_at')} AS "createdAt", ${isoTime('t.updated_at')} AS "updatedAt"${d.ownColumns},
             ${myReaction(`x.${d.threadColumn} = t.id AND x.${d.commentColumn} IS NULL`, actorId)} AS "myReaction"${merged},
             count(*) OVER ()::int AS length
      FROM ${d.table} t JOIN users u ON u.id = t.user_id

@@ -47,8 +47,8 @@ class WritingType {
   @Field(() => Int) likes: number;
   @Field(() => Int) dislikes: number;
   @Field(() => ReactionTypeEnum, { nullable: true, description: 'Ваша реакция' }) myReaction: ReactionType | null;
-  @Field() createdAt: Date;
-  @Field() updatedAt: Date;
+  @Field(() => Date) createdAt: string;
+  @Field(() => Date) updatedAt: string;
   @Field(() => AuthorType) user: Author;
   @Field(() => [ReactionViewType]) reactions: ReactionView[];
 }

@@ -3,6 +3,7 @@ import type { Page } from '../../core/list.js';
 import { withoutBlanks } from '../../core/list.js';
 import { parse } from '../../core/validation.js';
 import { basketQuery, type BasketStatus } from './basket.inputs.js';
+import { isoTime } from '../../core/sql.js';
 
 export interface BasketSummary {
   id: string;
@@ -11,8 +12,8 @@ export interface BasketSummary {
   status: BasketStatus;
   totalAmount: number;
   itemCount: number;
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
 }
 
 interface SummaryRow extends Omit<BasketSummary, 'user'> {
@@ -73,7 +74,7 @@ export async function listBaskets(em: EntityManager, input: unknown): Promise<Pa
     `${summary}
      SELECT s.id, s.user_id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
             CASE WHEN item_count > 0 THEN 'active' WHEN ordered THEN 'ordered' ELSE 'empty' END AS status,
-            s.total::float8 AS "totalAmount", s.item_count AS "itemCount", s.created_at AS "createdAt", s.updated_at AS "updatedAt",
+            s.total::float8 AS "totalAmount", s.item_count AS "itemCount", ${isoTime('s.created_at')} AS "createdAt", ${isoTime('s.updated_at')} AS "updatedAt",
             count(*) OVER ()::int AS length
      FROM summary s LEFT JOIN users u ON u.id = s.user_id
      ${outer.sql}

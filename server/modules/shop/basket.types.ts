@@ -65,8 +65,8 @@ class BasketSummaryType implements BasketSummary {
   @Field(() => BasketStatusEnum) status: BasketStatus;
   @Field(() => Float, { description: 'Сумма по сегодняшним ценам, ₽' }) totalAmount: number;
   @Field(() => Int, { description: 'Сколько штук в корзине' }) itemCount: number;
-  @Field() createdAt: Date;
-  @Field() updatedAt: Date;
+  @Field(() => Date) createdAt: string;
+  @Field(() => Date) updatedAt: string;
 }
 
 @ObjectType('BasketList', { description: 'Страница списка корзин', simpleResolvers: true })

@@ -12,8 +12,8 @@ class WishlistType implements WishlistView {
   @Field({ description: 'UUID списка' }) id: string;
   @Field(() => Int, { nullable: true }) userId: number | null;
   @Field(() => [ProductType], { description: 'Товары по порядку (покупателю — только те, что в продаже)' }) products: ProductView[];
-  @Field() createdAt: Date;
-  @Field() updatedAt: Date;
+  @Field(() => Date) createdAt: string;
+  @Field(() => Date) updatedAt: string;
 }
 
 @ObjectType('WishlistList', { description: 'Страница списков желаний', simpleResolvers: true })

@@ -8,24 +8,25 @@ import { ProductCatalogue, type ProductView } from '../catalogue/product-catalog
 import { User } from '../identity/user.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import { wishlistBody, wishlistId, wishlistQuery, wishlistUpdateBody } from './wishlist.inputs.js';
+import { isoTime } from '../../core/sql.js';
 
 export interface WishlistView {
   id: string;
   userId: number | null;
   products: ProductView[];
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
 }
 
 interface WishlistRow {
   id: string;
   userId: number | null;
   productIds: number[];
-  createdAt: Date;
-  updatedAt: Date;
+  createdAt: string;
+  updatedAt: string;
 }
 
-const wishlistColumns = `w.id, w.user_id AS "userId", w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+const wishlistColumns = `w.id, w.user_id AS "userId", ${isoTime('w.created_at')} AS "createdAt", ${isoTime('w.updated_at')} AS "updatedAt",
   coalesce((SELECT array_agg(i.product_id ORDER BY i.position, i.id) FROM wishlist_item i WHERE i.wishlist_id = w.id), '{}') AS "productIds"`;
 
 /**
