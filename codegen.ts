@@ -25,7 +25,7 @@ const clientPreset = {
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
 const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql'];
-const shopDocuments = ['client/src/storefront/catalog/**/*.graphql', 'client/src/storefront/product/**/*.graphql', 'client/src/storefront/cart/**/*.graphql'];
+const shopDocuments = ['client/src/storefront/catalog/**/*.graphql', 'client/src/storefront/product/**/*.graphql', 'client/src/storefront/cart/**/*.graphql', 'client/src/storefront/feedback/**/*.graphql'];
 const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments];
 
 const config: CodegenConfig = {

@@ -30,6 +30,8 @@ const dress = {
   price: 4990,
   oldPrice: 6990,
   inStock: true,
+  rating: 4.5,
+  reviewCount: 2,
   images: ['plate-midi.png'],
   parameters: { Материал: 'Лён', Сезон: 'Лето', Уход: '' },
   brand: { __typename: 'BrandRef', id: 3, name: 'Лён и хлопок' },

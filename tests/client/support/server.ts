@@ -25,6 +25,8 @@ export const defaultHandlers = [
   graphql.query('AdminSizes', () => HttpResponse.json({ data: emptyList('SizeList') })),
   graphql.query('AdminTags', () => HttpResponse.json({ data: emptyList('TagList') })),
   graphql.query('AdminCategoryOptions', () => HttpResponse.json({ data: { options: { __typename: 'CategoryList', rows: [] } } })),
+  graphql.query('ProductReviews', () => HttpResponse.json({ data: { reviews: { __typename: 'ReviewList', rows: [], length: 0 } } })),
+  graphql.query('ProductQuestions', () => HttpResponse.json({ data: { questions: { __typename: 'QuestionList', rows: [], length: 0 } } })),
   graphql.query('HomePage', () => HttpResponse.json({ data: { categoriesTree: [], brands: { __typename: 'BrandList', rows: [], length: 0 } } })),
 ];
 

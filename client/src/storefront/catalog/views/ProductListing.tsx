@@ -8,13 +8,13 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { itemCount } from '../../shop/item-count';
-import { hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, type CatalogFilters as Filters } from '../catalog-params';
+import { hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, sortOptions, type CatalogFilters as Filters } from '../catalog-params';
 import { CatalogFilters } from '../components/CatalogFilters';
 import { CatalogPages } from '../components/CatalogPages';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { NothingFound } from '../components/NothingFound';
 import { ProductGrid } from '../components/ProductGrid';
-import { SortSelect } from '../components/SortSelect';
+import { SortSelect } from '../../shop/components/SortSelect';
 import { useCatalogParams } from '../use-catalog-params';
 
 export interface ProductListingProps {
@@ -71,7 +71,7 @@ export function ProductListing({ categoryId, brandScope, withCategories = false 
             <Text color="fg.muted">
               Найдено {itemCount(length)}
             </Text>
-            <SortSelect value={sort} onChange={catalog.setSort} />
+            <SortSelect value={sort} options={sortOptions} onChange={catalog.setSort} />
           </HStack>
           {rows.length ? (
             <ProductGrid products={rows} />

@@ -17,6 +17,9 @@ import { Breadcrumbs } from '../../catalog/components/Breadcrumbs';
 import { catalogUrls } from '../../catalog/urls';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Price } from '../../shop/components/Price';
+import { ProductFeedback } from '../../feedback/views/ProductFeedback';
+import { Stars } from '../../feedback/components/Stars';
+import { pluralRu } from '../../../shared/format/format';
 import { BuyBox } from '../components/BuyBox';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
@@ -86,6 +89,11 @@ function ProductDetails({ product }: { product: Product }) {
               {product.name}
             </Heading>
             {variant && <Text fontSize="sm" color="fg.muted">Артикул: {variant.sku}</Text>}
+            {product.reviewCount > 0 && (
+              <Text fontSize="sm">
+                <Stars rating={product.rating} /> {product.rating.toFixed(1)} · {product.reviewCount} {pluralRu(product.reviewCount, ['отзыв', 'отзыва', 'отзывов'])}
+              </Text>
+            )}
           </Stack>
           {variant ? <Price price={variant.price} oldPrice={variant.oldPrice} size="lg" /> : product.price !== null && <Price price={product.price} oldPrice={product.oldPrice} size="lg" />}
           <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
@@ -104,6 +112,7 @@ function ProductDetails({ product }: { product: Product }) {
         </Stack>
       )}
       <ProductParameters parameters={product.parameters} />
+      <ProductFeedback productId={product.id} reviewCount={product.reviewCount} />
     </Stack>
   );
 }

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { graphQLError, server, sessionOf, shopper } from '../support/server';
+import { data, serve } from './shop-fixtures';
+
+const product = {
+  __typename: 'Product',
+  id: 21,
+  name: 'Платье миди',
+  url: 'plate-midi',
+  desc: '',
+  price: 4990,
+  oldPrice: null,
+  inStock: true,
+  rating: 4,
+  reviewCount: 2,
+  images: [],
+  parameters: {},
+  brand: null,
+  category: { __typename: 'NamedRef', name: 'Платья', url: 'women-dresses' },
+  productVariants: [],
+};
+
+const author = (firstName: string, lastName: string) => ({ __typename: 'Author', firstName, lastName });
+const review = (id: number, userId: number, rating: number, text: string, extra: object = {}) => ({
+  __typename: 'Review',
+  id,
+  userId,
+  rating,
+  text,
+  images: [],
+  likes: 0,
+  dislikes: 0,
+  myReaction: null,
+  commentCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  user: author('Мария', 'Кузнецова'),
+  comments: [],
+  ...extra,
+});
+const reviewPage = (rows: object[]) => data({ reviews: { __typename: 'ReviewList', rows, length: rows.length } });
+
+function signedInShopper() {
+  server.use(graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(shopper))));
+  return renderApp('/product/plate-midi', { signedIn: true });
+}
+
+describe('reviews and questions on the product page', () => {
+  it('shows reviews as plain text with their stars, and asks the server for another order', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    const asked = serve('query', 'ProductReviews', ({ sort }) =>
+      reviewPage(sort === 'rating_asc' ? [review(2, 9, 2, 'Маломерит'), review(1, 8, 5, '<b>Отлично</b>')] : [review(1, 8, 5, '<b>Отлично</b>'), review(2, 9, 2, 'Маломерит')]),
+    );
+    const { user } = renderApp('/product/plate-midi');
+
+    const articles = await screen.findAllByRole('article');
+    expect(articles[0].textContent).toContain('<b>Отлично</b>');
+    expect(within(articles[0]).getByRole('img', { name: 'Оценка 5 из 5' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Отзывы (2)' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), 'rating_asc');
+    await waitFor(() => expect(screen.getAllByRole('article')[0].textContent).toContain('Маломерит'));
+    expect(asked.map((variables) => variables.sort)).toEqual(['new', 'rating_asc']);
+  });
+
+  it('toggles a like and shows the counts the server answers', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductReviews', () => reviewPage([review(1, 8, 5, 'Отлично')]));
+    const toggled = serve('mutation', 'ToggleReviewReaction', () => data({ toggleReviewReaction: { __typename: 'ReactionCounts', likes: 1, dislikes: 0, myReaction: 'Like' } }));
+    const { user } = signedInShopper();
+
+    await user.click(await screen.findByRole('button', { name: 'Полезно: 0' }));
+
+    const pressed = await screen.findByRole('button', { name: 'Полезно: 1' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(toggled).toEqual([{ id: 1, reaction: 'Like' }]);
+  });
+
+  it('does not send a reaction to the shopper’s own review, and tells them why', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductReviews', () => reviewPage([review(1, shopper.id, 5, 'Мой отзыв')]));
+    const toggled = serve('mutation', 'ToggleReviewReaction', () => graphQLError(403, 'FORBIDDEN', 'Вы не можете реагировать на собственный отзыв'));
+    const { user } = signedInShopper();
+
+    await user.click(await screen.findByRole('button', { name: 'Полезно: 0' }));
+
+    expect(await screen.findByText('Вы не можете реагировать на собственный отзыв')).toBeTruthy();
+    expect(toggled).toEqual([]);
+  });
+
+  it('writes a review with a rating, thanks the shopper and reads the list again', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    let written = false;
+    serve('query', 'ProductReviews', () => reviewPage(written ? [review(3, shopper.id, 4, 'Хорошее платье')] : []));
+    const sent = serve('mutation', 'WriteReview', () => {
+      written = true;
+      return data({ createReview: review(3, shopper.id, 4, 'Хорошее платье') });
+    });
+    const { user } = signedInShopper();
+
+    await user.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Поставьте оценку от 1 до 5')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '4 из 5' }));
+    await user.type(screen.getByRole('textbox', { name: /Отзыв/ }), 'Хорошее платье');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    expect(await screen.findByText('Спасибо за ваш обзор')).toBeTruthy();
+    expect(await screen.findByText('Хорошее платье')).toBeTruthy();
+    expect(sent).toEqual([{ input: { productId: 21, rating: 4, text: 'Хорошее платье' } }]);
+  });
+
+  it('lists questions on their tab and invites a signed-out shopper to sign in to ask', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductQuestions', () =>
+      data({
+        questions: {
+          __typename: 'QuestionList',
+          length: 1,
+          rows: [
+            {
+              __typename: 'Question',
+              id: 5,
+              userId: 9,
+              text: 'Есть ли размер 52?',
+              likes: 2,
+              dislikes: 0,
+              myReaction: null,
+              commentCount: 1,
+              createdAt: '2026-11-21T10:00:00.000Z',
+              user: author('Игорь', 'Лебедев'),
+              comments: [{ __typename: 'QuestionComment', id: 6, userId: 1, text: 'Да, есть', likes: 0, dislikes: 0, myReaction: null, createdAt: '2026-11-21T11:00:00.000Z', user: author('Магазин', '') }],
+            },
+          ],
+        },
+      }),
+    );
+    const { user } = renderApp('/product/plate-midi');
+
+    await user.click(await screen.findByRole('tab', { name: 'Вопросы' }));
+
+    expect(await screen.findByText('Есть ли размер 52?')).toBeTruthy();
+    expect(screen.getByText('Да, есть')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Войдите' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Задать вопрос' })).toBeNull();
+  });
+});
