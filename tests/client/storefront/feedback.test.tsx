@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { graphQLError, server, sessionOf, shopper } from '../support/server';
@@ -109,7 +109,33 @@ describe('reviews and questions on the product page', () => {
 
     expect(await screen.findByText('Спасибо за ваш обзор')).toBeTruthy();
     expect(await screen.findByText('Хорошее платье')).toBeTruthy();
-    expect(sent).toEqual([{ input: { productId: 21, rating: 4, text: 'Хорошее платье' } }]);
+    expect(sent).toEqual([{ input: { productId: 21, rating: 4, text: 'Хорошее платье', images: [] } }]);
+  });
+
+  it('uploads chosen photos, refuses one over 5 MB in Russian, and sends their names with the review', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    const uploads: number[] = [];
+    server.use(
+      http.post('*/api/images', async ({ request }) => {
+        uploads.push((await request.formData()).getAll('files').length);
+        return HttpResponse.json(['0f6b2c1e-1111-4222-8333-944455556666.png'], { status: 201 });
+      }),
+    );
+    const sent = serve('mutation', 'WriteReview', () => data({ createReview: review(3, shopper.id, 5, 'С фото') }));
+    const { user } = signedInShopper();
+
+    await user.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
+    const picker = screen.getByLabelText('Фото к отзыву');
+    await user.upload(picker, new File([new Uint8Array(5242881)], 'огромное.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Размер файла огромное.jpg более 5 МБ не допускается.')).toBeTruthy();
+    await user.upload(picker, new File([new Uint8Array(10)], 'платье.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Выбранное фото' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '5 из 5' }));
+    await user.type(screen.getByRole('textbox', { name: /Отзыв/ }), 'С фото');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => expect(sent).toEqual([{ input: { productId: 21, rating: 5, text: 'С фото', images: ['0f6b2c1e-1111-4222-8333-944455556666.png'] } }]));
+    expect(uploads).toEqual([1]);
   });
 
   it('lists questions on their tab and invites a signed-out shopper to sign in to ask', async () => {

@@ -1,32 +1,31 @@
-import { useApolloClient } from "@apollo/client/react";
+import { useApolloClient } from '@apollo/client/react';
 import {
   ToggleQuestionCommentReactionDocument,
   ToggleQuestionReactionDocument,
   ToggleReviewCommentReactionDocument,
   ToggleReviewReactionDocument,
   type ReactionType,
-} from "../../generated/shop/graphql";
+} from '../../generated/shop/graphql';
 
 /** What a like or dislike can be put on, by its GraphQL type name. */
-export type ReactionTarget =
-  "Review" | "ReviewComment" | "Question" | "QuestionComment";
+export type ReactionTarget = 'Review' | 'ReviewComment' | 'Question' | 'QuestionComment';
 
 const toggles = {
   Review: {
     document: ToggleReviewReactionDocument,
-    field: "toggleReviewReaction",
+    field: 'toggleReviewReaction',
   },
   ReviewComment: {
     document: ToggleReviewCommentReactionDocument,
-    field: "toggleReviewCommentReaction",
+    field: 'toggleReviewCommentReaction',
   },
   Question: {
     document: ToggleQuestionReactionDocument,
-    field: "toggleQuestionReaction",
+    field: 'toggleQuestionReaction',
   },
   QuestionComment: {
     document: ToggleQuestionCommentReactionDocument,
-    field: "toggleQuestionCommentReaction",
+    field: 'toggleQuestionCommentReaction',
   },
 } as const;
 
@@ -42,11 +41,7 @@ interface Counts {
  */
 export function useToggleReaction() {
   const client = useApolloClient();
-  return async (
-    target: ReactionTarget,
-    id: number,
-    reaction: ReactionType,
-  ): Promise<void> => {
+  return async (target: ReactionTarget, id: number, reaction: ReactionType): Promise<void> => {
     const { document, field } = toggles[target];
     const { data } = await client.mutate({
       mutation: document,

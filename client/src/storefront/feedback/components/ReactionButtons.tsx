@@ -1,10 +1,10 @@
-import { Button } from "@chakra-ui/react/button";
-import { HStack } from "@chakra-ui/react/stack";
-import { useState } from "react";
-import type { ReactionType } from "../../../generated/shop/graphql";
-import { errorMessage } from "../../../shared/errors/error-message";
-import { notifyError } from "../../../shared/notices/notices";
-import { useToggleReaction, type ReactionTarget } from "../reactions";
+import { Button } from '@chakra-ui/react/button';
+import { HStack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import type { ReactionType } from '../../../generated/shop/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError } from '../../../shared/notices/notices';
+import { useToggleReaction, type ReactionTarget } from '../reactions';
 
 export interface ReactionButtonsProps {
   target: ReactionTarget;
@@ -17,14 +17,7 @@ export interface ReactionButtonsProps {
 }
 
 /** «Полезно» and «Бесполезно» with their counts; the shopper's own choice is pressed. */
-export function ReactionButtons({
-  target,
-  id,
-  likes,
-  dislikes,
-  myReaction,
-  refusal,
-}: ReactionButtonsProps) {
+export function ReactionButtons({ target, id, likes, dislikes, myReaction, refusal }: ReactionButtonsProps) {
   const toggle = useToggleReaction();
   const [sending, setSending] = useState(false);
   const react = async (reaction: ReactionType) => {
@@ -41,19 +34,19 @@ export function ReactionButtons({
   const button = (reaction: ReactionType, label: string, count: number) => (
     <Button
       size="xs"
-      variant={myReaction === reaction ? "subtle" : "ghost"}
+      variant={myReaction === reaction ? 'subtle' : 'ghost'}
       aria-pressed={myReaction === reaction}
       aria-label={`${label}: ${count}`}
       disabled={sending}
       onClick={() => void react(reaction)}
     >
-      {reaction === "Like" ? "👍" : "👎"} {count}
+      {reaction === 'Like' ? '👍' : '👎'} {count}
     </Button>
   );
   return (
     <HStack gap="1">
-      {button("Like", "Полезно", likes)}
-      {button("Dislike", "Бесполезно", dislikes)}
+      {button('Like', 'Полезно', likes)}
+      {button('Dislike', 'Бесполезно', dislikes)}
     </HStack>
   );
 }

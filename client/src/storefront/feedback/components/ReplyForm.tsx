@@ -1,31 +1,21 @@
-import { useApolloClient } from "@apollo/client/react";
-import { Button } from "@chakra-ui/react/button";
-import { Stack } from "@chakra-ui/react/stack";
-import { useState } from "react";
-import {
-  AnswerQuestionDocument,
-  CommentReviewDocument,
-} from "../../../generated/shop/graphql";
-import { TextField } from "../../forms/TextField";
-import { useForm } from "../../forms/use-form";
-import type { FeedbackKind } from "../feedback-kinds";
+import { useApolloClient } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { AnswerQuestionDocument, CommentReviewDocument } from '../../../generated/shop/graphql';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/use-form';
+import type { FeedbackKind } from '../feedback-kinds';
 
 /** A comment under a review or an answer under a question; the list is read again when it is sent. */
-export function ReplyForm({
-  kind,
-  threadId,
-}: {
-  kind: FeedbackKind;
-  threadId: number;
-}) {
+export function ReplyForm({ kind, threadId }: { kind: FeedbackKind; threadId: number }) {
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const form = useForm({
-    initial: { text: "" },
-    validate: ({ text }): Record<string, string> =>
-      text.trim() ? {} : { text: "Напишите текст" },
+    initial: { text: '' },
+    validate: ({ text }): Record<string, string> => (text.trim() ? {} : { text: 'Напишите текст' }),
     onSubmit: async ({ text }) => {
-      if (kind.kind === "review")
+      if (kind.kind === 'review')
         await client.mutate({
           mutation: CommentReviewDocument,
           variables: { input: { reviewId: threadId, text } },
@@ -36,18 +26,13 @@ export function ReplyForm({
           variables: { input: { questionId: threadId, text } },
         });
       await client.refetchQueries({ include: [kind.listQuery] });
-      form.setValues({ text: "" });
+      form.setValues({ text: '' });
       setOpen(false);
     },
   });
   if (!open) {
     return (
-      <Button
-        size="xs"
-        variant="outline"
-        alignSelf="start"
-        onClick={() => setOpen(true)}
-      >
+      <Button size="xs" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
         {kind.reply}
       </Button>
     );
@@ -55,13 +40,8 @@ export function ReplyForm({
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={kind.reply}>
       <Stack gap="2">
-        <TextField label={kind.reply} rows={3} {...form.field("text")} />
-        <Button
-          type="submit"
-          size="sm"
-          alignSelf="start"
-          loading={form.submitting}
-        >
+        <TextField label={kind.reply} rows={3} {...form.field('text')} />
+        <Button type="submit" size="sm" alignSelf="start" loading={form.submitting}>
           Отправить
         </Button>
       </Stack>

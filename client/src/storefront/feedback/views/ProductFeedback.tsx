@@ -1,57 +1,40 @@
-import { useQuery } from "@apollo/client/react";
-import { Button } from "@chakra-ui/react/button";
-import { Heading } from "@chakra-ui/react/heading";
-import { HStack, Stack } from "@chakra-ui/react/stack";
-import { Text } from "@chakra-ui/react/text";
-import { useState } from "react";
-import {
-  ProductQuestionsDocument,
-  ProductReviewsDocument,
-  type QuestionSort,
-  type ReviewSort,
-} from "../../../generated/shop/graphql";
-import { useSession } from "../../../shared/auth/session";
-import { ErrorState } from "../../../shared/components/ErrorState";
-import { PageLoader } from "../../../shared/components/PageLoader";
-import { RouterLink } from "../../../shared/components/RouterLink";
-import { errorMessage } from "../../../shared/errors/error-message";
-import { accountUrls } from "../../account/urls";
-import { SortSelect } from "../../shop/components/SortSelect";
-import { ThreadCard } from "../components/ThreadCard";
-import { ThreadForm } from "../components/ThreadForm";
-import {
-  questionKind,
-  reviewKind,
-  type FeedbackKind,
-  type Thread,
-} from "../feedback-kinds";
+import { useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { ProductQuestionsDocument, ProductReviewsDocument, type QuestionSort, type ReviewSort } from '../../../generated/shop/graphql';
+import { useSession } from '../../../shared/auth/session';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { RouterLink } from '../../../shared/components/RouterLink';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { accountUrls } from '../../account/urls';
+import { SortSelect } from '../../shop/components/SortSelect';
+import { ThreadCard } from '../components/ThreadCard';
+import { ThreadForm } from '../components/ThreadForm';
+import { questionKind, reviewKind, type FeedbackKind, type Thread } from '../feedback-kinds';
 
 const PAGE = 10;
 
 /** The reviews or the questions of a product, sorted on the server, ten more at a time. */
-function ThreadList({
-  kind,
-  productId,
-}: {
-  kind: FeedbackKind;
-  productId: number;
-}) {
+function ThreadList({ kind, productId }: { kind: FeedbackKind; productId: number }) {
   const { user } = useSession();
-  const [sort, setSort] = useState<string>("new");
+  const [sort, setSort] = useState<string>('new');
   const [limit, setLimit] = useState(PAGE);
   const [writing, setWriting] = useState(false);
   const variables = { productId, limit, offset: 0 };
   const reviews = useQuery(ProductReviewsDocument, {
     variables: { ...variables, sort: sort as ReviewSort },
-    skip: kind.kind !== "review",
+    skip: kind.kind !== 'review',
   });
   const questions = useQuery(ProductQuestionsDocument, {
     variables: { ...variables, sort: sort as QuestionSort },
-    skip: kind.kind !== "question",
+    skip: kind.kind !== 'question',
   });
-  const { data, loading, error, refetch } =
-    kind.kind === "review" ? reviews : questions;
-  const page = data && ("reviews" in data ? data.reviews : data.questions);
+  const { data, loading, error, refetch } = kind.kind === 'review' ? reviews : questions;
+  const page = data && ('reviews' in data ? data.reviews : data.questions);
   const rows: Thread[] = page?.rows ?? [];
   return (
     <Stack gap="4">
@@ -65,41 +48,22 @@ function ThreadList({
           }}
         />
         {user ? (
-          !writing && (
-            <Button onClick={() => setWriting(true)}>{kind.write}</Button>
-          )
+          !writing && <Button onClick={() => setWriting(true)}>{kind.write}</Button>
         ) : (
           <Text fontSize="sm">
-            <RouterLink to={accountUrls.signIn}>Войдите</RouterLink>, чтобы{" "}
-            {kind.kind === "review" ? "написать отзыв" : "задать вопрос"}.
+            <RouterLink to={accountUrls.signIn}>Войдите</RouterLink>, чтобы {kind.kind === 'review' ? 'написать отзыв' : 'задать вопрос'}.
           </Text>
         )}
       </HStack>
-      {writing && (
-        <ThreadForm
-          kind={kind}
-          productId={productId}
-          onDone={() => setWriting(false)}
-        />
-      )}
+      {writing && <ThreadForm kind={kind} productId={productId} onDone={() => setWriting(false)} />}
       {loading && !page && <PageLoader />}
-      {error && !page && (
-        <ErrorState
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-        />
-      )}
+      {error && !page && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {page && !rows.length && <Text color="fg.muted">{kind.empty}</Text>}
       {rows.map((thread) => (
         <ThreadCard key={thread.id} thread={thread} kind={kind} />
       ))}
       {page && page.length > rows.length && (
-        <Button
-          variant="outline"
-          alignSelf="center"
-          loading={loading}
-          onClick={() => setLimit(limit + PAGE)}
-        >
+        <Button variant="outline" alignSelf="center" loading={loading} onClick={() => setLimit(limit + PAGE)}>
           Показать ещё
         </Button>
       )}
@@ -108,13 +72,7 @@ function ThreadList({
 }
 
 /** The product page's «Отзывы» and «Вопросы» (SPEC §3, §4): two tabs over one list component. */
-export function ProductFeedback({
-  productId,
-  reviewCount,
-}: {
-  productId: number;
-  reviewCount: number;
-}) {
+export function ProductFeedback({ productId, reviewCount }: { productId: number; reviewCount: number }) {
   const [kind, setKind] = useState<FeedbackKind>(reviewKind);
   return (
     <Stack as="section" gap="4" aria-labelledby="product-feedback">
@@ -123,15 +81,8 @@ export function ProductFeedback({
       </Heading>
       <HStack gap="2" role="tablist">
         {[reviewKind, questionKind].map((option) => (
-          <Button
-            key={option.kind}
-            role="tab"
-            aria-selected={kind === option}
-            variant={kind === option ? "solid" : "outline"}
-            size="sm"
-            onClick={() => setKind(option)}
-          >
-            {option.kind === "review" ? `Отзывы (${reviewCount})` : "Вопросы"}
+          <Button key={option.kind} role="tab" aria-selected={kind === option} variant={kind === option ? 'solid' : 'outline'} size="sm" onClick={() => setKind(option)}>
+            {option.kind === 'review' ? `Отзывы (${reviewCount})` : 'Вопросы'}
           </Button>
         ))}
       </HStack>
