@@ -30,7 +30,7 @@ async function signInToBackOffice(page: Page) {
 }
 
 describe('the back office orders', () => {
-  it('a manager places an order for a customer to a new address, moves it on and cancels it', async () => {
+  it('a manager places an order for a customer to a new address, moves it on, cancels it and finds its basket emptied by the order', async () => {
     const { page, problems } = await openPage(browser);
     await signInToBackOffice(page);
 
@@ -70,6 +70,15 @@ describe('the back office orders', () => {
 
     await page.goto(`${base}/admin/checkouts?status=cancelled`);
     await page.getByRole('link', { name: `Заказ № ${orderId}` }).waitFor();
+
+    // The basket the order was built in (a staff basket, so without a customer), changed today.
+    await page.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Корзины' }).click();
+    await page.getByLabel('Статус').selectOption({ label: 'Заказана' });
+    await page.waitForURL(`${base}/admin/baskets?status=ordered`);
+    const today = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const basket = page.getByRole('table', { name: 'Корзины' }).getByRole('row').filter({ hasText: 'Без покупателя' }).filter({ hasText: today });
+    await basket.first().waitFor();
+    expect(await basket.first().textContent()).toContain('Заказана');
 
     expect(problems).toEqual([]);
     await page.close();

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { adminHomeUrl, dictionarySections, orderSections, settingsSections } from './sections';
+import { adminHomeUrl, dictionarySections, discussionSections, orderSections, settingsSections } from './sections';
 import { adminUrls } from './urls';
 
 /** One chunk holds the whole back office; every admin route loads it on first use. */
@@ -20,6 +20,10 @@ export const adminRoutes: RouteObject[] = [
         { path: urls.list, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].List }) },
         { path: urls.create, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Create }) },
         { path: urls.editPattern, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Edit }) },
+      ]),
+      ...discussionSections.flatMap(({ key, urls }): RouteObject[] => [
+        { path: urls.list, lazy: async () => ({ Component: (await screens()).discussionScreens[key].List }) },
+        { path: urls.threadPattern, lazy: async () => ({ Component: (await screens()).discussionScreens[key].Thread }) },
       ]),
       ...orderSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).orderScreens[screen] }) })),
       ...settingsSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).settingsScreens[screen] }) })),

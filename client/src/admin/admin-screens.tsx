@@ -16,10 +16,13 @@ import { CheckoutsListView } from './checkouts/views/CheckoutsListView';
 import { CheckoutView } from './checkouts/views/CheckoutView';
 import { colorsDictionary } from './colors/colors.dictionary';
 import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
+import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
 import { ConsentsListView } from './consents/views/ConsentsListView';
-import type { DictionaryKey, OrderScreenKey, SettingsScreenKey } from './sections';
-import { dictionarySections } from './sections';
+import { questionsDiscussion } from './questions/questions.discussion';
+import { reviewsDiscussion } from './reviews/reviews.discussion';
+import type { DictionaryKey, DiscussionKey, OrderScreenKey, SettingsScreenKey } from './sections';
+import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
 import { SettingsView } from './settings/views/SettingsView';
 import { sizesDictionary } from './sizes/sizes.dictionary';
@@ -37,6 +40,11 @@ const dictionaries = {
   tags: tagsDictionary,
 };
 
+const discussions = {
+  reviews: reviewsDiscussion,
+  questions: questionsDiscussion,
+};
+
 /** The admin's Chakra system; the notices' toaster is fetched at once, since every admin action ends in a notice. */
 function AdminTheme({ children }: { children: ReactNode }) {
   useEffect(() => void loadNoticeToaster(), []);
@@ -47,6 +55,7 @@ const menu = [
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
   { label: 'Заказы', to: checkoutUrls.list },
   { label: 'Корзины', to: basketUrls.list },
+  ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
   { label: 'Настройки', to: settingsUrl },
 ];
 
@@ -68,6 +77,11 @@ export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   colors: createDictionaryScreens(colorsDictionary),
   sizes: createDictionaryScreens(sizesDictionary),
   tags: createDictionaryScreens(tagsDictionary),
+};
+
+export const discussionScreens: Record<DiscussionKey, DiscussionScreens> = {
+  reviews: createDiscussionScreens(reviewsDiscussion),
+  questions: createDiscussionScreens(questionsDiscussion),
 };
 
 export const orderScreens: Record<OrderScreenKey, ComponentType> = {

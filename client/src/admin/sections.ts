@@ -3,6 +3,8 @@ import { brandUrls } from './brands/urls';
 import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { consentUrls } from './consents/urls';
+import { questionUrls } from './questions/urls';
+import { reviewUrls } from './reviews/urls';
 import { settingsUrl } from './settings/urls';
 import { subscriberUrls } from './subscribers/urls';
 import { userUrls } from './users/urls';
@@ -33,6 +35,14 @@ export const orderSections = [
 ] as const;
 
 export type OrderScreenKey = (typeof orderSections)[number]['screen'];
+
+/** Shoppers' reviews and questions (SPEC §2), in menu order: a list and one thread's page each. */
+export const discussionSections = [
+  { key: 'reviews', urls: reviewUrls },
+  { key: 'questions', urls: questionUrls },
+] as const;
+
+export type DiscussionKey = (typeof discussionSections)[number]['key'];
 
 /** The settings screens (SPEC §2) and the key of each one's component in the admin chunk. */
 export const settingsSections = [

@@ -78,7 +78,7 @@ describe('admin guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('offers the five dictionaries, the orders, the baskets and the settings in the side menu', async () => {
+  it('offers the five dictionaries, the orders, the baskets, the reviews, the questions and the settings in the side menu', async () => {
     renderApp('/admin/sizes', { signedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'Разделы панели управления' });
     const links = [...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -90,6 +90,8 @@ describe('admin guard', () => {
       ['Теги', '/admin/tags'],
       ['Заказы', '/admin/checkouts'],
       ['Корзины', '/admin/baskets'],
+      ['Отзывы', '/admin/reviews'],
+      ['Вопросы', '/admin/questions'],
       ['Настройки', '/admin/settings'],
       ['Открыть магазин', '/'],
       ['GraphiQL', '/graphql'],

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { Stack } from '@chakra-ui/react/stack';
+import { InputFilter } from '../../checkouts/components/InputFilter';
+import { customerIdFrom as idFrom } from '../../checkouts/filter-values';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { ListFilters, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import { CheckboxField } from '../../dictionaries/components/fields/CheckboxField';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
+import type { Discussion, ThreadListVariables, ThreadRecord, ThreadRow } from '../discussion';
+import { leadingColumns } from '../thread-columns';
+
+/**
+ * The list of reviews or questions: product and author filters, the kind's flags («Только на
+ * главной»), the order, the page — all in the address; the number opens the thread's page.
+ */
+export function ThreadListView<TRow extends ThreadRow, TRecord extends ThreadRecord, TSort extends string>({
+  discussion,
+}: {
+  discussion: Discussion<TRow, TRecord, TSort>;
+}) {
+  const { texts, sorts, flags = [], documents } = discussion;
+  const { page, offset, filters, setPage, setFilter } = useListParams(['productId', 'userId', 'sort', ...flags.map((flag) => flag.name)]);
+  const [defaultSort, ...otherSorts] = sorts;
+  const sort = sorts.find((option) => option.value === filters.sort) ?? defaultSort;
+
+  const variables: ThreadListVariables<TSort> = { limit: PAGE_SIZE, offset, productId: idFrom(filters.productId), userId: idFrom(filters.userId), sort: sort.value };
+  for (const flag of flags) if (filters[flag.name] === 'true') variables[flag.name] = true;
+
+  const { data, loading, error, refetch } = useQuery(documents.list, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useLastPageFallback(data?.list, page, setPage);
+
+  const columns: Column<TRow>[] = [...leadingColumns(discussion), ...discussion.columns];
+
+  return (
+    <Stack gap="5">
+      <ListHeading title={texts.title} refreshing={loading && !!data} />
+      <ListFilters>
+        {/* The first order is the default: it is the empty choice, so the address names only another one. */}
+        <SelectFilter
+          label="Сортировка"
+          allLabel={defaultSort.label}
+          options={otherSorts}
+          value={sort === defaultSort ? '' : sort.value}
+          onChange={(value) => setFilter('sort', value)}
+        />
+        <InputFilter label="ID товара" type="number" placeholder="например, 3" value={filters.productId} onApply={(value) => setFilter('productId', value)} />
+        <InputFilter label="ID автора" type="number" placeholder="например, 7" value={filters.userId} onApply={(value) => setFilter('userId', value)} />
+        {flags.map((flag) => (
+          <CheckboxField key={flag.name} label={flag.label} checked={filters[flag.name] === 'true'} onChange={(checked) => setFilter(flag.name, checked ? 'true' : '')} />
+        ))}
+      </ListFilters>
+      <ListResults
+        loaded={!!data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        total={total}
+        rowCount={rows.length}
+        empty={texts.empty}
+        page={page}
+        onPageChange={setPage}
+      >
+        <DataTable caption={texts.title} columns={columns} rows={rows} />
+      </ListResults>
+    </Stack>
+  );
+}

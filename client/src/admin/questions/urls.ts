@@ -1,0 +1,3 @@
+import { discussionUrls } from '../discussions/urls';
+
+export const questionUrls = discussionUrls('questions');
