@@ -180,6 +180,8 @@ describe('sorting on the server', () => {
     expect(await order('rating_desc')).toEqual([high, middle, low]);
     expect(await order('rating_asc')).toEqual([low, middle, high]);
     expect((await order('answered'))[0]).toBe(middle);
+    const answered = (await app.gql(`{ review(id: ${middle}) { user { staff } comments { user { staff } } } }`)).data.review;
+    expect(answered).toEqual({ user: { staff: false }, comments: [{ user: { staff: true } }] });
     expect((await order('unanswered'))[2]).toBe(middle);
     expect(await app.countQueries(() => app.rest('GET', `/reviews?productId=${skirt}&merge=true&limit=2`))).toBe(1);
 

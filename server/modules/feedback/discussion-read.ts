@@ -8,6 +8,8 @@ export interface Author {
   id: number;
   firstName: string;
   lastName: string;
+  /** Written by the shop's staff: the storefront marks it as the shop's answer. */
+  staff: boolean;
 }
 
 export interface ReactionView {
@@ -68,7 +70,7 @@ export interface ThreadFilter {
 /** The caller's id written into the SQL: a number from a verified token, or NULL. */
 const caller = (actorId: number | null) => (actorId === null ? 'NULL' : String(Math.trunc(actorId)));
 
-const author = (alias: string) => `json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name)`;
+const author = (alias: string) => `json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, 'staff', ${alias}.role <> 'User')`;
 
 const reactionsWhere = (condition: string) => `coalesce((SELECT json_agg(json_build_object(
     'id', x.id, 'userId', x.user_id, 'reaction', x.reaction, 'reviewId', x.review_id,

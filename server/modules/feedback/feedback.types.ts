@@ -11,6 +11,7 @@ class AuthorType implements Author {
   @Field(() => Int) id: number;
   @Field() firstName: string;
   @Field() lastName: string;
+  @Field({ description: 'Сотрудник магазина' }) staff: boolean;
 }
 
 @ObjectType('DiscussedProduct', { description: 'Товар, о котором отзыв или вопрос', simpleResolvers: true })
