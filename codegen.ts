@@ -19,13 +19,22 @@ const clientPreset = {
  * Four outputs, because a bundler places a whole module in one chunk: with a single generated
  * module, every admin, account and shop document would ship in the shopper's first bundle.
  * - client/src/generated/storefront/: the documents of the storefront's first load and the shared
- *   ones (the session check, the token refresh, the header's basket count);
- * - client/src/generated/account/: the account, contact and consent pages (lazy-loaded with them);
- * - client/src/generated/shop/: the catalogue, the product page and the basket (lazy-loaded with them);
+ *   ones (the session check, the token refresh, the header's basket and wishlist counts);
+ * - client/src/generated/account/: the account, contact and consent pages, the customer's orders and
+ *   addresses (lazy-loaded with them);
+ * - client/src/generated/shop/: the catalogue, the product page, the basket, the wishlist and the
+ *   checkout (lazy-loaded with them);
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
 const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql'];
-const shopDocuments = ['client/src/storefront/catalog/**/*.graphql', 'client/src/storefront/product/**/*.graphql', 'client/src/storefront/cart/**/*.graphql', 'client/src/storefront/feedback/**/*.graphql'];
+const shopDocuments = [
+  'client/src/storefront/catalog/**/*.graphql',
+  'client/src/storefront/product/**/*.graphql',
+  'client/src/storefront/cart/**/*.graphql',
+  'client/src/storefront/checkout/**/*.graphql',
+  'client/src/storefront/wishlist/**/*.graphql',
+  'client/src/storefront/feedback/**/*.graphql',
+];
 const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments];
 
 const config: CodegenConfig = {

@@ -17,11 +17,13 @@ type Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": typeof types.SessionUserFragmentDoc,
     "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": typeof types.CategoryLinkFragmentDoc,
     "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": typeof types.BasketCountDocument,
+    "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}": typeof types.WishlistCountDocument,
 };
 const documents: Documents = {
     "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": types.SessionUserFragmentDoc,
     "fragment CategoryLink on Category {\n  id\n  name\n  url\n}\n\nquery HomePage {\n  categoriesTree {\n    ...CategoryLink\n    children {\n      ...CategoryLink\n      children {\n        ...CategoryLink\n      }\n    }\n  }\n  brands(showOnMain: true, limit: 20, sortBy: name, orderBy: ASC) {\n    rows {\n      id\n      name\n      url\n      image\n    }\n    length\n  }\n}": types.CategoryLinkFragmentDoc,
     "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": types.BasketCountDocument,
+    "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}": types.WishlistCountDocument,
 };
 
 /**
@@ -50,6 +52,10 @@ export function graphql(source: "fragment CategoryLink on Category {\n  id\n  na
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}"): (typeof documents)["query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}"): (typeof documents)["query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

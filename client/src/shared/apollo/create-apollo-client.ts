@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject, type TypePolicies } from '@apollo/client';
 import { createAuthLink } from './auth-link';
 import { createCsrfLink } from './csrf-link';
 import { createSessionLink } from './session-link';
@@ -24,8 +24,18 @@ export function createLinkChain(options: Pick<ApolloClientOptions, 'uri' | 'fetc
   return ApolloLink.from([createSessionLink(), createAuthLink(), createCsrfLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
 }
 
+/**
+ * Every change to a basket or a wishlist answers the whole record: its lists are replaced, never
+ * merged. An order's recipient has no id of its own and belongs to the order.
+ */
+const typePolicies: TypePolicies = {
+  Basket: { fields: { orderProducts: { merge: false }, problems: { merge: false } } },
+  Wishlist: { fields: { products: { merge: false } } },
+  CheckoutRecipient: { merge: true },
+};
+
 export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {
-  const cache = new InMemoryCache();
+  const cache = new InMemoryCache({ typePolicies });
   if (initialState) cache.restore(initialState);
   return cache;
 }

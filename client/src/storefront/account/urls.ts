@@ -1,4 +1,4 @@
-/** The shopper's account pages. `/confirm/…` and `/reset-password/…` are fixed by the links in letters (CONTRACT §6). */
+/** The shopper's account pages, with their orders and delivery addresses. `/confirm/…` and `/reset-password/…` are fixed by the links in letters (CONTRACT §6). */
 export const accountUrls = {
   signIn: '/login',
   signUp: '/register',
@@ -6,4 +6,8 @@ export const accountUrls = {
   resetPasswordPattern: '/reset-password/:token',
   confirmEmailPattern: '/confirm/:token',
   profile: '/profile',
+  orders: '/profile/orders',
+  orderPattern: '/profile/orders/:id',
+  order: (id: number) => `/profile/orders/${id}`,
+  addresses: '/profile/addresses',
 } as const;

@@ -1,5 +1,4 @@
-/** The basket page, and the checkout its «Оформить заказ» leads to. */
+/** The basket page. */
 export const cartUrls = {
   cart: '/cart',
-  checkout: '/checkout',
 } as const;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/shop/graphql';
 import { errorStatus } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notices/notices';
-import { forgetBasketId } from '../shop/basket-storage';
+import { storedBasketId } from '../shop/basket-storage';
 import { basketRefusal } from './basket-refusal';
 
 /** What a change is about: one line (by its variant's id) or the whole basket. */
@@ -28,7 +28,7 @@ export function useBasketChanges(basketId: string) {
     try {
       await send();
     } catch (error) {
-      if (errorStatus(error) === 404) forgetBasketId();
+      if (errorStatus(error) === 404) storedBasketId.forget();
       const refusal = basketRefusal(error);
       setRefusals({ [target]: refusal });
       notifyError(refusal);

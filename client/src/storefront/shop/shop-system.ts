@@ -6,21 +6,32 @@ import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { baseThemeConfig } from '../../shared/theme/system';
 
 /**
- * The storefront's theme plus what the catalogue, the product page and the basket draw (filters,
- * the sort select, badges, the parameters table, alerts). Built in their lazy chunk, so the first
- * load carries none of these recipes (see shared/theme/chakra-defaults.ts).
+ * The storefront's theme plus what the catalogue, the product page, the basket, the wishlist, the
+ * checkout and the customer's orders and addresses draw (filters, the sort select, badges, the
+ * parameters table, alerts, the order forms with their address choice and comment). Built in their
+ * lazy chunk, so the first load carries none of these recipes (see shared/theme/chakra-defaults.ts).
  */
 export const shopSystem = createSystem(
   mergeConfigs(
     baseThemeConfig,
     defineConfig({
       theme: {
-        recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe },
-        slotRecipes: { alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe, table: tableSlotRecipe },
+        recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, textarea: textareaRecipe },
+        slotRecipes: {
+          alert: alertSlotRecipe,
+          checkbox: checkboxSlotRecipe,
+          field: fieldSlotRecipe,
+          fieldset: fieldsetSlotRecipe,
+          nativeSelect: nativeSelectSlotRecipe,
+          radioGroup: radioGroupSlotRecipe,
+          table: tableSlotRecipe,
+        },
       },
     }),
   ),

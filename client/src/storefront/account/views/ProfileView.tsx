@@ -11,11 +11,15 @@ import { AccountMeDocument, SignOutDocument } from '../../../generated/account/g
 import { endSession, useSession } from '../../../shared/auth/session';
 import { readTokens } from '../../../shared/auth/token-storage';
 import { ErrorState } from '../../../shared/components/ErrorState';
+import { RouterLink } from '../../../shared/components/RouterLink';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { homeUrl } from '../../home/urls';
+import { storedBasketId } from '../../shop/basket-storage';
+import { storedWishlistId } from '../../shop/wishlist-storage';
+import { wishlistUrls } from '../../wishlist/urls';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { ResendConfirmationForm } from '../components/ResendConfirmationForm';
@@ -51,7 +55,7 @@ function Profile({ onLeave }: { onLeave: () => void }) {
   const [signOutCall] = useMutation(SignOutDocument);
   const [signingOut, setSigningOut] = useState(false);
 
-  /** Ends this device's session on the server, then removes both tokens whatever it answered (SPEC §4). */
+  /** Ends this device's session on the server, then removes both tokens whatever it answered (SPEC §4), and forgets the customer's basket and wishlist. */
   const signOut = async () => {
     setSigningOut(true);
     const refreshToken = readTokens()?.refreshToken;
@@ -62,6 +66,9 @@ function Profile({ onLeave }: { onLeave: () => void }) {
     }
     onLeave();
     endSession();
+    // The basket and the wishlist became the customer's at sign-in: the next visitor starts afresh.
+    storedBasketId.forget();
+    storedWishlistId.forget();
     await client.clearStore();
     notifySuccess(SIGNED_OUT_NOTICE);
     await navigate(homeUrl, { replace: true });
@@ -98,6 +105,14 @@ function Profile({ onLeave }: { onLeave: () => void }) {
               </Section>
             </Box>
           )}
+          <Section title="Покупки">
+            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+              <RouterLink to={accountUrls.orders}>Мои заказы</RouterLink>
+              <RouterLink to={accountUrls.addresses}>Адреса доставки</RouterLink>
+              <RouterLink to={wishlistUrls.wishlist}>Избранное</RouterLink>
+            </Stack>
+          </Section>
+          <Separator />
           <Section title="Личные данные">
             <ProfileForm user={user} />
           </Section>

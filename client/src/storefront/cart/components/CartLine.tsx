@@ -12,6 +12,7 @@ import { productUrls } from '../../product/urls';
 import { Price } from '../../shop/components/Price';
 import { QuantityStepper } from '../../shop/components/QuantityStepper';
 import { productImageUrl } from '../../shop/product-image';
+import { variantDetails } from '../../shop/variant-details';
 
 export type BasketLine = BasketContentsFragment['orderProducts'][number];
 
@@ -54,7 +55,7 @@ export function CartLine({ line, problem, refusal, pending, onQuantityChange, on
         </RouterLink>
         {(size || color) && (
           <Text fontSize="sm" color="fg.muted">
-            {[size && `Размер: ${size}`, color && `Цвет: ${color}`].filter(Boolean).join(' · ')}
+            {variantDetails({ size, color })}
           </Text>
         )}
         <Price price={line.price} oldPrice={oldPrice} />

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/format/format';
 import { itemCount } from '../../shop/item-count';
-import { cartUrls } from '../urls';
+import { checkoutUrls } from '../../checkout/urls';
 
 export interface CartSummaryProps {
   /** The server's sum of the lines that can be bought. */
@@ -33,12 +33,12 @@ export function CartSummary({ totalAmount, count, hasProblems, onClear, clearing
       </HStack>
       {hasProblems && (
         <Text fontSize="sm" color="fg.error">
-          Отмеченные товары сейчас нельзя купить: они не входят в сумму и не попадут в заказ.
+          Отмеченные товары сейчас нельзя купить: они не входят в сумму. Чтобы оформить заказ, уберите их или уменьшите количество.
         </Text>
       )}
       {count > 0 && (
         <Button asChild size="lg">
-          <Link to={cartUrls.checkout}>Оформить заказ</Link>
+          <Link to={checkoutUrls.checkout}>Оформить заказ</Link>
         </Button>
       )}
       <Button variant="ghost" size="sm" onClick={onClear} loading={clearing} loadingText="Очищаем…">

@@ -11,8 +11,8 @@ import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
-import { isStaleBasket } from '../../shop/basket-storage';
-import { useStoredBasket } from '../../shop/use-stored-basket';
+import { storedBasketId } from '../../shop/basket-storage';
+import { useStoredRecord } from '../../shop/use-stored-record';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
 import { useBasketChanges } from '../use-basket-changes';
@@ -46,9 +46,9 @@ function EmptyCart() {
  * have changed), showing what the cache holds meanwhile.
  */
 export function CartView() {
-  const { id, data, error, refetch } = useStoredBasket(CartPageDocument, 'cache-and-network');
+  const { id, stale, data, error, refetch } = useStoredRecord(storedBasketId, CartPageDocument, 'cache-and-network');
   let content: ReactNode;
-  if (!id || (error && isStaleBasket(error))) content = <EmptyCart />;
+  if (!id || stale) content = <EmptyCart />;
   else if (error) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   else if (!data) content = <PageLoader />;
   else if (!data.basket.orderProducts.length) content = <EmptyCart />;

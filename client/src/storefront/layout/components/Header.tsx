@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
-import { BasketLink } from '../../shop/views/BasketLink';
+import { ShopLinks } from '../../shop/views/ShopLinks';
 
 export interface HeaderLink {
   label: string;
@@ -24,7 +24,7 @@ export interface HeaderProps {
   onSearch: (query: string) => void;
 }
 
-/** The storefront header: shop name, catalogue link, the search field, «Заказать звонок», the account link and the basket. */
+/** The storefront header: shop name, catalogue link, the search field, «Заказать звонок», the account link, the wishlist and the basket. */
 export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: HeaderProps) {
   const [query, setQuery] = useState('');
   const submit = (event: FormEvent) => {
@@ -66,7 +66,7 @@ export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: Hea
               </Link>
             </Button>
           </Flex>
-          <BasketLink />
+          <ShopLinks />
         </Flex>
       </Container>
     </Box>

@@ -17,6 +17,7 @@ import { Breadcrumbs } from '../../catalog/components/Breadcrumbs';
 import { catalogUrls } from '../../catalog/urls';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Price } from '../../shop/components/Price';
+import { WishlistToggle } from '../../wishlist/views/WishlistToggle';
 import { ProductFeedback } from '../../feedback/views/ProductFeedback';
 import { Stars } from '../../feedback/components/Stars';
 import { pluralRu } from '../../../shared/format/format';
@@ -99,6 +100,7 @@ function ProductDetails({ product }: { product: Product }) {
           <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
           <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+          <WishlistToggle productId={product.id} />
         </Stack>
       </SimpleGrid>
       {product.desc && (

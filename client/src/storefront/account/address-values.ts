@@ -1,0 +1,62 @@
+import type { AddressInput, DeliveryAddressFragment } from '../../generated/account/graphql';
+import { check, FILL_IN, phoneNumber, requiredText } from '../forms/validation';
+
+export const BAD_ZIP_CODE = 'Неверный индекс';
+
+/** A delivery address as its form holds it (the server's AddressInput, every field a string); a type, so useForm takes it. */
+export type AddressValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  zipCode: string;
+  country: string;
+  city: string;
+  address: string;
+};
+
+/** A new address: the recipient's name when known, Russia as the country. */
+export const newAddressValues = (recipient?: { firstName: string; lastName: string } | null): AddressValues => ({
+  firstName: recipient?.firstName ?? '',
+  lastName: recipient?.lastName ?? '',
+  phone: '',
+  zipCode: '',
+  country: 'Россия',
+  city: '',
+  address: '',
+});
+
+export const addressValuesOf = ({ firstName, lastName, phone, zipCode, country, city, address }: DeliveryAddressFragment): AddressValues => ({
+  firstName,
+  lastName,
+  phone,
+  zipCode,
+  country,
+  city,
+  address,
+});
+
+const zipCodePattern = /^[\dA-Za-z -]{3,10}$/;
+
+/** The server's rules for an address (server/modules/shop/address.inputs.ts); a guest order also needs the phone. */
+export function addressErrors(values: AddressValues, { phoneRequired = false } = {}) {
+  const zipCode = values.zipCode.trim();
+  return check({
+    firstName: requiredText(values.firstName),
+    lastName: requiredText(values.lastName),
+    phone: phoneNumber(values.phone, { optional: !phoneRequired }),
+    zipCode: !zipCode ? FILL_IN : !zipCodePattern.test(zipCode) && BAD_ZIP_CODE,
+    country: requiredText(values.country),
+    city: requiredText(values.city),
+    address: requiredText(values.address),
+  });
+}
+
+/** The values as the server takes them: trimmed, an empty phone left out. */
+export function addressInput({ firstName, lastName, phone, zipCode, country, city, address }: AddressValues): AddressInput {
+  const input = { firstName: firstName.trim(), lastName: lastName.trim(), zipCode: zipCode.trim(), country: country.trim(), city: city.trim(), address: address.trim() };
+  return phone.trim() ? { ...input, phone: phone.trim() } : input;
+}
+
+/** «101000, Россия, Москва, ул. Ленина, 1» */
+export const addressLine = (address: { zipCode: string; country: string; city: string; address: string }): string =>
+  [address.zipCode, address.country, address.city, address.address].join(', ');

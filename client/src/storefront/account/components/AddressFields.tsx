@@ -1,0 +1,26 @@
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { TextField } from '../../forms/TextField';
+import type { FieldBinding } from '../../forms/use-form';
+import type { AddressValues } from '../address-values';
+
+export interface AddressFieldsProps {
+  /** The binding of each address field to its form (useForm's `field`). */
+  field: (name: keyof AddressValues) => FieldBinding<string>;
+  /** A guest order needs the phone; a saved address may go without. */
+  phoneRequired?: boolean;
+}
+
+/** Recipient and delivery address: name, phone, zip code, country, city, street with house and flat. */
+export function AddressFields({ field, phoneRequired = false }: AddressFieldsProps) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <TextField label="Имя" autoComplete="given-name" required {...field('firstName')} />
+      <TextField label="Фамилия" autoComplete="family-name" required {...field('lastName')} />
+      <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" required={phoneRequired} {...field('phone')} />
+      <TextField label="Индекс" autoComplete="postal-code" required {...field('zipCode')} />
+      <TextField label="Страна" autoComplete="country-name" required {...field('country')} />
+      <TextField label="Город" autoComplete="address-level2" required {...field('city')} />
+      <TextField label="Улица, дом, квартира" autoComplete="street-address" required {...field('address')} />
+    </SimpleGrid>
+  );
+}

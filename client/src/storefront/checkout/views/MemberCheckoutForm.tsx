@@ -1,0 +1,94 @@
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { CreateAddressDocument, MyAddressesDocument, type DeliveryAddressFragment } from '../../../generated/account/graphql';
+import { PlaceCheckoutDocument } from '../../../generated/shop/graphql';
+import { useSession } from '../../../shared/auth/session';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { addressErrors, addressInput, newAddressValues } from '../../account/address-values';
+import { AddressFields } from '../../account/components/AddressFields';
+import { TextField } from '../../forms/TextField';
+import { useForm } from '../../forms/use-form';
+import { AddressOptions, NEW_ADDRESS } from '../components/AddressOptions';
+import { OrderRefusal } from '../components/OrderRefusal';
+import { orderRefusal, useOrderPlacement, type CheckoutFormProps } from '../order-placement';
+
+/** The most saved addresses offered at once. */
+const ADDRESS_CHOICE_LIMIT = 100;
+
+/**
+ * A customer's order (`placeCheckout`) to one of their addresses. Only the latest address is asked
+ * for at first (SPEC §9: the address lookup uses limit 1) and chosen; the others come on request.
+ */
+export function MemberCheckoutForm(props: CheckoutFormProps) {
+  const { data, error, refetch } = useQuery(MyAddressesDocument, { variables: { limit: 1 } });
+  if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!data) return <PageLoader label="Загружаем ваши адреса…" />;
+  return <AddressCheckoutForm {...props} latest={data.addresses.rows[0] ?? null} total={data.addresses.length} />;
+}
+
+interface AddressCheckoutFormProps extends CheckoutFormProps {
+  latest: DeliveryAddressFragment | null;
+  total: number;
+}
+
+/**
+ * A new address is saved first (`createAddress`) and then chosen, so sending again after a refusal
+ * does not save it twice.
+ */
+function AddressCheckoutForm({ basketId, onPlaced, latest, total }: AddressCheckoutFormProps) {
+  const { user } = useSession();
+  const [showAll, setShowAll] = useState(false);
+  const all = useQuery(MyAddressesDocument, showAll ? { variables: { limit: ADDRESS_CHOICE_LIMIT } } : skipToken);
+  const [createAddress] = useMutation(CreateAddressDocument, { refetchQueries: [MyAddressesDocument] });
+  const [placeOrder] = useMutation(PlaceCheckoutDocument);
+  const placement = useOrderPlacement(onPlaced);
+  const form = useForm({
+    initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), comment: '' },
+    validate: (values) => (values.choice === NEW_ADDRESS ? addressErrors(values) : {}),
+    describeError: orderRefusal,
+    onSubmit: (values) =>
+      placement.place(async () => {
+        let addressId = Number(values.choice);
+        if (values.choice === NEW_ADDRESS) {
+          const { data } = await createAddress({ variables: { input: addressInput(values) } });
+          addressId = data!.createAddress.id;
+          form.setValues((current) => ({ ...current, choice: String(addressId) }));
+        }
+        const { data } = await placeOrder({ variables: { input: { basketId, addressId, comment: values.comment.trim() || undefined } } });
+        return data!.placeCheckout;
+      }),
+  });
+  const addresses = all.data?.addresses.rows ?? (latest ? [latest] : []);
+  const choice = form.field('choice');
+  return (
+    <form onSubmit={form.onSubmit} noValidate aria-label="Оформление заказа">
+      <Stack gap="5">
+        <Heading as="h2" size="lg">
+          Доставка
+        </Heading>
+        {addresses.length > 0 && (
+          <AddressOptions
+            addresses={addresses}
+            value={choice.value}
+            onChange={choice.onChange}
+            error={form.errors.addressId}
+            total={total}
+            onShowAll={() => setShowAll(true)}
+            loadingAll={all.loading}
+          />
+        )}
+        {choice.value === NEW_ADDRESS && <AddressFields field={form.field} />}
+        <TextField label="Комментарий к заказу" rows={3} {...form.field('comment')} />
+        {form.failure && <OrderRefusal message={form.failure} basketOutdated={placement.basketOutdated} />}
+        <Button type="submit" size="lg" alignSelf="flex-start" loading={form.submitting} loadingText="Оформляем…">
+          Оформить заказ
+        </Button>
+      </Stack>
+    </form>
+  );
+}

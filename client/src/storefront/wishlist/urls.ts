@@ -1,0 +1,4 @@
+/** The shopper's wishlist. */
+export const wishlistUrls = {
+  wishlist: '/wishlist',
+} as const;

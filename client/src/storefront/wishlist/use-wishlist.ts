@@ -1,0 +1,45 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { CreateWishlistDocument, UpdateWishlistDocument } from '../../generated/shop/graphql';
+import { WishlistCountDocument } from '../../generated/storefront/graphql';
+import { errorStatus } from '../../shared/errors/error-message';
+import { useStoredRecord } from '../shop/use-stored-record';
+import { storedWishlistId } from '../shop/wishlist-storage';
+import { keepWishlist } from './keep-wishlist';
+
+/**
+ * The stored wishlist's products and its two changes: add a product, remove one. The whole ordered
+ * list is sent each time (`updateWishlist`); the first addition makes the wishlist, and one the
+ * server no longer knows is made anew. Nothing changes until the stored list is known (`ready`),
+ * so a change never drops products that have not arrived yet.
+ */
+export function useWishlist() {
+  const client = useApolloClient();
+  const { id, data } = useStoredRecord(storedWishlistId, WishlistCountDocument);
+  const [createWishlist] = useMutation(CreateWishlistDocument);
+  const [updateWishlist] = useMutation(UpdateWishlistDocument);
+  const productIds = data?.wishlist.products.map((product) => product.id) ?? [];
+
+  const create = async (next: number[]) => {
+    const { data: created } = await createWishlist({ variables: { productIds: next } });
+    keepWishlist(client, created!.createWishlist);
+  };
+
+  const replace = async (next: number[]) => {
+    if (!id) return create(next);
+    try {
+      const { data: updated } = await updateWishlist({ variables: { id, productIds: next } });
+      keepWishlist(client, updated!.updateWishlist);
+    } catch (error) {
+      if (errorStatus(error) !== 404) throw error;
+      storedWishlistId.forget();
+      await create(next);
+    }
+  };
+
+  return {
+    ready: !id || !!data,
+    has: (productId: number) => productIds.includes(productId),
+    add: (productId: number) => replace([...productIds, productId]),
+    remove: (productId: number) => replace(productIds.filter((listed) => listed !== productId)),
+  };
+}
