@@ -93,3 +93,23 @@ export type BasketAnswer = ReturnType<typeof basket>;
 
 /** The header's count query for the stored basket; returns the recorded requests. */
 export const serveBasketCount = (answer: BasketAnswer) => serve('query', 'BasketCount', () => data({ basket: answer }));
+
+/** A saved delivery address of Анна Смирнова as `addresses` and `createAddress` answer it. */
+export function address(id: number, street: string, extra: { city?: string; zipCode?: string; phone?: string } = {}) {
+  return {
+    __typename: 'Address',
+    id,
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    address: street,
+    city: 'Москва',
+    country: 'Россия',
+    zipCode: '101000',
+    phone: '+7 900 123-45-67',
+    ...extra,
+  };
+}
+
+/** The customer's addresses query (`limit` 1 at the checkout, more on request); records the requests. */
+export const serveAddresses = (rows: ReturnType<typeof address>[], length = rows.length) =>
+  serve('query', 'MyAddresses', ({ limit }) => data({ addresses: { __typename: 'AddressList', rows: rows.slice(0, Number(limit)), length } }));

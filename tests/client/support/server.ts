@@ -12,6 +12,9 @@ export const sessionOf = (user: object) => ({ data: { checkSession: { __typename
 /** An empty list page as every admin list query answers it by default. */
 export const emptyList = (typename: string) => ({ list: { __typename: typename, rows: [], length: 0 } });
 
+/** The basket `createBasket` answers unless a test says otherwise. */
+export const EMPTY_BASKET_ID = '00000000-0000-4000-8000-000000000000';
+
 /**
  * Handlers every test gets: the signed-in admin and empty dictionaries. A test overrides what it
  * looks at with `server.use(...)`.
@@ -27,6 +30,9 @@ export const defaultHandlers = [
   graphql.query('AdminCategoryOptions', () => HttpResponse.json({ data: { options: { __typename: 'CategoryList', rows: [] } } })),
   graphql.query('ProductReviews', () => HttpResponse.json({ data: { reviews: { __typename: 'ReviewList', rows: [], length: 0 } } })),
   graphql.query('ProductQuestions', () => HttpResponse.json({ data: { questions: { __typename: 'QuestionList', rows: [], length: 0 } } })),
+  // A customer who signs in is given their basket and wishlist (storefront/shop/claim-shopper-records.ts): an empty basket, no wishlist.
+  graphql.mutation('CreateBasket', () => HttpResponse.json({ data: { createBasket: { __typename: 'Basket', id: EMPTY_BASKET_ID, totalAmount: 0, orderProducts: [], problems: [] } } })),
+  graphql.query('MyWishlist', () => HttpResponse.json({ data: { wishlists: { __typename: 'WishlistList', rows: [] } } })),
   graphql.query('HomePage', () => HttpResponse.json({ data: { categoriesTree: [], brands: { __typename: 'BrandList', rows: [], length: 0 } } })),
 ];
 

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
+import { renderApp } from '../support/render';
+import { graphQLError, server, sessionOf, shopper } from '../support/server';
+import { address, basket, BASKET_ID, data, serve, serveAddresses, serveBasketCount, type BasketAnswer } from './shop-fixtures';
+
+const dress = { variantId: 12, price: 4990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий' };
+const twoDresses = basket([{ ...dress, quantity: 2 }], { totalAmount: 9980 });
+
+/** A stored basket whose checkout summary and header count answer `answer`. */
+function storedBasket(answer: BasketAnswer = twoDresses) {
+  localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
+  serveBasketCount(answer);
+  serve('query', 'CartPage', () => data({ basket: answer }));
+}
+
+const placed = (id: number, email: string) => ({ __typename: 'Checkout', id, totalAmount: 9980, contact: { __typename: 'CheckoutRecipient', email } });
+
+const form = () => screen.getByRole('form', { name: 'Оформление заказа' });
+const field = (label: RegExp) => within(form()).getByLabelText(label);
+
+/** Fills in the guest form as a shopper would, consent included. */
+async function fillGuestForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText(/^Имя/), 'Анна');
+  await user.type(field(/^Фамилия/), 'Смирнова');
+  await user.type(field(/^Телефон/), '+7 900 123-45-67');
+  await user.type(field(/^Индекс/), '101000');
+  await user.type(field(/^Город/), 'Москва');
+  await user.type(field(/^Улица, дом, квартира/), 'ул. Ленина, 1, кв. 5');
+  await user.type(field(/^Электронная почта/), 'anna@example.ru');
+  await user.type(field(/^Комментарий к заказу/), 'Позвонить за час');
+  await user.click(within(form()).getByRole('checkbox'));
+}
+
+describe('checkout for a guest', () => {
+  it('sends the form with the consent, drops the stored basket and confirms the order with its number, total and letter', async () => {
+    storedBasket();
+    const orders = serve('mutation', 'PlaceDirectCheckout', () => data({ placeDirectCheckout: placed(42, 'anna@example.ru') }));
+    const { user, router } = renderApp('/checkout');
+
+    const summary = await screen.findByRole('region', { name: 'Ваш заказ' });
+    expect(within(summary).getByRole('listitem', { name: 'Платье миди' }).textContent).toMatch(/2 × 4\s990\s₽/);
+    expect(within(summary).getAllByText('9 980 ₽').length).toBeGreaterThan(0);
+    expect(field(/^Страна/)).toHaveProperty('value', 'Россия');
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByRole('heading', { name: 'Заказ оформлен' })).toBeTruthy();
+    expect(screen.getByText('Номер заказа: № 42')).toBeTruthy();
+    expect(screen.getByText('Сумма заказа: 9 980 ₽.')).toBeTruthy();
+    expect(screen.getByText(/письмо с составом заказа на anna@example.ru/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout/success/42');
+    expect(orders).toEqual([
+      {
+        input: {
+          basketId: BASKET_ID,
+          firstName: 'Анна',
+          lastName: 'Смирнова',
+          phone: '+7 900 123-45-67',
+          zipCode: '101000',
+          country: 'Россия',
+          city: 'Москва',
+          address: 'ул. Ленина, 1, кв. 5',
+          email: 'anna@example.ru',
+          comment: 'Позвонить за час',
+          consent: true,
+        },
+      },
+    ]);
+    expect(localStorage.getItem(BASKET_ID_KEY)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Корзина' })).toBeTruthy();
+  });
+
+  it('asks for the consent and the required fields before sending anything', async () => {
+    storedBasket();
+    const orders = serve('mutation', 'PlaceDirectCheckout', () => data({ placeDirectCheckout: placed(42, 'anna@example.ru') }));
+    const { user } = renderApp('/checkout');
+
+    await user.type(await screen.findByLabelText(/^Имя/), 'Анна');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(within(form()).getByText('Нужно согласие на обработку персональных данных')).toBeTruthy();
+    expect(within(form()).getAllByText('Заполните поле').length).toBeGreaterThan(3);
+    expect(orders).toEqual([]);
+  });
+
+  it('shows the server reasons from extensions.details under their fields', async () => {
+    storedBasket();
+    serve('mutation', 'PlaceDirectCheckout', () =>
+      graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { zipCode: 'Такого индекса нет', email: 'Почтовый ящик не существует' }),
+    );
+    const { user } = renderApp('/checkout');
+
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await within(form()).findByText('Такого индекса нет')).toBeTruthy();
+    expect(within(form()).getByText('Почтовый ящик не существует')).toBeTruthy();
+    expect(within(form()).getByText('Отправлены неверные данные.')).toBeTruthy();
+    expect(localStorage.getItem(BASKET_ID_KEY)).toBe(BASKET_ID);
+  });
+
+  it('says the stock ran out and offers the way back to the basket when the server answers 409', async () => {
+    storedBasket();
+    const message = 'Товара «Платье миди» (SKU-12) осталось меньше, чем в заказе. Обновите корзину.';
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(409, 'CONFLICT', message));
+    const { user, router } = renderApp('/checkout');
+
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await within(form()).findByText(message)).toBeTruthy();
+    await user.click(within(form()).getByRole('link', { name: 'Вернуться в корзину' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends the shopper to the basket first while a line cannot be bought', async () => {
+    storedBasket(basket([{ ...dress, quantity: 2 }, { variantId: 31, quantity: 1, price: 8990, stock: 0, name: 'Ботинки зимние', url: 'botinki' }], {
+      totalAmount: 9980,
+      problems: [{ productVariantId: 31, reason: 'Нет в наличии' }],
+    }));
+    renderApp('/checkout');
+
+    expect(await screen.findByText('В корзине есть товары, которые сейчас нельзя купить')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Ботинки зимние' })).getByText('Нет в наличии')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Вернуться в корзину' }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('form', { name: 'Оформление заказа' })).toBeNull();
+  });
+
+  it('says there is nothing to order without a stored basket', async () => {
+    renderApp('/checkout');
+    expect(await screen.findByText('Корзина пуста — оформлять пока нечего.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' }).getAttribute('href')).toBe('/catalog');
+  });
+});
+
+describe('checkout for a signed-in customer', () => {
+  const signedIn = () => server.use(graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(shopper))));
+
+  it('orders to the latest saved address, asked for with limit 1 and chosen by default', async () => {
+    signedIn();
+    storedBasket();
+    const lookups = serveAddresses([address(8, 'ул. Ленина, 1'), address(5, 'пр. Мира, 10')]);
+    const orders = serve('mutation', 'PlaceCheckout', () => data({ placeCheckout: placed(43, 'anna@example.ru') }));
+    const { user } = renderApp('/checkout', { signedIn: true });
+
+    const latest = await screen.findByRole('radio', { name: /ул. Ленина, 1/ });
+    expect(latest).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: /пр. Мира, 10/ })).toBeNull();
+    expect(lookups).toEqual([{ limit: 1 }]);
+    await user.type(field(/^Комментарий к заказу/), 'Домофон 5');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Номер заказа: № 43')).toBeTruthy();
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 8, comment: 'Домофон 5' } }]);
+    expect(screen.getByRole('link', { name: 'Мои заказы' }).getAttribute('href')).toBe('/profile/orders');
+  });
+
+  it('offers the other saved addresses on request and orders to the one chosen', async () => {
+    signedIn();
+    storedBasket();
+    serveAddresses([address(8, 'ул. Ленина, 1'), address(5, 'пр. Мира, 10')]);
+    const orders = serve('mutation', 'PlaceCheckout', () => data({ placeCheckout: placed(44, 'anna@example.ru') }));
+    const { user } = renderApp('/checkout', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Показать все адреса (2)' }));
+    await user.click(await screen.findByRole('radio', { name: /пр. Мира, 10/ }));
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Номер заказа: № 44')).toBeTruthy();
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 5 } }]);
+  });
+
+  it('saves a new address typed in, then orders to it', async () => {
+    signedIn();
+    storedBasket();
+    serveAddresses([]);
+    const saved = serve('mutation', 'CreateAddress', () => data({ createAddress: address(9, 'ул. Садовая, 3') }));
+    const orders = serve('mutation', 'PlaceCheckout', () => data({ placeCheckout: placed(45, 'anna@example.ru') }));
+    const { user } = renderApp('/checkout', { signedIn: true });
+
+    await waitFor(() => expect(field(/^Имя/)).toHaveProperty('value', 'Анна'));
+    await user.type(field(/^Индекс/), '190000');
+    await user.clear(field(/^Город/));
+    await user.type(field(/^Город/), 'Санкт-Петербург');
+    await user.type(field(/^Улица, дом, квартира/), 'ул. Садовая, 3');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Номер заказа: № 45')).toBeTruthy();
+    expect(saved).toEqual([
+      { input: { firstName: 'Анна', lastName: 'Смирнова', zipCode: '190000', country: 'Россия', city: 'Санкт-Петербург', address: 'ул. Садовая, 3' } },
+    ]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 9 } }]);
+  });
+});

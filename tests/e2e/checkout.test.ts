@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+
+const base = inject('baseUrl');
+const outbox = inject('outbox');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Waits for a letter with exactly this subject to land in the outbox; answers its recipient. */
+async function letterWithSubject(subject: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox);
+    } catch {
+      // The outbox appears with the first letter.
+    }
+    for (const file of files) {
+      const letter = await simpleParser(readFileSync(path.join(outbox, file)));
+      if (letter.subject === subject) return letter.to && !Array.isArray(letter.to) ? letter.to.text : '';
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`письмо «${subject}» не пришло`);
+}
+
+/** From the catalogue, opens the first product in stock and puts its first available variant in the basket. */
+async function addFirstProductInStock(page: Page): Promise<string> {
+  await page.goto(base);
+  await page.getByRole('link', { name: 'Каталог', exact: true }).click();
+  const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
+  const name = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await page.getByRole('link', { name: 'Перейти в корзину' }).waitFor();
+  await page.getByRole('link', { name: 'Корзина, 1 товар' }).waitFor();
+  return name;
+}
+
+async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+describe('ordering in the browser', () => {
+  it('a guest finds a product in the catalogue, orders it with the consent, sees the order number and gets the letter', async () => {
+    const { page, problems } = await openPage(browser);
+    const email = `gost-${Date.now()}@example.ru`;
+    const name = await addFirstProductInStock(page);
+
+    await page.getByRole('link', { name: 'Перейти в корзину' }).click();
+    await page.getByRole('listitem', { name }).waitFor();
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(`${base}/checkout`);
+    await page.getByRole('region', { name: 'Ваш заказ' }).getByText(name).waitFor();
+
+    await page.getByLabel('Имя').fill('Ирина');
+    await page.getByLabel('Фамилия').fill('Ковалёва');
+    await page.getByLabel('Телефон').fill('+7 912 345-67-89');
+    await page.getByLabel('Индекс').fill('620014');
+    await page.getByLabel('Город').fill('Екатеринбург');
+    await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
+    const number = /№ (\d+)/.exec((await page.getByText(/Номер заказа: №/).textContent())!)?.[1];
+    expect(number).toMatch(/^\d+$/);
+    expect(page.url()).toBe(`${base}/checkout/success/${number}`);
+    await page.getByText(`письмо с составом заказа на ${email}`, { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Корзина', exact: true }).waitFor();
+
+    expect(await letterWithSubject(`Заказ № ${number} принят`)).toBe(email);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a member\u2019s basket filled while signed out is still theirs after signing in', async () => {
+    const member = { email: `uchastnik-${Date.now()}@example.ru`, firstName: 'Пётр', lastName: 'Соколов', password: 'petr-password-1' };
+    await graphql('mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }', { input: { ...member, consent: true } });
+    const { page, problems } = await openPage(browser);
+    const name = await addFirstProductInStock(page);
+
+    await page.getByRole('link', { name: 'Войти' }).click();
+    await page.getByLabel('Электронная почта').fill(member.email);
+    await page.getByLabel('Пароль').fill(member.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(`${base}/profile`);
+
+    await page.getByRole('link', { name: 'Корзина, 1 товар' }).click();
+    await page.getByRole('listitem', { name }).waitFor();
+    // The basket is now the member's own: the server hands it back to them on any device.
+    const { accessToken, basketId } = (await page.evaluate('({ accessToken: localStorage.getItem("accessToken"), basketId: localStorage.getItem("basketId") })')) as {
+      accessToken: string;
+      basketId: string;
+    };
+    const own = await graphql<{ createBasket: { id: string; orderProducts: { quantity: number }[] } }>(
+      'mutation { createBasket { id orderProducts { quantity } } }',
+      {},
+      accessToken,
+    );
+    expect(own.createBasket).toEqual({ id: basketId, orderProducts: [{ quantity: 1 }] });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
