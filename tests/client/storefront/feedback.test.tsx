@@ -23,7 +23,7 @@ const product = {
   productVariants: [],
 };
 
-const author = (firstName: string, lastName: string) => ({ __typename: 'Author', firstName, lastName });
+const author = (firstName: string, lastName: string, staff = false) => ({ __typename: 'Author', firstName, lastName, staff });
 const review = (id: number, userId: number, rating: number, text: string, extra: object = {}) => ({
   __typename: 'Review',
   id,
@@ -157,7 +157,7 @@ describe('reviews and questions on the product page', () => {
               commentCount: 1,
               createdAt: '2026-11-21T10:00:00.000Z',
               user: author('Игорь', 'Лебедев'),
-              comments: [{ __typename: 'QuestionComment', id: 6, userId: 1, text: 'Да, есть', likes: 0, dislikes: 0, myReaction: null, createdAt: '2026-11-21T11:00:00.000Z', user: author('Магазин', '') }],
+              comments: [{ __typename: 'QuestionComment', id: 6, userId: 1, text: 'Да, есть', likes: 0, dislikes: 0, myReaction: null, createdAt: '2026-11-21T11:00:00.000Z', user: author('Ольга', 'Менеджерова', true) }],
             },
           ],
         },
@@ -169,6 +169,7 @@ describe('reviews and questions on the product page', () => {
 
     expect(await screen.findByText('Есть ли размер 52?')).toBeTruthy();
     expect(screen.getByText('Да, есть')).toBeTruthy();
+    expect(screen.getByText('Магазин')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Войдите' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Задать вопрос' })).toBeNull();
   });

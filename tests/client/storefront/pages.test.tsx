@@ -21,7 +21,7 @@ describe('storefront pages', () => {
     expect(screen.getByRole('link', { name: 'Витрина' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the home page with the category tree and the brands flagged for the main page', async () => {
+  it('shows the home page with the slides, the category tree, the brands, the review and the news flagged for the main page', async () => {
     let brandVariables: unknown;
     server.use(
       graphql.query('HomePage', ({ query }) => {
@@ -38,6 +38,12 @@ describe('storefront pages', () => {
               },
             ],
             brands: { __typename: 'BrandList', rows: [{ __typename: 'Brand', id: 5, name: 'Северный ветер', url: 'severnyj-veter', image: null }], length: 1 },
+            slides: { __typename: 'SlideList', rows: [{ __typename: 'Slide', id: 1, image: 'sale.png', link: '/catalog/women' }, { __typename: 'Slide', id: 2, image: 'new.png', link: '' }] },
+            newsPosts: { __typename: 'NewsPostList', rows: [{ __typename: 'NewsPost', id: 3, title: 'Открыли новый склад', text: 'Доставка стала быстрее.', image: null, createdAt: '2026-11-20T09:00:00.000Z' }] },
+            reviews: {
+              __typename: 'ReviewList',
+              rows: [{ __typename: 'Review', id: 4, rating: 5, text: '<i>Лучший</i> магазин', user: { __typename: 'Author', firstName: 'Мария', lastName: 'Кузнецова' }, product: { __typename: 'DiscussedProduct', name: 'Платье миди', url: 'plate-midi' } }],
+            },
           },
         });
       }),
@@ -47,6 +53,12 @@ describe('storefront pages', () => {
     expect(screen.getByRole('link', { name: 'Женщинам' }).getAttribute('href')).toBe('/catalog/women');
     expect(screen.getByText('Северный ветер')).toBeTruthy();
     expect(brandVariables).toBe(true);
+    expect(screen.getByRole('img', { name: 'Слайд 1 из 2' }).closest('a')?.getAttribute('href')).toBe('/catalog/women');
+    expect(screen.getByRole('button', { name: 'Слайд 2' })).toBeTruthy();
+    expect(screen.getByText('<i>Лучший</i> магазин')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Платье миди' }).getAttribute('href')).toBe('/product/plate-midi');
+    expect(screen.getByRole('img', { name: 'Оценка 5 из 5' })).toBeTruthy();
+    expect(screen.getByText('Открыли новый склад')).toBeTruthy();
   });
 
   it('tells the shopper in Russian when the server cannot be reached', async () => {

@@ -12,6 +12,15 @@ export const sessionOf = (user: object) => ({ data: { checkSession: { __typename
 /** An empty list page as every admin list query answers it by default. */
 export const emptyList = (typename: string) => ({ list: { __typename: typename, rows: [], length: 0 } });
 
+/** The home page's query with nothing to show. */
+export const emptyHomePage = {
+  categoriesTree: [],
+  brands: { __typename: 'BrandList', rows: [], length: 0 },
+  slides: { __typename: 'SlideList', rows: [] },
+  newsPosts: { __typename: 'NewsPostList', rows: [] },
+  reviews: { __typename: 'ReviewList', rows: [] },
+};
+
 /** The basket `createBasket` answers unless a test says otherwise. */
 export const EMPTY_BASKET_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -33,7 +42,7 @@ export const defaultHandlers = [
   // A customer who signs in is given their basket and wishlist (storefront/shop/claim-shopper-records.ts): an empty basket, no wishlist.
   graphql.mutation('CreateBasket', () => HttpResponse.json({ data: { createBasket: { __typename: 'Basket', id: EMPTY_BASKET_ID, totalAmount: 0, orderProducts: [], problems: [] } } })),
   graphql.query('MyWishlist', () => HttpResponse.json({ data: { wishlists: { __typename: 'WishlistList', rows: [] } } })),
-  graphql.query('HomePage', () => HttpResponse.json({ data: { categoriesTree: [], brands: { __typename: 'BrandList', rows: [], length: 0 } } })),
+  graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -20,6 +21,7 @@ function Writing({ item, children }: { item: Thread | ThreadComment; children?: 
         <Text as="span" fontWeight="semibold" color="fg">
           {authorName(item.user)}
         </Text>
+        {item.user.staff && <Badge colorPalette="green">Магазин</Badge>}
         <Text as="span" title={item.createdAt}>
           {writtenOn(item.createdAt)}
         </Text>

@@ -11,13 +11,32 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
 import { BrandList } from '../components/BrandList';
 import { CategoryTree } from '../components/CategoryTree';
+import { HomeNews } from '../components/HomeNews';
+import { HomeReview } from '../components/HomeReview';
+import { SlideBanner } from '../components/SlideBanner';
 
-/** The home page: a greeting, the category tree and the brands flagged to show on main (SPEC §1, §9). */
+/** A titled block of the home page. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby={id}>
+      <Heading as="h2" size="2xl" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The home page (SPEC §1, §9): the slide banner, a greeting, the category tree, the brands, the
+ * review and the news flagged to show on main.
+ */
 export function HomeView() {
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
   return (
     <Stack gap="12">
       <PageTitle />
+      {data && data.slides.rows.length > 0 && <SlideBanner slides={data.slides.rows} />}
       <Box borderRadius="l3" bg="colorPalette.subtle" px={{ base: '6', md: '10' }} py={{ base: '8', md: '12' }}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="3">
           Одежда и обувь для всей семьи
@@ -30,23 +49,27 @@ export function HomeView() {
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && (
         <>
-          <Stack as="section" gap="4" aria-labelledby="home-categories">
-            <Heading as="h2" size="2xl" id="home-categories">
-              Категории
-            </Heading>
+          <HomeSection id="home-categories" title="Категории">
             {data.categoriesTree.length ? (
               <CategoryTree categories={data.categoriesTree} linkTo={catalogUrls.category} />
             ) : (
               <Text color="fg.muted">Категории скоро появятся.</Text>
             )}
-          </Stack>
+          </HomeSection>
           {data.brands.rows.length > 0 && (
-            <Stack as="section" gap="4" aria-labelledby="home-brands">
-              <Heading as="h2" size="2xl" id="home-brands">
-                Популярные бренды
-              </Heading>
+            <HomeSection id="home-brands" title="Популярные бренды">
               <BrandList brands={data.brands.rows} />
-            </Stack>
+            </HomeSection>
+          )}
+          {data.reviews.rows.length > 0 && (
+            <HomeSection id="home-review" title="Отзыв покупателя">
+              <HomeReview review={data.reviews.rows[0]} />
+            </HomeSection>
+          )}
+          {data.newsPosts.rows.length > 0 && (
+            <HomeSection id="home-news" title="Новости">
+              <HomeNews news={data.newsPosts.rows} />
+            </HomeSection>
           )}
         </>
       )}
