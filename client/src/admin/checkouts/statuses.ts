@@ -1,28 +1,10 @@
 import type { OrderStatus } from '../../generated/admin/graphql';
 
-/** The order statuses in Russian (CONTRACT §4). */
-export const statusLabels: Record<OrderStatus, string> = {
-  new: 'Новый',
-  processing: 'В обработке',
-  paid: 'Оплачен',
-  shipped: 'Отправлен',
-  delivered: 'Доставлен',
-  cancelled: 'Отменён',
-};
+import { orderStatusNames } from '../../shared/orders/order-statuses';
 
-/** The badge color of each status. */
-export const statusColors: Record<OrderStatus, string> = {
-  new: 'blue',
-  processing: 'orange',
-  paid: 'teal',
-  shipped: 'purple',
-  delivered: 'green',
-  cancelled: 'red',
-};
+export const statusOptions = (Object.keys(orderStatusNames) as OrderStatus[]).map((value) => ({ value, label: orderStatusNames[value] }));
 
-export const statusOptions = (Object.keys(statusLabels) as OrderStatus[]).map((value) => ({ value, label: statusLabels[value] }));
-
-export const isOrderStatus = (value: string): value is OrderStatus => value in statusLabels;
+export const isOrderStatus = (value: string): value is OrderStatus => value in orderStatusNames;
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 

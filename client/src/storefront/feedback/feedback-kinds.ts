@@ -62,11 +62,3 @@ export const questionKind: FeedbackKind = {
 
 /** «Мария К.» */
 export const authorName = ({ firstName, lastName }: { firstName: string; lastName: string }) => [firstName, lastName ? `${lastName[0]}.` : ''].join(' ').trim() || 'Покупатель';
-
-const dates = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-/** «23 ноября 2026 г.» */
-export const writtenOn = (iso: string) => dates.format(new Date(iso));

@@ -5,7 +5,8 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import type { OrderStatus } from '../../../generated/admin/graphql';
-import { nextStatuses, statusLabels } from '../statuses';
+import { orderStatusNames } from '../../../shared/orders/order-statuses';
+import { nextStatuses } from '../statuses';
 
 export interface StatusChangeProps {
   status: OrderStatus;
@@ -17,7 +18,7 @@ export interface StatusChangeProps {
 export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
   const choices = nextStatuses(status);
   const [chosen, setChosen] = useState<OrderStatus | ''>('');
-  if (choices.length === 0) return <Text color="fg.muted">Статус заказа «{statusLabels[status]}» больше не меняется.</Text>;
+  if (choices.length === 0) return <Text color="fg.muted">Статус заказа «{orderStatusNames[status]}» больше не меняется.</Text>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +34,7 @@ export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
               <option value="">Выберите статус</option>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
-                  {statusLabels[choice]}
+                  {orderStatusNames[choice]}
                 </option>
               ))}
             </NativeSelect.Field>

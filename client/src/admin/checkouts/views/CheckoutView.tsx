@@ -14,7 +14,7 @@ import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDelete
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { formatDateTime } from '../../settings/format-date';
 import { CheckoutSummary } from '../components/CheckoutSummary';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { Panel } from '../components/Panel';
 import { StatusChange } from '../components/StatusChange';
 import { checkoutUrls } from '../urls';

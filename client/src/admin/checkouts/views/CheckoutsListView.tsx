@@ -15,7 +15,7 @@ import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionarie
 import { formatDateTime } from '../../settings/format-date';
 import { fullName } from '../../users/views/UsersListView';
 import { InputFilter } from '../components/InputFilter';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { customerIdFrom } from '../filter-values';
 import { isOrderStatus, statusOptions } from '../statuses';
 import { checkoutUrls } from '../urls';

@@ -2,11 +2,10 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { MyOrdersQuery } from '../../../generated/account/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { formatPrice } from '../../../shared/format/format';
+import { formatDate, formatPrice } from '../../../shared/format/format';
 import { itemCount } from '../../shop/item-count';
-import { formatOrderDate } from '../order-statuses';
 import { accountUrls } from '../urls';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 
 export type OrderSummary = MyOrdersQuery['myCheckouts']['rows'][number];
 
@@ -20,7 +19,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
           Заказ № {order.id}
         </RouterLink>
         <Text fontSize="sm" color="fg.muted">
-          от {formatOrderDate(order.createdAt)} · {itemCount(count)}
+          от {formatDate(order.createdAt)} · {itemCount(count)}
         </Text>
       </Stack>
       <Stack gap="1" align="flex-end">

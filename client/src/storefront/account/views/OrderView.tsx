@@ -11,8 +11,8 @@ import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { OrderLines } from '../../shop/components/OrderLines';
 import { addressLine } from '../address-values';
 import { AccountPage } from '../components/AccountPage';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { formatOrderDate } from '../order-statuses';
+import { formatDate } from '../../../shared/format/format';
+import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { accountUrls } from '../urls';
 
 /** `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid, total, recipient and address. Someone else's is not found. */
@@ -36,7 +36,7 @@ export function OrderView() {
   return (
     <AccountPage title={`Заказ № ${order.id}`} back={back}>
       <HStack gap="3" wrap="wrap">
-        <Text color="fg.muted">от {formatOrderDate(order.createdAt)}</Text>
+        <Text color="fg.muted">от {formatDate(order.createdAt)}</Text>
         <OrderStatusBadge status={order.status} />
       </HStack>
       <OrderLines lines={lines} totalAmount={order.totalAmount} />

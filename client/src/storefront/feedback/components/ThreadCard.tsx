@@ -4,8 +4,8 @@ import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useSession } from '../../../shared/auth/session';
-import { imageUrl } from '../../../shared/format/format';
-import { authorName, writtenOn, type FeedbackKind, type Thread, type ThreadComment } from '../feedback-kinds';
+import { formatDate, imageUrl } from '../../../shared/format/format';
+import { authorName, type FeedbackKind, type Thread, type ThreadComment } from '../feedback-kinds';
 import { ReactionButtons } from './ReactionButtons';
 import { ReplyForm } from './ReplyForm';
 import { Stars } from './Stars';
@@ -23,7 +23,7 @@ function Writing({ item, children }: { item: Thread | ThreadComment; children?: 
         </Text>
         {item.user.staff && <Badge colorPalette="green">Магазин</Badge>}
         <Text as="span" title={item.createdAt}>
-          {writtenOn(item.createdAt)}
+          {formatDate(item.createdAt)}
         </Text>
         {children}
       </HStack>

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
-import type { OrderStatus } from '../../../generated/account/graphql';
-import { orderStatusColors, orderStatusNames } from '../order-statuses';
+import type { OrderStatus } from '../../generated/account/graphql';
+import { orderStatusColors, orderStatusNames } from './order-statuses';
 
 /** «В обработке» on the status's colour. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../generated/account/graphql';
 
-/** The order statuses in Russian (CONTRACT §4). */
+/** The order statuses in Russian (CONTRACT §4), for the shopper's and the manager's screens alike. */
 export const orderStatusNames: Record<OrderStatus, string> = {
   new: 'Новый',
   processing: 'В обработке',
@@ -19,8 +19,3 @@ export const orderStatusColors: Record<OrderStatus, string> = {
   delivered: 'green',
   cancelled: 'red',
 };
-
-const orderDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** '2026-03-05T10:00:00.000Z' → «5 марта 2026 г.» (in the browser's time zone). */
-export const formatOrderDate = (iso: string): string => orderDate.format(new Date(iso));
