@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
-import { renewTokens } from '../auth/refresh';
-import { readTokens } from '../auth/token-storage';
-import { csrfHeaders } from './csrf';
+import { SERVER_ERROR_MESSAGE } from '../errors/error-message';
+import { jsonBody, refusalMessage, signedInFetch } from './signed-in-fetch';
 
 /** SPEC §5: at most 4 files a call, each at most 5 MB (5242880 bytes); the server checks again. */
 export const MAX_FILES = 4;
@@ -14,30 +13,15 @@ export function uploadRefusal(files: readonly File[], already = 0): string | und
   return large ? `Размер файла ${large.name} более 5 МБ не допускается.` : undefined;
 }
 
-function send(files: readonly File[]): Promise<Response> {
-  const body = new FormData();
-  files.forEach((file) => body.append('files', file));
-  const tokens = readTokens();
-  return fetch('/api/images', {
-    method: 'POST',
-    body,
-    credentials: 'same-origin',
-    headers: { ...csrfHeaders(), ...(tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {}) },
-  });
-}
-
 /**
  * Uploads pictures over REST (`POST /api/images`, field `files`) and answers their stored names.
  * An expired access token is renewed once, as the GraphQL link does.
  */
 export async function uploadImages(client: ApolloClient, files: readonly File[]): Promise<string[]> {
-  const sentWith = readTokens();
-  let response = await send(files);
-  if (response.status === 401 && sentWith) {
-    await renewTokens(client, sentWith);
-    response = await send(files);
-  }
-  const body = (await response.json().catch(() => ({}))) as string[] | { message?: string };
-  if (!response.ok || !Array.isArray(body)) throw new Error(('message' in body && body.message) || 'Ошибка сервера.');
-  return body;
+  const body = new FormData();
+  files.forEach((file) => body.append('files', file));
+  const response = await signedInFetch(client, '/api/images', { method: 'POST', body });
+  const answer = await jsonBody(response);
+  if (!response.ok || !Array.isArray(answer)) throw new Error(refusalMessage(answer, SERVER_ERROR_MESSAGE));
+  return answer as string[];
 }
