@@ -19,9 +19,12 @@ import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/
 import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
 import { ConsentsListView } from './consents/views/ConsentsListView';
+import { productUrls } from './products/urls';
+import { ProductCreateView, ProductEditView } from './products/views/ProductFormView';
+import { ProductsListView } from './products/views/ProductsListView';
 import { questionsDiscussion } from './questions/questions.discussion';
 import { reviewsDiscussion } from './reviews/reviews.discussion';
-import type { DictionaryKey, DiscussionKey, OrderScreenKey, SettingsScreenKey } from './sections';
+import type { DictionaryKey, DiscussionKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
 import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
 import { SettingsView } from './settings/views/SettingsView';
@@ -52,6 +55,7 @@ function AdminTheme({ children }: { children: ReactNode }) {
 }
 
 const menu = [
+  { label: 'Товары', to: productUrls.list },
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
   { label: 'Заказы', to: checkoutUrls.list },
   { label: 'Корзины', to: basketUrls.list },
@@ -70,6 +74,12 @@ export const AdminLayoutScreen: ComponentType = () => (
     <AdminLayout menu={menu} />
   </AdminTheme>
 );
+
+export const productScreens: Record<ProductScreenKey, ComponentType> = {
+  ProductsList: ProductsListView,
+  ProductCreate: ProductCreateView,
+  ProductEdit: ProductEditView,
+};
 
 export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   categories: createDictionaryScreens(categoriesDictionary),

@@ -3,6 +3,7 @@ import { brandUrls } from './brands/urls';
 import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { consentUrls } from './consents/urls';
+import { productUrls } from './products/urls';
 import { questionUrls } from './questions/urls';
 import { reviewUrls } from './reviews/urls';
 import { settingsUrl } from './settings/urls';
@@ -11,6 +12,15 @@ import { userUrls } from './users/urls';
 import { colorUrls } from './colors/urls';
 import { sizeUrls } from './sizes/urls';
 import { tagUrls } from './tags/urls';
+
+/** The products screens (SPEC §2), first of the catalogue in the menu, and the key of each one's component in the admin chunk. */
+export const productSections = [
+  { path: productUrls.list, screen: 'ProductsList' },
+  { path: productUrls.create, screen: 'ProductCreate' },
+  { path: productUrls.editPattern, screen: 'ProductEdit' },
+] as const;
+
+export type ProductScreenKey = (typeof productSections)[number]['screen'];
 
 /**
  * The dictionaries of the back office and their addresses, in menu order. Only addresses live

@@ -78,11 +78,12 @@ describe('admin guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('offers the five dictionaries, the orders, the baskets, the reviews, the questions and the settings in the side menu', async () => {
+  it('offers the products, the five dictionaries, the orders, the baskets, the reviews, the questions and the settings in the side menu', async () => {
     renderApp('/admin/sizes', { signedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'Разделы панели управления' });
     const links = [...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Товары', '/admin/products'],
       ['Категории', '/admin/categories'],
       ['Бренды', '/admin/brands'],
       ['Цвета', '/admin/colors'],

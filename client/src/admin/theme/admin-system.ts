@@ -9,6 +9,7 @@ import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon';
+import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { separatorRecipe } from 'chakra-theme/recipes/separator';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
@@ -40,6 +41,7 @@ export const adminSystem = createSystem(
           dialog: dialogSlotRecipe,
           field: fieldSlotRecipe,
           fieldset: fieldsetSlotRecipe,
+          list: listSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
           table: tableSlotRecipe,
         },

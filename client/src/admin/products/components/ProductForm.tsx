@@ -1,0 +1,130 @@
+import { Button } from '@chakra-ui/react/button';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { FieldErrors } from '../../../shared/errors/error-message';
+import { Panel } from '../../checkouts/components/Panel';
+import { CheckboxField } from '../../dictionaries/components/fields/CheckboxField';
+import { SelectField } from '../../dictionaries/components/fields/SelectField';
+import { TextField } from '../../dictionaries/components/fields/TextField';
+import type { ProductDraft, VariantField } from '../product-form';
+import type { ProductChoices } from '../views/use-product-choices';
+import { ChoiceGroupField } from './ChoiceGroupField';
+import { ImagesField } from './ImagesField';
+import { VariantsTable } from './VariantsTable';
+
+export interface ProductFormProps {
+  draft: ProductDraft;
+  errors: FieldErrors;
+  choices: ProductChoices;
+  onChange: <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => void;
+  onVariantChange: (index: number, field: VariantField, value: string | string[]) => void;
+  onAddVariant: () => void;
+  onRemoveVariant: (index: number) => void;
+  upload: (files: File[]) => Promise<string[]>;
+  onSubmit: () => void;
+  saving: boolean;
+  cancelUrl: string;
+}
+
+/** The product's fields by panels: the main ones, pictures, the category's parameters, tags, colors and sizes, the variants. */
+export function ProductForm({ draft, errors, choices, onChange, onVariantChange, onAddVariant, onRemoveVariant, upload, onSubmit, saving, cancelUrl }: ProductFormProps) {
+  const category = choices.categories.find((option) => option.value === draft.categoryId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving && !choices.loading) onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5" maxW="6xl">
+        <Panel title="Основное">
+          <Stack gap="4" maxW="2xl">
+            <TextField label="Название" required value={draft.name} onChange={(value) => onChange('name', value)} error={errors.name} />
+            <TextField
+              label="Адрес (URL)"
+              placeholder="например, plate-letnee"
+              helper="Адрес страницы товара на витрине: латинские буквы, цифры и дефисы. Пустое поле — адрес составится из названия."
+              value={draft.url}
+              onChange={(value) => onChange('url', value)}
+              error={errors.url}
+            />
+            <TextField label="Описание" multiline value={draft.desc} onChange={(value) => onChange('desc', value)} error={errors.desc} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField label="Категория" emptyLabel="Выберите категорию" options={choices.categories} loading={choices.loading} value={draft.categoryId} onChange={(value) => onChange('categoryId', value)} error={errors.categoryId} />
+              <SelectField label="Бренд" emptyLabel="Без бренда" options={choices.brands} loading={choices.loading} value={draft.brandId} onChange={(value) => onChange('brandId', value)} error={errors.brandId} />
+            </SimpleGrid>
+            <CheckboxField label="В продаже" helper="Снятый с продажи товар покупатели не видят." checked={draft.available} onChange={(value) => onChange('available', value)} error={errors.available} />
+          </Stack>
+        </Panel>
+        <Panel title="Фото товара">
+          <ImagesField label="Фото товара" images={draft.images} onChange={(images) => onChange('images', images)} upload={upload} error={errors.images} />
+        </Panel>
+        <Panel title="Параметры">
+          <Stack gap="4" maxW="2xl">
+            {!category && !choices.loading && <Text color="fg.muted">Выберите категорию: параметры у каждой свои.</Text>}
+            {category?.parameters.length === 0 && <Text color="fg.muted">У этой категории нет параметров.</Text>}
+            {category?.parameters.map((name) => (
+              <TextField key={name} label={name} value={draft.parameters[name] ?? ''} onChange={(value) => onChange('parameters', { ...draft.parameters, [name]: value })} />
+            ))}
+            {errors.parameters && (
+              <Text role="alert" color="fg.error" fontSize="sm">
+                {errors.parameters}
+              </Text>
+            )}
+          </Stack>
+        </Panel>
+        <Panel title="Теги, цвета и размеры">
+          <Stack gap="4">
+            <ChoiceGroupField label="Теги" empty="Тегов пока нет." options={choices.tags} values={draft.tagIds} onChange={(values) => onChange('tagIds', values)} error={errors.tagIds} />
+            <ChoiceGroupField
+              label="Цвета"
+              helper="Цвета вариантов добавятся к товару сами."
+              empty="Цветов пока нет."
+              options={choices.colors}
+              values={draft.colorIds}
+              onChange={(values) => onChange('colorIds', values)}
+              error={errors.colorIds}
+            />
+            <ChoiceGroupField
+              label="Размеры"
+              helper="Размеры вариантов добавятся к товару сами."
+              empty="Размеров пока нет."
+              options={choices.sizes}
+              values={draft.sizeIds}
+              onChange={(values) => onChange('sizeIds', values)}
+              error={errors.sizeIds}
+            />
+          </Stack>
+        </Panel>
+        <Panel title="Варианты">
+          <VariantsTable
+            variants={draft.productVariants}
+            sizes={choices.sizes}
+            colors={choices.colors}
+            errors={errors}
+            onChange={onVariantChange}
+            onAdd={onAddVariant}
+            onRemove={onRemoveVariant}
+            upload={upload}
+          />
+        </Panel>
+        {Object.keys(errors).length > 0 && (
+          <Text role="alert" color="fg.error">
+            {errors._ ?? 'Исправьте отмеченные поля.'}
+          </Text>
+        )}
+        <HStack gap="3">
+          {/* The category's parameter names come with the choices: saving before them would drop the values. */}
+          <Button type="submit" loading={saving} loadingText="Сохранение…" disabled={saving || choices.loading}>
+            Сохранить
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={cancelUrl}>Отмена</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,187 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import type { AdminProductRecordFragment, ProductInput } from '../../generated/admin/graphql';
+import type { FieldErrors } from '../../shared/errors/error-message';
+import { REQUIRED_MESSAGE } from '../dictionaries/form-values';
+
+/** One row of the variants table as typed: numbers stay text until sent. */
+export interface VariantDraft {
+  /** The React key of the row; a new row has no `id` yet. */
+  key: string;
+  id?: number;
+  sku: string;
+  sizeId: string;
+  colorId: string;
+  price: string;
+  oldPrice: string;
+  stock: string;
+  images: string[];
+}
+
+/** The product form's values (CONTRACT §6): choices are ids as text, `parameters` by the category's names. */
+export interface ProductDraft {
+  name: string;
+  url: string;
+  desc: string;
+  categoryId: string;
+  brandId: string;
+  available: boolean;
+  images: string[];
+  tagIds: string[];
+  colorIds: string[];
+  sizeIds: string[];
+  parameters: Record<string, string>;
+  productVariants: VariantDraft[];
+}
+
+export type VariantField = Exclude<keyof VariantDraft, 'key' | 'id'>;
+
+/** `productVariants.0.sku`: where the server (and the checks below) report a variant's field. */
+export const variantErrorKey = (index: number, field: VariantField) => `productVariants.${index}.${field}`;
+
+let rowCount = 0;
+
+export function emptyVariant(): VariantDraft {
+  rowCount += 1;
+  return { key: `new-${rowCount}`, sku: '', sizeId: '', colorId: '', price: '', oldPrice: '', stock: '0', images: [] };
+}
+
+export function emptyProduct(): ProductDraft {
+  return {
+    name: '',
+    url: '',
+    desc: '',
+    categoryId: '',
+    brandId: '',
+    available: true,
+    images: [],
+    tagIds: [],
+    colorIds: [],
+    sizeIds: [],
+    parameters: {},
+    productVariants: [emptyVariant()],
+  };
+}
+
+const idText = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : '');
+const ids = (refs: readonly { id: number }[]) => refs.map((ref) => String(ref.id));
+const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
+
+/** A product's `parameters` JSON object as name → value text. */
+function parameterValues(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).map(([name, text]) => [name, String(text ?? '')]));
+}
+
+/** The form values of a product being edited; each variant keeps its id. */
+export function productToDraft(product: AdminProductRecordFragment): ProductDraft {
+  return {
+    name: product.name,
+    url: product.url,
+    desc: product.desc,
+    categoryId: idText(product.category),
+    brandId: idText(product.brand),
+    available: product.available,
+    images: product.images,
+    tagIds: ids(product.tags),
+    colorIds: ids(product.colors),
+    sizeIds: ids(product.sizes),
+    parameters: parameterValues(product.parameters),
+    productVariants: product.productVariants.map((variant) => ({
+      key: `variant-${variant.id}`,
+      id: variant.id,
+      sku: variant.sku,
+      sizeId: idText(variant.size),
+      colorId: idText(variant.color),
+      price: amountText(variant.price),
+      oldPrice: amountText(variant.oldPrice),
+      stock: String(variant.stock),
+      images: variant.images,
+    })),
+  };
+}
+
+/** A number typed the Russian way too: «1 990,50» → 1990.5; blank or not a number → NaN. */
+export function numberFrom(text: string): number {
+  const cleaned = text.replace(/\s/g, '').replace(',', '.');
+  return cleaned ? Number(cleaned) : NaN;
+}
+
+/**
+ * The checks made before sending (the server checks again): a name, a category, at least one
+ * variant; each variant with an SKU unique in the form, a price above zero, an old price above zero
+ * when given, a whole stock of zero or more.
+ */
+export function checkProduct(draft: ProductDraft): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!draft.name.trim()) errors.name = REQUIRED_MESSAGE;
+  if (!draft.categoryId) errors.categoryId = 'Выберите категорию';
+  if (!draft.productVariants.length) errors.productVariants = 'Добавьте хотя бы один вариант';
+  const skus = new Set<string>();
+  draft.productVariants.forEach((variant, index) => {
+    const report = (field: VariantField, message: string) => (errors[variantErrorKey(index, field)] = message);
+    const sku = variant.sku.trim().toLowerCase();
+    if (!sku) report('sku', REQUIRED_MESSAGE);
+    else if (skus.has(sku)) report('sku', 'Такой артикул уже есть в этом товаре');
+    skus.add(sku);
+    if (!(numberFrom(variant.price) > 0)) report('price', 'Цена должна быть больше нуля');
+    if (variant.oldPrice.trim() && !(numberFrom(variant.oldPrice) > 0)) report('oldPrice', 'Старая цена должна быть больше нуля');
+    const stock = numberFrom(variant.stock);
+    if (!Number.isInteger(stock) || stock < 0) report('stock', 'Целое число, не меньше нуля');
+  });
+  return errors;
+}
+
+const numbers = (texts: string[]) => texts.map(Number);
+const choice = (text: string) => (text ? Number(text) : null);
+
+/**
+ * The body of `createProduct` / `updateProduct` (CONTRACT §6) from checked values: texts trimmed,
+ * an empty url left out (the server makes one from the name or keeps the old one), the values of
+ * the chosen category's parameters only, and the whole list of variants, each with its id when it
+ * already exists.
+ */
+export function draftToInput(draft: ProductDraft, parameterNames: readonly string[]): ProductInput {
+  const url = draft.url.trim();
+  const parameters = Object.fromEntries(parameterNames.map((name) => [name, draft.parameters[name]?.trim() ?? '']).filter(([, value]) => value));
+  return {
+    name: draft.name.trim(),
+    ...(url ? { url } : {}),
+    desc: draft.desc.trim(),
+    categoryId: Number(draft.categoryId),
+    brandId: choice(draft.brandId),
+    available: draft.available,
+    images: draft.images,
+    tagIds: numbers(draft.tagIds),
+    colorIds: numbers(draft.colorIds),
+    sizeIds: numbers(draft.sizeIds),
+    parameters,
+    productVariants: draft.productVariants.map((variant) => ({
+      ...(variant.id ? { id: variant.id } : {}),
+      sku: variant.sku.trim(),
+      sizeId: choice(variant.sizeId),
+      colorId: choice(variant.colorId),
+      price: numberFrom(variant.price),
+      oldPrice: variant.oldPrice.trim() ? numberFrom(variant.oldPrice) : null,
+      stock: numberFrom(variant.stock),
+      images: variant.images,
+    })),
+  };
+}
+
+/**
+ * The server's field errors (`extensions.details` of a 400 or 409) keyed as the form shows them: a
+ * variant's field stays `productVariants.0.sku`, anything deeper (`images.2`, `parameters.Материал`)
+ * goes to its field, and a taken SKU (409, `sku`) to the variants table.
+ */
+export function productErrors(error: unknown): FieldErrors {
+  const details = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.details : undefined;
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
+  const errors: FieldErrors = {};
+  for (const [path, reason] of Object.entries(details)) {
+    if (typeof reason !== 'string') continue;
+    const [field, index, variantField] = path.split('.');
+    const key = field === 'productVariants' && variantField ? `${field}.${index}.${variantField}` : field === 'sku' ? 'productVariants' : field;
+    errors[key] ??= reason;
+  }
+  return errors;
+}

@@ -1,0 +1,149 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AdminCreateProductDocument, AdminProductDocument, AdminUpdateProductDocument, type ProductInput } from '../../../generated/admin/graphql';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/errors/error-message';
+import { uploadImages } from '../../../shared/http/upload-images';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { productUrls as shopProductUrls } from '../../../storefront/product/urls';
+import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ProductForm } from '../components/ProductForm';
+import { checkProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
+import { productUrls } from '../urls';
+import { useProductChoices } from './use-product-choices';
+import { useProductDelete } from './use-product-delete';
+
+const back = { to: productUrls.list, label: 'Товары' };
+
+/** `/admin/products/create-product`: a new product with its variants; «Товар создан», then the list. */
+export function ProductCreateView() {
+  const [create, { loading }] = useMutation(AdminCreateProductDocument);
+  return <ProductFormScreen title="Новый товар" initial={emptyProduct()} saving={loading} notice="Товар создан" save={(input) => create({ variables: { input } })} />;
+}
+
+/** `/admin/products/:id`: the product by the id in the address; «Товар обновлён», or «Удалить товар». */
+export function ProductEditView() {
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data, loading, error, refetch } = useQuery(AdminProductDocument, { variables: { id }, skip: !validId, fetchPolicy: 'network-only' });
+  const [update, { loading: saving }] = useMutation(AdminUpdateProductDocument);
+  const deletion = useProductDelete(() => navigate(productUrls.list));
+
+  if (!validId || (error && errorStatus(error) === 404)) {
+    return (
+      <Stack gap="3">
+        <ListHeading title="Товар не найден" back={back} />
+        <Text>Возможно, его уже удалили.</Text>
+      </Stack>
+    );
+  }
+  if (loading && !data) return <PageLoader />;
+  if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  const product = data.record;
+  return (
+    <>
+      <ProductFormScreen
+        key={product.id}
+        title={`Товар «${product.name}»`}
+        initial={productToDraft(product)}
+        saving={saving}
+        notice="Товар обновлён"
+        save={(input) => update({ variables: { id, input } })}
+        actions={
+          <>
+            <Link href={shopProductUrls.product(product.url)} target="_blank" rel="noopener noreferrer">
+              Открыть на витрине
+            </Link>
+            <Button variant="outline" colorPalette="red" onClick={() => deletion.ask(product)}>
+              Удалить товар
+            </Button>
+          </>
+        }
+      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
+    </>
+  );
+}
+
+interface ProductFormScreenProps {
+  title: string;
+  initial: ProductDraft;
+  saving: boolean;
+  notice: string;
+  save: (input: ProductInput) => Promise<unknown>;
+  actions?: ReactNode;
+}
+
+/** Holds the form: checks before sending, saves, shows the notice, puts the server's reasons beside the fields. */
+function ProductFormScreen({ title, initial, saving, notice, save, actions }: ProductFormScreenProps) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const choices = useProductChoices();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const forget = (stale: (key: string) => boolean) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== '_' && !stale(key))));
+  const changeVariants = (change: (variants: VariantDraft[]) => VariantDraft[]) => setDraft((current) => ({ ...current, productVariants: change(current.productVariants) }));
+
+  const change = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    forget((key) => key === field);
+  };
+  const changeVariant = (index: number, field: VariantField, value: string | string[]) => {
+    changeVariants((variants) => variants.map((variant, i) => (i === index ? { ...variant, [field]: value } : variant)));
+    forget((key) => key === `productVariants.${index}.${field}` || key === 'productVariants');
+  };
+  // Rows after a removed one move up, so the reasons by row number no longer fit: they go.
+  const removeVariant = (index: number) => {
+    changeVariants((variants) => variants.filter((_, i) => i !== index));
+    forget((key) => key.startsWith('productVariants'));
+  };
+
+  const upload = async (files: File[]) => {
+    const names = await uploadImages(client, files);
+    notifySuccess(names.length > 1 ? 'Изображения загружены' : 'Изображение загружено');
+    return names;
+  };
+
+  const submit = async () => {
+    const problems = checkProduct(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    const parameterNames = choices.categories.find((category) => category.value === draft.categoryId)?.parameters ?? [];
+    try {
+      await save(draftToInput(draft, parameterNames));
+      notifySuccess(notice);
+      navigate(productUrls.list);
+    } catch (failure) {
+      setErrors(productErrors(failure));
+      notifyError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <ListHeading title={title} back={back} actions={actions} />
+      <ProductForm
+        draft={draft}
+        errors={errors}
+        choices={choices}
+        onChange={change}
+        onVariantChange={changeVariant}
+        onAddVariant={() => changeVariants((variants) => [...variants, emptyVariant()])}
+        onRemoveVariant={removeVariant}
+        upload={upload}
+        onSubmit={() => void submit()}
+        saving={saving}
+        cancelUrl={productUrls.list}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Image } from '@chakra-ui/react/image';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Link } from 'react-router-dom';
+import { AdminProductsDocument, type AdminProductRowFragment } from '../../../generated/admin/graphql';
+import { RouterLink } from '../../../shared/components/RouterLink';
+import { formatPrice } from '../../../shared/format/format';
+import { sortOptions } from '../../../storefront/catalog/catalog-params';
+import { productImageUrl } from '../../../storefront/shop/product-image';
+import { customerIdFrom as idFrom } from '../../checkouts/filter-values';
+import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { EditDeleteActions } from '../../dictionaries/components/DictionaryTable';
+import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
+import { ImportReport } from '../components/ImportReport';
+import { SpreadsheetButtons } from '../components/SpreadsheetButtons';
+import { productUrls } from '../urls';
+import { useProductChoices } from './use-product-choices';
+import { useProductDelete } from './use-product-delete';
+import { useSpreadsheets } from './use-spreadsheets';
+
+/** The shop's orders of the catalogue, newest first here: a product just added is on top. */
+const [newest] = sortOptions.filter((option) => option.value === 'new');
+const otherSorts = sortOptions.filter((option) => option.value !== 'new');
+
+/** For staff `available` is three-way: on sale with stock, taken off sale, or everything. */
+const saleOptions = [
+  { value: 'true', label: 'В продаже и в наличии' },
+  { value: 'false', label: 'Сняты с продажи' },
+];
+
+/** The address's `available=true|false` as the API's flag; anything else is no filter. */
+const saleFlag = (text: string) => (text === 'true' || text === 'false' ? text === 'true' : undefined);
+
+const columns: Column<AdminProductRowFragment>[] = [
+  {
+    header: 'Фото',
+    cell: (product) =>
+      product.images[0] ? (
+        <Image src={productImageUrl(product.images[0], 'thumb')} alt={product.name} boxSize="12" objectFit="cover" borderRadius="l2" />
+      ) : (
+        <Box boxSize="12" borderRadius="l2" bg="bg.muted" aria-label="Нет фото" />
+      ),
+  },
+  {
+    header: 'Название',
+    cell: (product) => (
+      <>
+        <RouterLink to={productUrls.edit(product.id)} fontWeight="semibold">
+          {product.name}
+        </RouterLink>
+        <Text fontSize="xs" color="fg.muted">
+          {product.url}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Категория', cell: (product) => product.category.name },
+  { header: 'Бренд', cell: (product) => product.brand?.name ?? '—' },
+  { header: 'Цена', cell: (product) => (product.price === null ? '—' : `от ${formatPrice(product.price)}`) },
+  { header: 'Наличие', cell: (product) => (product.inStock ? <Badge colorPalette="green">В наличии</Badge> : <Badge>Нет в наличии</Badge>) },
+  { header: 'В продаже', cell: (product) => (product.available ? <Badge colorPalette="teal">В продаже</Badge> : <Badge colorPalette="orange">Снят с продажи</Badge>) },
+];
+
+/**
+ * `/admin/products`: the catalogue, taken-off-sale products too, by name, category, brand and
+ * sale, in the order chosen; the page and filters in the address. Spreadsheets out and in.
+ */
+export function ProductsListView() {
+  const { page, filters, setPage, setFilter } = useListParams(['name', 'category', 'brand', 'available', 'sort']);
+  const choices = useProductChoices();
+  const sort = otherSorts.find((option) => option.value === filters.sort) ?? newest;
+  const category = idFrom(filters.category);
+  const brand = idFrom(filters.brand);
+  const { data, loading, error, refetch } = useQuery(AdminProductsDocument, {
+    variables: {
+      page,
+      limit: PAGE_SIZE,
+      sort: sort.value,
+      name: filters.name || undefined,
+      categories: category ? [category] : undefined,
+      brands: brand ? [brand] : undefined,
+      available: saleFlag(filters.available),
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const deletion = useProductDelete(() => refetch());
+  const spreadsheets = useSpreadsheets(() => refetch());
+
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useLastPageFallback(data?.list, page, setPage);
+
+  return (
+    <Stack gap="5">
+      <ListHeading
+        title="Товары"
+        refreshing={loading && !!data}
+        actions={
+          <>
+            <SpreadsheetButtons exporting={spreadsheets.exporting} importing={spreadsheets.importing} onExport={() => void spreadsheets.exportAll()} onImport={(file) => void spreadsheets.importFile(file)} />
+            <Button asChild>
+              <Link to={productUrls.create}>Добавить товар</Link>
+            </Button>
+          </>
+        }
+      />
+      {spreadsheets.refusal && <ImportReport refusal={spreadsheets.refusal} onClose={spreadsheets.dismiss} />}
+      <ListFilters>
+        <SearchFilter label="Поиск по названию" placeholder="например, платье" value={filters.name} onSearch={(value) => setFilter('name', value)} />
+        <SelectFilter label="Категория" allLabel="Все категории" options={choices.categories} value={filters.category} onChange={(value) => setFilter('category', value)} />
+        <SelectFilter label="Бренд" allLabel="Все бренды" options={choices.brands} value={filters.brand} onChange={(value) => setFilter('brand', value)} />
+        <SelectFilter label="Продажа" allLabel="Все товары" options={saleOptions} value={filters.available} onChange={(value) => setFilter('available', value)} />
+        {/* The default order is the empty choice, so the address names only another one. */}
+        <SelectFilter label="Сортировка" allLabel={newest.label} options={otherSorts} value={sort === newest ? '' : sort.value} onChange={(value) => setFilter('sort', value)} />
+      </ListFilters>
+      <ListResults
+        loaded={!!data}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        total={total}
+        rowCount={rows.length}
+        empty="Товаров не найдено."
+        page={page}
+        onPageChange={setPage}
+      >
+        <DataTable
+          caption="Товары"
+          columns={columns}
+          rows={rows}
+          actions={(product) => <EditDeleteActions name={product.name} editUrl={productUrls.edit(product.id)} onDelete={() => deletion.ask(product)} />}
+        />
+      </ListResults>
+      <ConfirmDeleteDialog {...deletion.dialog} />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@apollo/client/react';
+import { AdminProductChoicesDocument } from '../../../generated/admin/graphql';
+import type { SelectOption } from '../../dictionaries/dictionary';
+
+/** A category as a choice, with the names of the parameters its products fill. */
+export interface CategoryChoice extends SelectOption {
+  parameters: string[];
+}
+
+export interface ProductChoices {
+  categories: CategoryChoice[];
+  brands: SelectOption[];
+  colors: SelectOption[];
+  sizes: SelectOption[];
+  tags: SelectOption[];
+  loading: boolean;
+}
+
+const options = (rows: readonly { id: number; name: string }[] | undefined): SelectOption[] => rows?.map((row) => ({ value: String(row.id), label: row.name })) ?? [];
+
+/** Every category, brand, color, size and tag (one request, limit 1000 each) for the product form and the list's filters. */
+export function useProductChoices(): ProductChoices {
+  const { data, loading } = useQuery(AdminProductChoicesDocument, { fetchPolicy: 'cache-and-network' });
+  return {
+    categories: data?.categories.rows.map((category) => ({ value: String(category.id), label: category.name, parameters: category.parameters })) ?? [],
+    brands: options(data?.brands.rows),
+    colors: options(data?.colors.rows),
+    sizes: options(data?.sizes.rows),
+    tags: options(data?.tags.rows),
+    loading: loading && !data,
+  };
+}

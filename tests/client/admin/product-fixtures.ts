@@ -1,0 +1,86 @@
+import { graphql, HttpResponse } from 'msw';
+import { server } from '../support/server';
+
+const rows = (typename: string, entries: Record<string, unknown>[]) => ({ __typename: `${typename}List`, rows: entries.map((entry) => ({ __typename: typename, ...entry })) });
+
+/** The choices of the product form and filters: «Платья» with two parameters, «Обувь» with none. */
+export const productChoices = {
+  categories: rows('Category', [
+    { id: 3, name: 'Платья', parameters: ['Материал', 'Сезон'] },
+    { id: 4, name: 'Обувь', parameters: [] },
+  ]),
+  brands: rows('Brand', [{ id: 5, name: 'Зарина' }]),
+  colors: rows('Color', [
+    { id: 1, name: 'Красный' },
+    { id: 2, name: 'Синий' },
+  ]),
+  sizes: rows('Size', [
+    { id: 7, name: 'S' },
+    { id: 8, name: 'M' },
+  ]),
+  tags: rows('Tag', [{ id: 9, name: 'Лето' }]),
+};
+
+export function serveProductChoices() {
+  server.use(graphql.query('AdminProductChoices', () => HttpResponse.json({ data: productChoices })));
+}
+
+/** A row of the products list. */
+export const productRow = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Product',
+  id,
+  name,
+  url: `product-${id}`,
+  price: 1990,
+  available: true,
+  inStock: true,
+  images: [`product-${id}.png`],
+  category: { __typename: 'NamedRef', id: 3, name: 'Платья' },
+  brand: { __typename: 'BrandRef', id: 5, name: 'Зарина' },
+  ...overrides,
+});
+
+/** The products list answers with these rows, and records the variables of each request. */
+export function serveProducts(list: ReturnType<typeof productRow>[], length = list.length) {
+  const requests: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('AdminProducts', ({ variables }) => {
+      requests.push(variables);
+      return HttpResponse.json({ data: { list: { __typename: 'ProductList', rows: list, length } } });
+    }),
+  );
+  return requests;
+}
+
+const variant = (id: number, sku: string, sizeId: number, price: number) => ({
+  __typename: 'ProductVariant',
+  id,
+  sku,
+  price,
+  oldPrice: null,
+  stock: 3,
+  images: [],
+  size: { __typename: 'NamedRef', id: sizeId },
+  color: { __typename: 'ColorRef', id: 1 },
+});
+
+/** «Платье миди» as the form loads it: two pictures, one parameter filled, two variants. */
+export const productRecord = {
+  __typename: 'Product',
+  id: 21,
+  name: 'Платье миди',
+  url: 'plate-midi',
+  desc: 'Лёгкое платье.',
+  available: true,
+  images: ['plate-1.png', 'plate-2.png'],
+  parameters: { Материал: 'Хлопок' },
+  category: { __typename: 'NamedRef', id: 3 },
+  brand: { __typename: 'BrandRef', id: 5 },
+  colors: [{ __typename: 'ColorRef', id: 1 }],
+  sizes: [
+    { __typename: 'NamedRef', id: 7 },
+    { __typename: 'NamedRef', id: 8 },
+  ],
+  tags: [],
+  productVariants: [variant(11, 'PM-S', 7, 1990), variant(12, 'PM-M', 8, 2190)],
+};

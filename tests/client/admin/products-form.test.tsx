@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { graphQLError, server } from '../support/server';
+import { productRecord, serveProductChoices, serveProducts } from './product-fixtures';
+
+/** The mutation's variables, recorded when the request arrives, answered with the saved product. */
+function serveSave(operation: 'AdminCreateProduct' | 'AdminUpdateProduct', answer: () => Response = () => HttpResponse.json({ data: { saved: productRecord } })) {
+  const sent: Record<string, unknown>[] = [];
+  server.use(
+    graphql.mutation(operation, ({ variables }) => {
+      sent.push(variables);
+      return answer();
+    }),
+  );
+  return sent;
+}
+
+const picture = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Puts text into a field at once (typing letter by letter is slow and proves nothing more here). */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+const variantRows = () => within(screen.getByRole('table', { name: 'Варианты товара' })).getAllByRole('row').slice(1);
+
+describe('admin product form', () => {
+  it('creates a product with its parameters, pictures and variants, then says «Товар создан» on the list', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    const uploads: number[] = [];
+    server.use(
+      http.post('*/api/images', async ({ request }) => {
+        uploads.push((await request.formData()).getAll('files').length);
+        return HttpResponse.json([`uploaded-${uploads.length}.png`], { status: 201 });
+      }),
+    );
+    const sent = serveSave('AdminCreateProduct');
+    const { user, router } = renderApp('/admin/products/create-product', { signedIn: true });
+
+    await fill(user, await screen.findByLabelText(/Название/), 'Платье летнее');
+    await fill(user, screen.getByLabelText('Описание'), 'Из хлопка.');
+    const category = screen.getByLabelText('Категория') as HTMLSelectElement;
+    await waitFor(() => expect([...category.options].map((option) => option.text)).toEqual(['Выберите категорию', 'Платья', 'Обувь']));
+    expect(screen.getByText('Выберите категорию: параметры у каждой свои.')).toBeTruthy();
+    await user.selectOptions(category, 'Платья');
+    await user.selectOptions(screen.getByLabelText('Бренд'), 'Зарина');
+    await fill(user, screen.getByLabelText('Материал'), 'Хлопок');
+    await user.click(screen.getByRole('checkbox', { name: 'Лето' }));
+
+    await user.upload(screen.getByLabelText('Фото товара: выбрать файлы'), picture('перед.png'));
+    expect(await screen.findByRole('img', { name: 'Фото товара: 1' })).toBeTruthy();
+    expect(await screen.findByText('Изображение загружено')).toBeTruthy();
+
+    await fill(user, screen.getByLabelText('Артикул, вариант 1'), 'PL-S');
+    await user.selectOptions(screen.getByLabelText('Размер, вариант 1'), 'S');
+    await user.selectOptions(screen.getByLabelText('Цвет, вариант 1'), 'Красный');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 1'), '1990,5');
+    await fill(user, screen.getByLabelText('Остаток, шт., вариант 1'), '4');
+    await user.upload(screen.getByLabelText('Фото, вариант 1: выбрать файлы'), picture('красное.png'));
+    expect(await screen.findByRole('img', { name: 'Фото, вариант 1: 1' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await fill(user, screen.getByLabelText('Артикул, вариант 2'), 'PL-M');
+    await user.selectOptions(screen.getByLabelText('Размер, вариант 2'), 'M');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 2'), '2190');
+    await fill(user, screen.getByLabelText('Старая цена, ₽, вариант 2'), '2490');
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Товар создан')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(uploads).toEqual([1, 1]);
+    expect(sent).toEqual([
+      {
+        input: {
+          name: 'Платье летнее',
+          desc: 'Из хлопка.',
+          categoryId: 3,
+          brandId: 5,
+          available: true,
+          images: ['uploaded-1.png'],
+          tagIds: [9],
+          colorIds: [],
+          sizeIds: [],
+          parameters: { Материал: 'Хлопок' },
+          productVariants: [
+            { sku: 'PL-S', sizeId: 7, colorId: 1, price: 1990.5, oldPrice: null, stock: 4, images: ['uploaded-2.png'] },
+            { sku: 'PL-M', sizeId: 8, colorId: null, price: 2190, oldPrice: 2490, stock: 0, images: [] },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('checks the name, the category, the prices, the stock and repeated SKUs before sending anything', async () => {
+    serveProductChoices();
+    const sent = serveSave('AdminCreateProduct');
+    const { user } = renderApp('/admin/products/create-product', { signedIn: true });
+
+    await fill(user, await screen.findByLabelText('Артикул, вариант 1'), 'PL-S');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 1'), '0');
+    await fill(user, screen.getByLabelText('Остаток, шт., вариант 1'), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await fill(user, screen.getByLabelText('Артикул, вариант 2'), 'pl-s');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 2'), '100');
+    await fill(user, screen.getByLabelText('Старая цена, ₽, вариант 2'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Исправьте отмеченные поля.')).toBeTruthy();
+    expect(screen.getByText('Заполните поле')).toBeTruthy();
+    expect(screen.getByText('Выберите категорию', { selector: '.chakra-field__errorText' })).toBeTruthy();
+    const [first, second] = variantRows();
+    expect(within(first).getByText('Цена должна быть больше нуля')).toBeTruthy();
+    expect(within(first).getByText('Целое число, не меньше нуля')).toBeTruthy();
+    expect(within(second).getByText('Такой артикул уже есть в этом товаре')).toBeTruthy();
+    expect(within(second).getByText('Старая цена должна быть больше нуля')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("puts the server's reasons beside the fields they name, a variant's in its row", async () => {
+    serveProductChoices();
+    const sent = serveSave('AdminCreateProduct', () =>
+      graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', {
+        url: 'Допустимы латинские буквы, цифры и дефисы между ними',
+        'productVariants.1.price': 'Не больше двух знаков после запятой',
+      }),
+    );
+    const { user } = renderApp('/admin/products/create-product', { signedIn: true });
+
+    await fill(user, await screen.findByLabelText(/Название/), 'Платье');
+    await fill(user, screen.getByLabelText('Адрес (URL)'), 'Платье!');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Платья' })).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText('Категория'), 'Платья');
+    await fill(user, screen.getByLabelText('Артикул, вариант 1'), 'P-1');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 1'), '100');
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await fill(user, screen.getByLabelText('Артикул, вариант 2'), 'P-2');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 2'), '100.123');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    const reason = await screen.findByText('Не больше двух знаков после запятой');
+    expect(variantRows()[1].contains(reason)).toBe(true);
+    const url = screen.getByLabelText('Адрес (URL)');
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Допустимы латинские буквы, цифры и дефисы между ними')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(screen.getByText('Отправлены неверные данные.')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Цена, ₽, вариант 2'), '{Backspace}');
+    expect(screen.queryByText('Не больше двух знаков после запятой')).toBeNull();
+  });
+
+  it("edits a product keeping its variants' ids and sends the whole new list of variants", async () => {
+    serveProductChoices();
+    serveProducts([]);
+    server.use(graphql.query('AdminProduct', ({ variables }) => HttpResponse.json({ data: { record: { ...productRecord, id: variables.id } } })));
+    const sent = serveSave('AdminUpdateProduct');
+    const { user } = renderApp('/admin/products/21', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Товар «Платье миди»' })).toBeTruthy();
+    expect((screen.getByLabelText('Материал') as HTMLInputElement).value).toBe('Хлопок');
+    expect(screen.getByRole('link', { name: 'Открыть на витрине' }).getAttribute('href')).toBe('/product/plate-midi');
+    await user.click(screen.getByRole('button', { name: 'Фото товара: сдвинуть 2 левее' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить вариант 1' }));
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 1'), '2290');
+    await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));
+    await fill(user, screen.getByLabelText('Артикул, вариант 2'), 'PM-L');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 2'), '2390');
+    await user.click(screen.getByRole('checkbox', { name: 'В продаже' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Товар обновлён')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].id).toBe(21);
+    expect(sent[0].input).toMatchObject({
+      url: 'plate-midi',
+      available: false,
+      images: ['plate-2.png', 'plate-1.png'],
+      colorIds: [1],
+      sizeIds: [7, 8],
+      parameters: { Материал: 'Хлопок' },
+      productVariants: [
+        { id: 12, sku: 'PM-M', sizeId: 8, colorId: 1, price: 2290, oldPrice: null, stock: 3, images: [] },
+        { sku: 'PM-L', sizeId: null, colorId: null, price: 2390, oldPrice: null, stock: 0, images: [] },
+      ],
+    });
+  });
+
+  it('deletes the product from its page after confirmation and returns to the list', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    server.use(graphql.query('AdminProduct', () => HttpResponse.json({ data: { record: productRecord } })));
+    const deleted: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminDeleteProduct', ({ variables }) => {
+        deleted.push(variables);
+        return HttpResponse.json({ data: { deleted: { __typename: 'Deleted', id: 21 } } });
+      }),
+    );
+    const { user, router } = renderApp('/admin/products/21', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить товар' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+
+    expect(await screen.findByText('Товар удалён')).toBeTruthy();
+    expect(deleted).toEqual([{ id: 21 }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+  });
+});

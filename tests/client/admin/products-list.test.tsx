@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, TEST_TOKENS } from '../support/render';
+import { graphQLError, server } from '../support/server';
+import { productRow, serveProductChoices, serveProducts } from './product-fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const spreadsheet = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'товары.xlsx', { type: XLSX });
+
+describe('admin products list', () => {
+  it("shows each product's picture, name, category, brand, lowest price, stock and sale", async () => {
+    serveProductChoices();
+    serveProducts([productRow(21, 'Платье миди'), productRow(22, 'Сапоги', { brand: null, price: null, inStock: false, available: false, images: [] })], 2);
+    renderApp('/admin/products', { signedIn: true });
+
+    const rows = within(await screen.findByRole('table', { name: 'Товары' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByRole('img', { name: 'Платье миди' }).getAttribute('src')).toBe('/api/images/product-21-thumb.webp');
+    expect(within(rows[1]).getByRole('link', { name: 'Платье миди' }).getAttribute('href')).toBe('/admin/products/21');
+    expect(within(rows[1]).getByText('Платья')).toBeTruthy();
+    expect(within(rows[1]).getByText('Зарина')).toBeTruthy();
+    expect(within(rows[1]).getByText('от 1 990 ₽')).toBeTruthy();
+    expect(within(rows[1]).getByText('В наличии')).toBeTruthy();
+    expect(within(rows[1]).getByText('В продаже')).toBeTruthy();
+    expect(within(rows[2]).getByText('Нет в наличии')).toBeTruthy();
+    expect(within(rows[2]).getByText('Снят с продажи')).toBeTruthy();
+    expect(screen.getByText('Всего: 2')).toBeTruthy();
+  });
+
+  it('sends the page, search, category, sale and order from the address, and a new filter goes back to the first page', async () => {
+    serveProductChoices();
+    const requests = serveProducts([productRow(21, 'Платье миди')], 45);
+    const { user, router } = renderApp('/admin/products?name=платье&category=3&available=false&sort=price_asc&page=2', { signedIn: true });
+
+    await screen.findByRole('table', { name: 'Товары' });
+    expect(requests[0]).toEqual({ page: 2, limit: 20, sort: 'price_asc', name: 'платье', categories: [3], available: false });
+    expect((screen.getByLabelText('Поиск по названию') as HTMLInputElement).value).toBe('платье');
+
+    const brand = screen.getByLabelText('Бренд') as HTMLSelectElement;
+    await waitFor(() => expect([...brand.options].map((option) => option.text)).toEqual(['Все бренды', 'Зарина']));
+    await user.selectOptions(brand, 'Зарина');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'price_asc', name: 'платье', categories: [3], brands: [5], available: false }));
+    expect(router.state.location.search).toBe(`?name=${encodeURIComponent('платье')}&category=3&brand=5&available=false&sort=price_asc`);
+
+    await user.selectOptions(screen.getByLabelText('Продажа'), 'Все товары');
+    await user.selectOptions(screen.getByLabelText('Сортировка'), 'Новинки');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'new', name: 'платье', categories: [3], brands: [5] }));
+
+    await user.click(await screen.findByRole('button', { name: 'Следующая страница' }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ page: 2 }));
+  });
+
+  it('explains that an ordered product cannot be deleted and suggests taking it off sale', async () => {
+    serveProductChoices();
+    serveProducts([productRow(21, 'Платье миди')]);
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminDeleteProduct', ({ variables }) => {
+        sent.push(variables);
+        return graphQLError(409, 'CONFLICT', 'Удалить невозможно, В файле есть дополнительные данные');
+      }),
+    );
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Удалить «Платье миди»' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Удалить товар «Платье миди»?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+
+    expect(await screen.findByText('Удалить невозможно, В файле есть дополнительные данные Товар уже заказывали: вместо удаления снимите его с продажи.')).toBeTruthy();
+    expect(sent).toEqual([{ id: 21 }]);
+    expect(screen.queryByText('Товар удалён')).toBeNull();
+  });
+});
+
+describe('admin products spreadsheets', () => {
+  it("lists the file's errors by row when the import is refused, and reloads nothing", async () => {
+    serveProductChoices();
+    const requests = serveProducts([productRow(21, 'Платье миди')]);
+    const fields: string[][] = [];
+    server.use(
+      http.post('*/api/products/import', async ({ request }) => {
+        fields.push([...(await request.formData()).keys()]);
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            message: 'В файле ошибки (2), ничего не изменено.',
+            details: [
+              { row: 3, message: 'Не заполнен столбец «Адрес товара»' },
+              { row: 7, message: 'Артикул «PM-S» повторяется: он уже есть в строке 4' },
+            ],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    await screen.findByRole('table', { name: 'Товары' });
+    await user.upload(screen.getByLabelText('Файл Excel с товарами'), spreadsheet());
+
+    const report = await screen.findByRole('alert', { name: 'Ошибки в файле' });
+    expect(within(report).getByText('В файле ошибки (2), ничего не изменено.')).toBeTruthy();
+    expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Строка 3: Не заполнен столбец «Адрес товара»',
+      'Строка 7: Артикул «PM-S» повторяется: он уже есть в строке 4',
+    ]);
+    expect(fields).toEqual([['file']]);
+    expect(requests).toHaveLength(1);
+
+    await user.click(within(report).getByRole('button', { name: 'Скрыть ошибки файла' }));
+    expect(screen.queryByRole('alert', { name: 'Ошибки в файле' })).toBeNull();
+  });
+
+  it('says how many products an accepted file created and changed, then reloads the list', async () => {
+    serveProductChoices();
+    const requests = serveProducts([productRow(21, 'Платье миди')]);
+    server.use(http.post('*/api/products/import', () => HttpResponse.json({ created: 2, updated: 3, variants: 10 })));
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    await screen.findByRole('table', { name: 'Товары' });
+    await user.upload(screen.getByLabelText('Файл Excel с товарами'), spreadsheet());
+
+    expect(await screen.findByText('Загружено из Excel: новых товаров — 2, изменённых — 3, вариантов — 10.')).toBeTruthy();
+    await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('downloads the catalogue as xlsx with the bearer token under the name the server gives', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:products');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.get('*/api/products/export', ({ request }) => {
+        authorizations.push(request.headers.get('authorization'));
+        return new HttpResponse(new Uint8Array([0x50, 0x4b]), { headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="products-2026-11-23.xlsx"' } });
+      }),
+    );
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Выгрузить в Excel' }));
+
+    await waitFor(() => expect(names).toEqual(['products-2026-11-23.xlsx']));
+    expect(authorizations).toEqual([`Bearer ${TEST_TOKENS.accessToken}`]);
+  });
+});
