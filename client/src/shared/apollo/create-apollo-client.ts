@@ -32,6 +32,9 @@ const typePolicies: TypePolicies = {
   Basket: { fields: { orderProducts: { merge: false }, problems: { merge: false } } },
   Wishlist: { fields: { products: { merge: false } } },
   CheckoutRecipient: { merge: true },
+  // A product's category, sizes and tags are all `NamedRef`s: category 1 and size 1 are different
+  // records, so they are stored inside their product, never normalised by id.
+  NamedRef: { keyFields: false },
 };
 
 export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {
