@@ -6,6 +6,9 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { loadNoticeToaster } from '../shared/notices/Notices';
 import { ThemeProvider } from '../shared/theme/ThemeProvider';
 import { AdminLoginView } from './auth/views/AdminLoginView';
+import { bannerUrls } from './banners/urls';
+import { BannerUpdateView } from './banners/views/BannerUpdateView';
+import { BannersView } from './banners/views/BannersView';
 import { basketUrls } from './baskets/urls';
 import { BasketsListView } from './baskets/views/BasketsListView';
 import { brandsDictionary } from './brands/brands.dictionary';
@@ -19,12 +22,13 @@ import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/
 import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
 import { ConsentsListView } from './consents/views/ConsentsListView';
+import { newsDictionary } from './news/news.dictionary';
 import { productUrls } from './products/urls';
 import { ProductCreateView, ProductEditView } from './products/views/ProductFormView';
 import { ProductsListView } from './products/views/ProductsListView';
 import { questionsDiscussion } from './questions/questions.discussion';
 import { reviewsDiscussion } from './reviews/reviews.discussion';
-import type { DictionaryKey, DiscussionKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
+import type { BannerScreenKey, DictionaryKey, DiscussionKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
 import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
 import { SettingsView } from './settings/views/SettingsView';
@@ -60,6 +64,8 @@ const menu = [
   { label: 'Заказы', to: checkoutUrls.list },
   { label: 'Корзины', to: basketUrls.list },
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
+  { label: newsDictionary.texts.title, to: newsDictionary.urls.list },
+  { label: 'Баннеры', to: bannerUrls.list },
   { label: 'Настройки', to: settingsUrl },
 ];
 
@@ -87,6 +93,7 @@ export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   colors: createDictionaryScreens(colorsDictionary),
   sizes: createDictionaryScreens(sizesDictionary),
   tags: createDictionaryScreens(tagsDictionary),
+  newsPosts: createDictionaryScreens(newsDictionary),
 };
 
 export const discussionScreens: Record<DiscussionKey, DiscussionScreens> = {
@@ -99,6 +106,11 @@ export const orderScreens: Record<OrderScreenKey, ComponentType> = {
   CheckoutCreate: CheckoutCreateView,
   Checkout: CheckoutView,
   BasketsList: BasketsListView,
+};
+
+export const bannerScreens: Record<BannerScreenKey, ComponentType> = {
+  Banners: BannersView,
+  BannerUpdate: BannerUpdateView,
 };
 
 export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {

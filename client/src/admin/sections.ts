@@ -1,8 +1,10 @@
+import { bannerUrls } from './banners/urls';
 import { basketUrls } from './baskets/urls';
 import { brandUrls } from './brands/urls';
 import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { consentUrls } from './consents/urls';
+import { newsUrls } from './news/urls';
 import { productUrls } from './products/urls';
 import { questionUrls } from './questions/urls';
 import { reviewUrls } from './reviews/urls';
@@ -34,7 +36,10 @@ export const dictionarySections = [
   { key: 'tags', urls: tagUrls },
 ] as const;
 
-export type DictionaryKey = (typeof dictionarySections)[number]['key'];
+/** The news (SPEC §2): one more dictionary, in the menu with the shop's content rather than the catalogue. */
+export const newsSection = { key: 'newsPosts', urls: newsUrls } as const;
+
+export type DictionaryKey = (typeof dictionarySections)[number]['key'] | typeof newsSection.key;
 
 /** The orders and baskets screens and the key of each one's component in the admin chunk. */
 export const orderSections = [
@@ -53,6 +58,14 @@ export const discussionSections = [
 ] as const;
 
 export type DiscussionKey = (typeof discussionSections)[number]['key'];
+
+/** The banner's screens (SPEC §2): the slides with the advertisement text, and the slides' editor. */
+export const bannerSections = [
+  { path: bannerUrls.list, screen: 'Banners' },
+  { path: bannerUrls.update, screen: 'BannerUpdate' },
+] as const;
+
+export type BannerScreenKey = (typeof bannerSections)[number]['screen'];
 
 /** The settings screens (SPEC §2) and the key of each one's component in the admin chunk. */
 export const settingsSections = [

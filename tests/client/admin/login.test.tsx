@@ -78,7 +78,7 @@ describe('admin guard', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('offers the products, the five dictionaries, the orders, the baskets, the reviews, the questions and the settings in the side menu', async () => {
+  it('offers the products, the five dictionaries, the orders, the baskets, the reviews, the questions, the news, the banners and the settings in the side menu', async () => {
     renderApp('/admin/sizes', { signedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'Разделы панели управления' });
     const links = [...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -93,6 +93,8 @@ describe('admin guard', () => {
       ['Корзины', '/admin/baskets'],
       ['Отзывы', '/admin/reviews'],
       ['Вопросы', '/admin/questions'],
+      ['Новости', '/admin/newsPosts'],
+      ['Баннеры', '/admin/banners'],
       ['Настройки', '/admin/settings'],
       ['Открыть магазин', '/'],
       ['GraphiQL', '/graphql'],

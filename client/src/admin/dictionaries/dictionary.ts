@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import type { DictionaryUrls } from './urls';
 
-/** What one form field holds: text, a checkbox flag or a list of strings. */
+/** What one form field holds: text (a stored picture's file name too), a checkbox flag or a list of strings. */
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 
@@ -24,7 +24,9 @@ interface FieldBase {
  */
 export type FieldSpec =
   | (FieldBase & { kind: 'text'; required?: boolean; whenEmpty: 'omit' | 'null'; placeholder?: string })
-  | (FieldBase & { kind: 'textarea'; whenEmpty: 'omit' | 'null' })
+  | (FieldBase & { kind: 'textarea'; required?: boolean; whenEmpty: 'omit' | 'null' })
+  /** One uploaded picture (`POST /api/images`): its stored name, or null once removed. */
+  | (FieldBase & { kind: 'image' })
   | (FieldBase & { kind: 'color'; defaultValue: string })
   | (FieldBase & { kind: 'checkbox' })
   | (FieldBase & {
@@ -39,6 +41,12 @@ export type FieldSpec =
       excludeSelf?: boolean;
     })
   | (FieldBase & { kind: 'list'; itemLabel: string; addLabel: string; placeholder?: string });
+
+/**
+ * A filter above a dictionary's list, kept in the address: `search` sends the typed part of a
+ * text (`title`), `flag` sends `true` while ticked («Только на главной»).
+ */
+export type FilterSpec = { kind: 'search'; name: string; label: string; placeholder?: string } | { kind: 'flag'; name: string; label: string };
 
 export interface Column<TRow> {
   header: string;
@@ -87,6 +95,8 @@ export interface Dictionary<TRow extends DictionaryRow, TRecord extends Dictiona
   key: string;
   urls: DictionaryUrls;
   texts: DictionaryTexts;
+  /** The list's filters; the list document takes each as an optional variable of the same name. */
+  filters?: FilterSpec[];
   columns: Column<TRow>[];
   fields: FieldSpec[];
   documents: DictionaryDocuments<TRow, TRecord, TInput>;

@@ -35,7 +35,8 @@ export function recordToValues(fields: FieldSpec[], record: object): FormValues 
 
 /**
  * The GraphQL input of the form: texts trimmed (empty ones left out or cleared, per field), a
- * choice as its id or null, list items trimmed with blanks dropped, the color as a lower-case hex code.
+ * choice as its id or null, a removed picture as null, list items trimmed with blanks dropped,
+ * the color as a lower-case hex code.
  */
 export function valuesToInput(fields: FieldSpec[], values: FormValues): Record<string, unknown> {
   const input: Record<string, unknown> = {};
@@ -49,6 +50,9 @@ export function valuesToInput(fields: FieldSpec[], values: FormValues): Record<s
         else if (field.whenEmpty === 'null') input[field.name] = null;
         break;
       }
+      case 'image':
+        input[field.name] = value || null;
+        break;
       case 'color':
         input[field.name] = String(value).toLowerCase();
         break;
@@ -70,7 +74,7 @@ export function valuesToInput(fields: FieldSpec[], values: FormValues): Record<s
 export function validateValues(fields: FieldSpec[], values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
-    if (field.kind === 'text' && field.required && !String(values[field.name] ?? '').trim()) errors[field.name] = REQUIRED_MESSAGE;
+    if ((field.kind === 'text' || field.kind === 'textarea') && field.required && !String(values[field.name] ?? '').trim()) errors[field.name] = REQUIRED_MESSAGE;
   }
   return errors;
 }

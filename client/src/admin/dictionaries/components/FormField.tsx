@@ -1,6 +1,7 @@
 import type { FieldSpec, FormValue } from '../dictionary';
 import { CheckboxField } from './fields/CheckboxField';
 import { ColorField } from './fields/ColorField';
+import { ImageField } from './fields/ImageField';
 import { SelectField } from './fields/SelectField';
 import { StringListField } from './fields/StringListField';
 import { TextField } from './fields/TextField';
@@ -25,11 +26,13 @@ export function FormField({ field, value, onChange, error, recordId }: FormField
           {...common}
           value={String(value)}
           onChange={onChange}
-          required={field.kind === 'text' && field.required}
+          required={field.required}
           multiline={field.kind === 'textarea'}
           placeholder={field.kind === 'text' ? field.placeholder : undefined}
         />
       );
+    case 'image':
+      return <ImageField {...common} value={String(value)} onChange={onChange} />;
     case 'color':
       return <ColorField {...common} value={String(value)} onChange={onChange} />;
     case 'checkbox':

@@ -14,21 +14,28 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
 import { DictionaryTable } from '../components/DictionaryTable';
+import { CheckboxField } from '../components/fields/CheckboxField';
+import { ListFilters, SearchFilter } from '../components/ListFilters';
 import { ListPagination } from '../components/ListPagination';
-import type { Dictionary, DictionaryRow } from '../dictionary';
+import type { Dictionary, DictionaryRow, FilterSpec } from '../dictionary';
 import { PAGE_SIZE, useListParams, useLastPageFallback } from '../use-list-params';
 
-/** The list screen of any dictionary: a page of rows, the total, paging, and delete after confirmation. */
+/** The list's variables of the filters applied in the address: a search's text, a ticked flag's `true`. */
+function filterVariables(filters: FilterSpec[], applied: Record<string, string>): Record<string, string | boolean | undefined> {
+  return Object.fromEntries(filters.map((filter) => [filter.name, filter.kind === 'flag' ? applied[filter.name] === 'true' || undefined : applied[filter.name] || undefined]));
+}
+
+/** The list screen of any dictionary: its filters, a page of rows, the total, paging, and delete after confirmation. */
 export function DictionaryListView<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
   dictionary,
 }: {
   dictionary: Dictionary<TRow, TRecord, TInput>;
 }) {
-  const { texts, urls, documents, columns } = dictionary;
-  const { page, offset, setPage } = useListParams();
+  const { texts, urls, documents, columns, filters = [] } = dictionary;
+  const { page, offset, filters: applied, setPage, setFilter } = useListParams(filters.map((filter) => filter.name));
 
   const { data, loading, error, refetch } = useQuery(documents.list, {
-    variables: { limit: PAGE_SIZE, offset },
+    variables: { ...filterVariables(filters, applied), limit: PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -68,6 +75,17 @@ export function DictionaryListView<TRow extends DictionaryRow, TRecord extends D
           <Link to={urls.create}>{texts.addButton}</Link>
         </Button>
       </Flex>
+      {filters.length > 0 && (
+        <ListFilters>
+          {filters.map((filter) =>
+            filter.kind === 'search' ? (
+              <SearchFilter key={filter.name} label={filter.label} placeholder={filter.placeholder} value={applied[filter.name]} onSearch={(value) => setFilter(filter.name, value)} />
+            ) : (
+              <CheckboxField key={filter.name} label={filter.label} checked={applied[filter.name] === 'true'} onChange={(checked) => setFilter(filter.name, checked ? 'true' : '')} />
+            ),
+          )}
+        </ListFilters>
+      )}
       {loading && !data && <PageLoader />}
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && (

@@ -1,0 +1,71 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AdminReplaceSlidesDocument, AdminSlidesDocument, type AdminSlideFragment } from '../../../generated/admin/graphql';
+import { ErrorState } from '../../../shared/components/ErrorState';
+import { PageLoader } from '../../../shared/components/PageLoader';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ImageUploadButton } from '../../dictionaries/components/fields/ImageUploadButton';
+import { SlideEditor } from '../components/SlideEditor';
+import { bannerUrls } from '../urls';
+import { linkProblems, slidesInput, useSlideDraft } from './use-slide-draft';
+
+/** `/admin/banners/update-banner`: the saved slides, loaded fresh, become the local list to edit. */
+export function BannerUpdateView() {
+  const { data, loading, error, refetch } = useQuery(AdminSlidesDocument, { fetchPolicy: 'network-only' });
+  if (loading && !data) return <PageLoader />;
+  if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
+  return <BannerEditor saved={data.slides.rows} />;
+}
+
+/**
+ * Adds slides (a picture each, uploaded at once), removes, moves, clears, then saves the whole
+ * ordered list with one `replaceSlides`: «Баннер создан» for the first slides, «Баннер обновлён» after.
+ */
+function BannerEditor({ saved }: { saved: readonly AdminSlideFragment[] }) {
+  const navigate = useNavigate();
+  const draft = useSlideDraft(saved);
+  const [replace, { loading: saving }] = useMutation(AdminReplaceSlidesDocument);
+  // Links are checked once saving is tried, then as they are typed.
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? linkProblems(draft.slides) : {};
+
+  const save = async () => {
+    setChecked(true);
+    if (Object.keys(linkProblems(draft.slides)).length) return;
+    try {
+      await replace({ variables: { slides: slidesInput(draft.slides) } });
+      notifySuccess(saved.length === 0 && draft.slides.length > 0 ? 'Баннер создан' : 'Баннер обновлён');
+      navigate(bannerUrls.list);
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <ListHeading title="Изменение баннера" back={{ to: bannerUrls.list, label: 'Баннеры' }} />
+      <SlideEditor slides={draft.slides} problems={problems} onLinkChange={draft.setLink} onMove={draft.move} onRemove={draft.remove} />
+      <HStack gap="3" align="flex-start" wrap="wrap">
+        <ImageUploadButton multiple inputLabel="Новые слайды: выбрать изображения" onUploaded={draft.add}>
+          Добавить слайды
+        </ImageUploadButton>
+        <Button size="sm" variant="ghost" colorPalette="red" disabled={!draft.slides.length} onClick={draft.clear}>
+          Очистить всё
+        </Button>
+      </HStack>
+      <HStack gap="3" pt="2">
+        <Button onClick={() => void save()} loading={saving} loadingText="Сохранение…">
+          Сохранить
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={bannerUrls.list}>Отмена</Link>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

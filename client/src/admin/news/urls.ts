@@ -1,0 +1,3 @@
+import { dictionaryUrls } from '../dictionaries/urls';
+
+export const newsUrls = dictionaryUrls('newsPosts', 'create-news');
