@@ -3,8 +3,7 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Fieldset } from '@chakra-ui/react/fieldset';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { useRef, useState } from 'react';
-import { uploadRefusal } from '../../../shared/http/upload-images';
+import { useImageUpload } from '../../../shared/images/use-image-upload';
 import { productImageUrl } from '../../../storefront/shop/product-image';
 
 export interface ImagesFieldProps {
@@ -13,8 +12,6 @@ export interface ImagesFieldProps {
   /** Stored file names, in the order the shop shows them. */
   images: string[];
   onChange: (images: string[]) => void;
-  /** Uploads chosen files and answers their stored names. */
-  upload: (files: File[]) => Promise<string[]>;
   error?: string;
   /** In the variants table: smaller pictures and button, no hint. */
   compact?: boolean;
@@ -28,25 +25,8 @@ function moved(images: string[], from: number, step: -1 | 1): string[] {
 }
 
 /** Pictures in order with «←», «→» and «×» each, and «Загрузить фото» (up to 4 files a time, 5 МБ each). */
-export function ImagesField({ label, images, onChange, upload, error, compact }: ImagesFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  const choose = async (files: File[]) => {
-    const refused = uploadRefusal(files);
-    setRefusal(refused);
-    if (refused || !files.length) return;
-    setUploading(true);
-    try {
-      onChange([...images, ...(await upload(files))]);
-    } catch (failure) {
-      setRefusal((failure as Error).message);
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+export function ImagesField({ label, images, onChange, error, compact }: ImagesFieldProps) {
+  const { uploading, refusal, open, fileInput } = useImageUpload((names) => onChange([...images, ...names]));
 
   const problem = refusal ?? error;
   return (
@@ -70,20 +50,12 @@ export function ImagesField({ label, images, onChange, upload, error, compact }:
           </Stack>
         ))}
         <Box>
-          <Button size={compact ? 'xs' : 'sm'} variant="outline" loading={uploading} loadingText="Загрузка…" onClick={() => input.current?.click()}>
+          <Button size={compact ? 'xs' : 'sm'} variant="outline" loading={uploading} loadingText="Загрузка…" onClick={open}>
             Загрузить фото
           </Button>
         </Box>
       </HStack>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        multiple
-        hidden
-        aria-label={`${label}: выбрать файлы`}
-        onChange={(event) => void choose([...(event.target.files ?? [])])}
-      />
+      {fileInput(`${label}: выбрать файлы`)}
       {!compact && !problem && <Fieldset.HelperText>До 4 файлов за раз, каждый не больше 5 МБ. Первое фото — главное.</Fieldset.HelperText>}
       {problem && <Fieldset.ErrorText>{problem}</Fieldset.ErrorText>}
     </Fieldset.Root>

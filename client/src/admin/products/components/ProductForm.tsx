@@ -23,14 +23,13 @@ export interface ProductFormProps {
   onVariantChange: (index: number, field: VariantField, value: string | string[]) => void;
   onAddVariant: () => void;
   onRemoveVariant: (index: number) => void;
-  upload: (files: File[]) => Promise<string[]>;
   onSubmit: () => void;
   saving: boolean;
   cancelUrl: string;
 }
 
 /** The product's fields by panels: the main ones, pictures, the category's parameters, tags, colors and sizes, the variants. */
-export function ProductForm({ draft, errors, choices, onChange, onVariantChange, onAddVariant, onRemoveVariant, upload, onSubmit, saving, cancelUrl }: ProductFormProps) {
+export function ProductForm({ draft, errors, choices, onChange, onVariantChange, onAddVariant, onRemoveVariant, onSubmit, saving, cancelUrl }: ProductFormProps) {
   const category = choices.categories.find((option) => option.value === draft.categoryId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +58,7 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
           </Stack>
         </Panel>
         <Panel title="Фото товара">
-          <ImagesField label="Фото товара" images={draft.images} onChange={(images) => onChange('images', images)} upload={upload} error={errors.images} />
+          <ImagesField label="Фото товара" images={draft.images} onChange={(images) => onChange('images', images)} error={errors.images} />
         </Panel>
         <Panel title="Параметры">
           <Stack gap="4" maxW="2xl">
@@ -107,7 +106,7 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
             onChange={onVariantChange}
             onAdd={onAddVariant}
             onRemove={onRemoveVariant}
-            upload={upload}
+           
           />
         </Panel>
         {Object.keys(errors).length > 0 && (

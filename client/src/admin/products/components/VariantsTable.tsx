@@ -20,7 +20,6 @@ export interface VariantsTableProps {
   onChange: (index: number, field: VariantField, value: string | string[]) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
-  upload: (files: File[]) => Promise<string[]>;
 }
 
 type TextField = Exclude<VariantField, 'sizeId' | 'colorId' | 'images'>;
@@ -40,7 +39,7 @@ const amountColumns: TextColumn[] = [
 ];
 
 /** The product's variants as rows of inputs: SKU, size, colour, price, old price, stock and pictures; «Добавить вариант» below. */
-export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd, onRemove, upload }: VariantsTableProps) {
+export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd, onRemove }: VariantsTableProps) {
   return (
     <Stack gap="3" align="flex-start">
       <Table.ScrollArea borderWidth="1px" borderRadius="l2" w="full">
@@ -91,7 +90,7 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
                   {select('colorId', 'Цвет', colors)}
                   {amountColumns.map(cell)}
                   <Table.Cell verticalAlign="top">
-                    <ImagesField compact label={`Фото, ${row}`} images={variant.images} onChange={(images) => onChange(index, 'images', images)} upload={upload} error={errors[variantErrorKey(index, 'images')]} />
+                    <ImagesField compact label={`Фото, ${row}`} images={variant.images} onChange={(images) => onChange(index, 'images', images)} error={errors[variantErrorKey(index, 'images')]} />
                   </Table.Cell>
                   <Table.Cell verticalAlign="top" textAlign="end">
                     <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(index)} aria-label={`Удалить ${row}`}>

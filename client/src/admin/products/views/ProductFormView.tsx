@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
@@ -9,7 +9,6 @@ import { AdminCreateProductDocument, AdminProductDocument, AdminUpdateProductDoc
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/errors/error-message';
-import { uploadImages } from '../../../shared/http/upload-images';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { productUrls as shopProductUrls } from '../../../storefront/product/urls';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
@@ -85,7 +84,6 @@ interface ProductFormScreenProps {
 /** Holds the form: checks before sending, saves, shows the notice, puts the server's reasons beside the fields. */
 function ProductFormScreen({ title, initial, saving, notice, save, actions }: ProductFormScreenProps) {
   const navigate = useNavigate();
-  const client = useApolloClient();
   const choices = useProductChoices();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -105,12 +103,6 @@ function ProductFormScreen({ title, initial, saving, notice, save, actions }: Pr
   const removeVariant = (index: number) => {
     changeVariants((variants) => variants.filter((_, i) => i !== index));
     forget((key) => key.startsWith('productVariants'));
-  };
-
-  const upload = async (files: File[]) => {
-    const names = await uploadImages(client, files);
-    notifySuccess(names.length > 1 ? 'Изображения загружены' : 'Изображение загружено');
-    return names;
   };
 
   const submit = async () => {
@@ -139,7 +131,6 @@ function ProductFormScreen({ title, initial, saving, notice, save, actions }: Pr
         onVariantChange={changeVariant}
         onAddVariant={() => changeVariants((variants) => [...variants, emptyVariant()])}
         onRemoveVariant={removeVariant}
-        upload={upload}
         onSubmit={() => void submit()}
         saving={saving}
         cancelUrl={productUrls.list}

@@ -1,37 +1,18 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Image } from '@chakra-ui/react/image';
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
-import { useRef, useState } from 'react';
 import { imageUrl } from '../../../shared/format/format';
-import { MAX_FILES, uploadImages, uploadRefusal } from '../../../shared/http/upload-images';
+import { MAX_FILES } from '../../../shared/http/upload-images';
+import { useImageUpload } from '../../../shared/images/use-image-upload';
 
 /** Up to 4 photos for a review: uploaded as soon as they are chosen, removable before sending. */
 export function PhotoPicker({ value, onChange }: { value: string[]; onChange: (images: string[]) => void }) {
-  const client = useApolloClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const choose = async (chosen: File[]) => {
-    const refusal = uploadRefusal(chosen, value.length);
-    setError(refusal);
-    if (refusal || !chosen.length) return;
-    setUploading(true);
-    try {
-      onChange([...value, ...(await uploadImages(client, chosen))]);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { uploading, refusal, open, fileInput } = useImageUpload((names) => onChange([...value, ...names]), { already: value.length });
 
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!refusal}>
       <Field.Label>Фото (до {MAX_FILES}, каждое не больше 5 МБ)</Field.Label>
       <HStack gap="2" flexWrap="wrap">
         {value.map((name) => (
@@ -41,21 +22,13 @@ export function PhotoPicker({ value, onChange }: { value: string[]; onChange: (i
           </Box>
         ))}
         {value.length < MAX_FILES && (
-          <Button size="sm" variant="outline" loading={uploading} onClick={() => input.current?.click()}>
+          <Button size="sm" variant="outline" loading={uploading} onClick={open}>
             Добавить фото
           </Button>
         )}
       </HStack>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-        multiple
-        hidden
-        aria-label="Фото к отзыву"
-        onChange={(event) => void choose([...(event.target.files ?? [])])}
-      />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {fileInput('Фото к отзыву')}
+      {refusal && <Field.ErrorText>{refusal}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,13 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useRef, useState, type ReactNode } from 'react';
-import { uploadImages, uploadRefusal } from '../../../../shared/http/upload-images';
-import { notifySuccess } from '../../../../shared/notices/notices';
-
-/** The picture formats the server takes (it reads the format from the bytes). */
-const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+import type { ReactNode } from 'react';
+import { useImageUpload } from '../../../../shared/images/use-image-upload';
 
 export interface ImageUploadButtonProps {
   /** The button's words: «Загрузить изображение», «Добавить слайды». */
@@ -20,47 +15,15 @@ export interface ImageUploadButtonProps {
   onUploaded: (names: string[]) => void;
 }
 
-/**
- * Chooses pictures and uploads them at once (`POST /api/images`), the SPEC §5 limits checked
- * first: «Изображение загружено», or the refusal under the button.
- */
+/** A button that uploads pictures at once, with the refusal under it. */
 export function ImageUploadButton({ children, inputLabel, multiple, onUploaded }: ImageUploadButtonProps) {
-  const client = useApolloClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-
-  const choose = async (files: File[]) => {
-    const refused = uploadRefusal(files);
-    setRefusal(refused);
-    if (refused || !files.length) return;
-    setUploading(true);
-    try {
-      const names = await uploadImages(client, files);
-      notifySuccess(names.length > 1 ? 'Изображения загружены' : 'Изображение загружено');
-      onUploaded(names);
-    } catch (failure) {
-      setRefusal((failure as Error).message);
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
-
+  const { uploading, refusal, open, fileInput } = useImageUpload(onUploaded, { multiple: !!multiple });
   return (
     <Stack gap="1" align="flex-start">
-      <Button size="sm" variant="outline" loading={uploading} loadingText="Загрузка…" onClick={() => input.current?.click()}>
+      <Button size="sm" variant="outline" loading={uploading} loadingText="Загрузка…" onClick={open}>
         {children}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={PICTURE_TYPES}
-        multiple={multiple}
-        hidden
-        aria-label={inputLabel}
-        onChange={(event) => void choose([...(event.target.files ?? [])])}
-      />
+      {fileInput(inputLabel)}
       {refusal && (
         <Text role="alert" fontSize="sm" color="fg.error">
           {refusal}
