@@ -156,7 +156,7 @@ describe('admin product form', () => {
     expect(screen.queryByText('Не больше двух знаков после запятой')).toBeNull();
   });
 
-  it("edits a product keeping its variants' ids and sends the whole new list of variants", async () => {
+  it("edits a product keeping its variants' ids, sending the whole new list of variants and no colour or size that only a variant brings", async () => {
     serveProductChoices();
     serveProducts([]);
     server.use(graphql.query('AdminProduct', ({ variables }) => HttpResponse.json({ data: { record: { ...productRecord, id: variables.id } } })));
@@ -182,8 +182,9 @@ describe('admin product form', () => {
       url: 'plate-midi',
       available: false,
       images: ['plate-2.png', 'plate-1.png'],
-      colorIds: [1],
-      sizeIds: [7, 8],
+      // the variants' colour and sizes are the server's to add: a removed variant's size 7 goes with it
+      colorIds: [],
+      sizeIds: [],
       parameters: { Материал: 'Хлопок' },
       productVariants: [
         { id: 12, sku: 'PM-M', sizeId: 8, colorId: 1, price: 2290, oldPrice: null, stock: 3, images: [] },

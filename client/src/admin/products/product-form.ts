@@ -83,8 +83,10 @@ export function productToDraft(product: AdminProductRecordFragment): ProductDraf
     available: product.available,
     images: product.images,
     tagIds: ids(product.tags),
-    colorIds: ids(product.colors),
-    sizeIds: ids(product.sizes),
+    // The server adds the variants' colours and sizes to the product's; the form keeps only the
+    // others, so a variant removed here takes its colour and size with it.
+    colorIds: ids(product.colors.filter((color) => !product.productVariants.some((variant) => variant.color?.id === color.id))),
+    sizeIds: ids(product.sizes.filter((size) => !product.productVariants.some((variant) => variant.size?.id === size.id))),
     parameters: parameterValues(product.parameters),
     productVariants: product.productVariants.map((variant) => ({
       key: `variant-${variant.id}`,
