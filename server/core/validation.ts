@@ -15,8 +15,8 @@ z.config({
   },
 });
 
-/** A positive integer id, from JSON or from a query string. */
-export const id = z.coerce.number().int().positive();
+/** A positive integer id, from JSON or from a query string; PostgreSQL's `integer` ends at 2147483647. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647, 'Нет записи с таким номером');
 
 /** Several ids: repeated (`colors=1&colors=2`) or comma-separated (`colors=1,2`). */
 export const idList = z.preprocess(

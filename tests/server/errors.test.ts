@@ -40,6 +40,17 @@ describe('bad input', () => {
     expect((await app.rest('GET', '/brands?category=abc')).status).toBe(400);
   });
 
+  it('gets 400, not a database error, for an id beyond PostgreSQL integers in a path, a query or a body', async () => {
+    const huge = 99999999999;
+    for (const path of [`/products/${huge}`, `/reviews/${huge}`, `/checkouts/all?userId=${huge}`]) {
+      const response = await app.rest('GET', path, { as: 'Admin' });
+      expect(response.status, path).toBe(400);
+    }
+    const body = await app.rest('POST', `/order-products/${(await app.rest('POST', '/baskets')).body.id}`, { body: { productVariantId: huge, quantity: 1 } });
+    expect(body.body.details).toEqual({ productVariantId: 'Нет записи с таким номером' });
+    expect((await app.gql(`{ product(id: 2147483647) { id } }`)).errors[0].extensions.status).toBe(404);
+  });
+
   it('gets 404 with the Russian message on an unknown API path', async () => {
     expect(await app.rest('GET', '/no-such-thing')).toEqual({ status: 404, body: { statusCode: 404, message: 'Запрашиваемые данные не найдены.' } });
   });
