@@ -4,53 +4,9 @@ import type { Response } from 'express';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { slug } from '../../core/validation.js';
+import { BATCH, readSheet, rowErrors, type ImportResult, type Key, MAX_EXPORT_PRODUCTS, MAX_IMPORT_ROWS, MAX_REPORTED, MAX_VARIANTS, type RowError, XLSX_TYPE, badFile, cellNumber, cellText, columns, exportFileName, formatParameters, list, parseAvailable, parseParameters, productKeys, title, variantKeys } from './product-spreadsheet-format.js';
 import { productBody, variantBody } from './product.inputs.js';
 import type { ProductService } from './product.service.js';
-
-export const MAX_EXPORT_PRODUCTS = 10_000;
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-const MAX_IMPORT_ROWS = 50_000;
-const MAX_VARIANTS = 200;
-const BATCH = 500;
-const MAX_REPORTED = 1000;
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The columns of the file, in order; an import finds them by their titles. */
-const columns = [
-  { key: 'url', header: 'Адрес товара', width: 32 },
-  { key: 'name', header: 'Название', width: 40 },
-  { key: 'category', header: 'Категория (адрес)', width: 22 },
-  { key: 'brand', header: 'Бренд (адрес)', width: 18 },
-  { key: 'desc', header: 'Описание', width: 50 },
-  { key: 'available', header: 'В продаже', width: 11 },
-  { key: 'colors', header: 'Цвета (адреса)', width: 24 },
-  { key: 'tags', header: 'Теги (адреса)', width: 24 },
-  { key: 'images', header: 'Изображения', width: 40 },
-  { key: 'parameters', header: 'Параметры', width: 40 },
-  { key: 'sku', header: 'Артикул', width: 18 },
-  { key: 'size', header: 'Размер (адрес)', width: 14 },
-  { key: 'color', header: 'Цвет (адрес)', width: 14 },
-  { key: 'price', header: 'Цена, ₽', width: 12 },
-  { key: 'oldPrice', header: 'Старая цена, ₽', width: 14 },
-  { key: 'stock', header: 'Остаток, шт.', width: 12 },
-] as const;
-
-type Key = (typeof columns)[number]['key'];
-const productKeys = ['name', 'category', 'brand', 'desc', 'available', 'colors', 'tags', 'images', 'parameters'] as const satisfies readonly Key[];
-const variantKeys = ['sku', 'size', 'color', 'price', 'oldPrice', 'stock'] as const satisfies readonly Key[];
-const title = Object.fromEntries(columns.map((c) => [c.key, c.header])) as Record<Key, string>;
-
-export interface RowError {
-  row: number;
-  message: string;
-}
-
-export interface ImportResult {
-  created: number;
-  updated: number;
-  variants: number;
-}
 
 interface ExportRow {
   id: number;
@@ -72,78 +28,6 @@ interface ExportRow {
   stock: number | null;
 }
 
-/** `products-2024-05-31.xlsx` for today. */
-export const exportFileName = (now = new Date()) => `products-${now.toISOString().slice(0, 10)}.xlsx`;
-
-/** "Материал: Хлопок; Сезон: Лето", or JSON when a key or value would make that ambiguous. */
-function formatParameters(parameters: Record<string, string>): string {
-  const entries = Object.entries(parameters ?? {});
-  if (!entries.length) return '';
-  const plain = entries.every(([k, v]) => !/[;:]/.test(k) && !v.includes(';') && !k.startsWith('{'));
-  return plain ? entries.map(([k, v]) => `${k}: ${v}`).join('; ') : JSON.stringify(parameters);
-}
-
-function parseParameters(text: string): Record<string, string> | string {
-  if (!text) return {};
-  if (text.startsWith('{')) {
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string')) return value as Record<string, string>;
-    } catch {
-      // reported below
-    }
-    return 'ожидается JSON-объект со строковыми значениями';
-  }
-  const result: Record<string, string> = {};
-  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
-    const colon = part.indexOf(':');
-    if (colon < 1) return `«${part}» — ожидается «Ключ: значение»`;
-    result[part.slice(0, colon).trim()] = part.slice(colon + 1).trim();
-  }
-  return result;
-}
-
-const list = (text: string) =>
-  text
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-
-/** A cell as trimmed text, whatever exceljs made of it (rich text, a link, a formula's result). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-  }
-  return String(value).trim();
-}
-
-/** A number typed as a number or as text like «7 990,50»; `undefined` when empty, `NaN` when not a number. */
-function cellNumber(text: string): number | undefined {
-  if (!text) return undefined;
-  const normalized = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(normalized) ? Number(normalized) : Number.NaN;
-}
-
-function parseAvailable(text: string): boolean | undefined {
-  const value = text.toLowerCase();
-  if (value === '' || ['да', 'true', '1', 'yes', 'истина'].includes(value)) return true;
-  if (['нет', 'false', '0', 'no', 'ложь'].includes(value)) return false;
-  return undefined;
-}
-
-const badFile = (message: string) => new AppError(400, message, { file: message });
-
-interface ParsedRow {
-  row: number;
-  cells: Record<Key, string>;
-}
 
 interface VariantInput {
   row: number;
@@ -259,7 +143,7 @@ export class ProductSpreadsheet {
    * transaction, each product through the product service (its rules, its derived price and stock).
    */
   async import(ctx: Context, bytes: Buffer | undefined): Promise<ImportResult> {
-    const rows = await this.read(bytes);
+    const rows = await readSheet(bytes);
     const errors: RowError[] = [];
     const fail = (row: number, message: string) => errors.push({ row, message });
 
@@ -439,34 +323,6 @@ export class ProductSpreadsheet {
   }
 
   /** The first sheet's rows under the header, with each column found by its title. */
-  private async read(bytes: Buffer | undefined): Promise<ParsedRow[]> {
-    if (!bytes?.length) throw badFile('Приложите файл .xlsx в поле file');
-    const workbook = new ExcelJS.Workbook();
-    // An .xlsx is a zip archive: anything else is refused before exceljs reads it.
-    if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badFile('Файл не является таблицей Excel (.xlsx)');
-    try {
-      await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badFile('Файл не является таблицей Excel (.xlsx)');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw badFile('В файле нет ни одного листа');
-    const header = sheet.getRow(1);
-    const positions = new Map<string, number>();
-    header.eachCell((cell, col) => positions.set(cellText(cell.value).toLowerCase(), col));
-    const missing = columns.filter((c) => !positions.has(c.header.toLowerCase()));
-    if (missing.length) throw rowErrors(missing.map((c) => ({ row: 1, message: `Нет столбца «${c.header}»` })));
-    if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw badFile(`В файле больше ${MAX_IMPORT_ROWS} строк`);
-    const rows: ParsedRow[] = [];
-    sheet.eachRow({ includeEmpty: false }, (row, number) => {
-      if (number === 1) return;
-      const cells = Object.fromEntries(columns.map((c) => [c.key, cellText(row.getCell(positions.get(c.header.toLowerCase())!).value)])) as Record<Key, string>;
-      if (Object.values(cells).some(Boolean)) rows.push({ row: number, cells });
-    });
-    if (!rows.length) throw badFile('В файле нет ни одной строки с товаром');
-    return rows;
-  }
-
   private async references(em: EntityManager): Promise<References> {
     const load = async (table: string) => new Map((await em.execute<{ id: number; url: string }[]>(`SELECT id, url FROM ${table}`)).map((r) => [r.url.toLowerCase(), r.id]));
     return { category: await load('category'), brand: await load('brand'), color: await load('color'), size: await load('size'), tag: await load('tag') };
@@ -502,11 +358,6 @@ interface References {
   tag: Map<string, number>;
 }
 
-/** The file's errors as one 400: `details` lists `{ row, message }` by row. */
-function rowErrors(errors: RowError[]): AppError {
-  const sorted = [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_REPORTED);
-  return new AppError(400, `В файле ошибки (${errors.length}), ничего не изменено.`, sorted);
-}
 
 /** A service's refusal as one line: its message and the reasons it gives per field. */
 function describe(error: AppError): string {

@@ -5,7 +5,8 @@ import { AppError } from '../../core/errors.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
 import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
-import { MAX_IMPORT_BYTES, type ProductSpreadsheet } from './product-spreadsheet.js';
+import { MAX_IMPORT_BYTES } from './product-spreadsheet-format.js';
+import type { ProductSpreadsheet } from './product-spreadsheet.js';
 import type { ProductService } from './product.service.js';
 
 /** Reads the multipart field `file` (one .xlsx up to 10 МБ) into memory. */
