@@ -75,10 +75,7 @@ export function BasketsListView() {
         <InputFilter label="Изменена по" type="date" value={filters.updatedTo} onApply={(value) => setFilter('updatedTo', value)} />
       </ListFilters>
       <ListResults
-        loaded={!!data}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, loading, error, refetch }}
         total={total}
         rowCount={rows.length}
         empty="Корзин не найдено."

@@ -76,10 +76,7 @@ export function CheckoutsListView() {
         <InputFilter label="ID покупателя" type="number" placeholder="например, 7" value={filters.userId} onApply={(value) => setFilter('userId', value)} />
       </ListFilters>
       <ListResults
-        loaded={!!data}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, loading, error, refetch }}
         total={total}
         rowCount={rows.length}
         empty="Заказов не найдено."

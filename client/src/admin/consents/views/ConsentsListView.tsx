@@ -42,10 +42,7 @@ export function ConsentsListView() {
         <SearchFilter label="Поиск по почте" placeholder="например, anna@" value={filters.email} onSearch={(value) => setFilter('email', value)} />
       </ListFilters>
       <ListResults
-        loaded={!!data}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, loading, error, refetch }}
         total={total}
         rowCount={rows.length}
         empty="Согласий не найдено."

@@ -7,11 +7,8 @@ import { PAGE_SIZE } from '../use-list-params';
 import { ListPagination } from './ListPagination';
 
 export interface ListResultsProps {
-  /** Whether a page has arrived (an earlier one stays on screen while the next loads). */
-  loaded: boolean;
-  loading: boolean;
-  error?: unknown;
-  onRetry: () => void;
+  /** The list's query: an arrived page stays on screen while the next loads; a failure offers «Повторить». */
+  query: { data?: unknown; loading: boolean; error?: unknown; refetch: () => Promise<unknown> };
   total: number;
   rowCount: number;
   /** «Пользователей не найдено.» */
@@ -23,9 +20,10 @@ export interface ListResultsProps {
 }
 
 /** Under an admin list's heading and filters: the loader or the error, then «Всего», the table (or the empty text) and the pages. */
-export function ListResults({ loaded, loading, error, onRetry, total, rowCount, empty, page, onPageChange, children }: ListResultsProps) {
-  if (loading && !loaded) return <PageLoader />;
-  if (error && !loaded) return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+export function ListResults({ query, total, rowCount, empty, page, onPageChange, children }: ListResultsProps) {
+  const loaded = !!query.data;
+  if (query.loading && !loaded) return <PageLoader />;
+  if (query.error && !loaded) return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!loaded) return null;
   return (
     <>

@@ -56,10 +56,7 @@ export function ThreadListView<TRow extends ThreadRow, TRecord extends ThreadRec
         ))}
       </ListFilters>
       <ListResults
-        loaded={!!data}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, loading, error, refetch }}
         total={total}
         rowCount={rows.length}
         empty={texts.empty}

@@ -125,10 +125,7 @@ export function ProductsListView() {
         <SelectFilter label="Сортировка" allLabel={newest.label} options={otherSorts} value={sort === newest ? '' : sort.value} onChange={(value) => setFilter('sort', value)} />
       </ListFilters>
       <ListResults
-        loaded={!!data}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={{ data, loading, error, refetch }}
         total={total}
         rowCount={rows.length}
         empty="Товаров не найдено."
