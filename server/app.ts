@@ -58,11 +58,11 @@ const contentSecurityPolicy = {
 export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string }): Promise<App> {
   const { config, orm, log, clientDir } = options;
   const mailer = new Mailer(orm, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, redisUrl: config.redisUrl, log });
+  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, redisUrl: config.redisUrl, log });
   const modules = createModules(config, mailer);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
 
   app.use(
@@ -81,7 +81,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const withContext: express.RequestHandler = async (req, _res, next) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const ip = req.ip ?? '';
-    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer), ip, requestId: String(req.id), log: req.log, throttle: (bucket) => limits.consume(bucket, ip) };
+    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer), ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points) };
     next();
   };
 

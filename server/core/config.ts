@@ -26,6 +26,12 @@ export interface Config {
   authRateLimitPerMin: number;
   redisUrl?: string;
   logLevel: string;
+  /** Express's `trust proxy` (CONTRACT §7): who may tell us the client's address and protocol. */
+  trustProxy: boolean | number | string;
+  /** Estimated cost above which a GraphQL operation is refused before it runs. */
+  graphqlMaxCost: number;
+  /** Files one User may upload per hour. */
+  uploadsPerHour: number;
 }
 
 const env = z.object({
@@ -49,6 +55,9 @@ const env = z.object({
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(10),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 /** Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens survive a restart. */
@@ -58,6 +67,12 @@ function persistedSecrets(dataDir: string): { access: string; refresh: string } 
   const secrets = { access: randomBytes(48).toString('base64url'), refresh: randomBytes(48).toString('base64url') };
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
+}
+
+/** `true`/`false`, a number of hops, or Express's list of addresses and names (`loopback, 10.0.0.0/8`). */
+function proxySetting(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -91,5 +106,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: proxySetting(e.TRUST_PROXY),
+    graphqlMaxCost: e.GRAPHQL_MAX_COST,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
   };
 }

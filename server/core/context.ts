@@ -10,6 +10,6 @@ export interface Context {
   ip: string;
   requestId: string;
   log: Logger;
-  /** Counts a call against a stricter per-IP limit; throws 429 past it. */
-  throttle(bucket: LimitBucket): Promise<void>;
+  /** Counts a call against a stricter limit (per IP unless `key` names the user); throws 429 past it. */
+  throttle(bucket: LimitBucket, key?: string, points?: number): Promise<void>;
 }

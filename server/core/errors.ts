@@ -64,7 +64,14 @@ export const forbidden = (message?: string) => new AppError(403, message);
 export const notFound = () => new AppError(404);
 export const conflict = (details?: unknown) => new AppError(409, statusMessages[409], details);
 export const inUse = (details?: unknown) => new AppError(409, IN_USE_MESSAGE, details);
-export const tooManyRequests = () => new AppError(429);
+/** 429, with the seconds to wait that REST sends as `Retry-After`. */
+export class TooManyRequests extends AppError {
+  readonly retryAfter: number;
+  constructor(msBeforeNext: number) {
+    super(429);
+    this.retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  }
+}
 
 /** PostgreSQL error codes the services translate into catalogue errors. */
 const PG_UNIQUE_VIOLATION = '23505';

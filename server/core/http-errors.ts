@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, badInput, toAppError } from './errors.js';
+import { AppError, badInput, toAppError, TooManyRequests } from './errors.js';
 
 /** What body-parser reports, as catalogue errors. */
 function requestError(error: { type?: string; status?: number }): AppError | undefined {
@@ -15,5 +15,6 @@ export const httpErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   const appError = error instanceof AppError ? error : (requestError(error) ?? toAppError(error));
   if (appError.status >= 500) req.log?.error({ err: appError.cause ?? error }, 'ошибка запроса');
   if (res.headersSent) return;
+  if (appError instanceof TooManyRequests) res.setHeader('Retry-After', String(appError.retryAfter));
   res.status(appError.status).json(appError.toJSON());
 };

@@ -2,9 +2,10 @@ import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
-import { tooManyRequests } from './errors.js';
+import { TooManyRequests } from './errors.js';
 
-export type LimitBucket = 'auth';
+/** `auth`: sign-in and the like, per IP and minute; `uploads`: files per User and hour. */
+export type LimitBucket = 'auth' | 'uploads';
 
 /**
  * Per-IP request limits (CONTRACT §1): RATE_LIMIT_PER_MIN on every API call, AUTH_RATE_LIMIT_PER_MIN
@@ -14,19 +15,21 @@ export type LimitBucket = 'auth';
 export class RateLimits {
   private readonly general: RateLimiterAbstract;
   private readonly auth: RateLimiterAbstract;
+  private readonly uploads: RateLimiterAbstract;
   private readonly redis?: Redis;
 
-  constructor(options: { perMinute: number; authPerMinute: number; redisUrl?: string; log: Logger }) {
+  constructor(options: { perMinute: number; authPerMinute: number; uploadsPerHour: number; redisUrl?: string; log: Logger }) {
     if (options.redisUrl) {
       this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
       this.redis.on('error', (error) => options.log.warn({ err: error }, 'Redis недоступен, счётчики запросов временно в памяти'));
     }
-    const limiter = (keyPrefix: string, points: number) =>
+    const limiter = (keyPrefix: string, points: number, duration = 60) =>
       this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: 60, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: 60 }) })
-        : new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }) })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
     this.general = limiter('vitrina-api', options.perMinute);
     this.auth = limiter('vitrina-auth', options.authPerMinute);
+    this.uploads = limiter('vitrina-uploads', options.uploadsPerHour, 3600);
   }
 
   /** Express middleware for /api and /graphql: 429 with the Russian message past the general limit. */
@@ -34,20 +37,17 @@ export class RateLimits {
     return (req, res, next) => {
       this.general.consume(req.ip ?? 'unknown').then(
         () => next(),
-        (refusal) => {
-          if (refusal instanceof RateLimiterRes) res.setHeader('Retry-After', String(Math.ceil(refusal.msBeforeNext / 1000)));
-          next(refusal instanceof RateLimiterRes ? tooManyRequests() : refusal);
-        },
+        (refusal) => next(refusal instanceof RateLimiterRes ? new TooManyRequests(refusal.msBeforeNext) : refusal),
       );
     };
   }
 
-  /** Counts one call of a limited operation from this IP; throws 429 past the limit. */
-  async consume(bucket: LimitBucket, ip: string): Promise<void> {
+  /** Counts `points` against the bucket for `key` (an IP, or a user for uploads); throws 429 past the limit. */
+  async consume(bucket: LimitBucket, key: string, points = 1): Promise<void> {
     try {
-      await this[bucket].consume(ip || 'unknown');
+      await this[bucket].consume(key || 'unknown', points);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw tooManyRequests();
+      if (refusal instanceof RateLimiterRes) throw new TooManyRequests(refusal.msBeforeNext);
       throw refusal;
     }
   }
