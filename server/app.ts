@@ -3,19 +3,22 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import type { GraphQLSchema } from 'graphql';
 import { apiDocs } from './core/api-docs.js';
 import type { Config } from './core/config.js';
 import type { Context } from './core/context.js';
 import { buildGraphQLSchema, formatGraphQLError, logUnexpectedErrors } from './core/graphql.js';
-import { httpErrorHandler } from './core/http-errors.js';
+import { graphqlErrorHandler, httpErrorHandler } from './core/http-errors.js';
 import { openApiDocument } from './core/openapi.js';
 import { RestApi } from './core/rest.js';
+import { securityHeaders } from './core/security-headers.js';
+import { graphqlGate, graphqlUploads } from './core/graphql-gate.js';
+import { defaultLimits } from './core/graphql-limits.js';
 import { checkCsrf, issueCsrfCookie } from './core/csrf.js';
 import { AppError } from './core/errors.js';
 import { Mailer } from './core/mail/mailer.js';
@@ -27,6 +30,7 @@ import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 export interface App {
   app: Express;
   apollo: ApolloServer<Context>;
+  schema: GraphQLSchema;
   rest: RestApi;
   mailer: Mailer;
   services: ReturnType<typeof createModules>['services'];
@@ -35,21 +39,6 @@ export interface App {
 }
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
-
-/** What the app's own pages need, and nothing from elsewhere: no CDN, no inline scripts. */
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
 
 /**
  * One Express app: REST at /api, GraphQL at /graphql, the client bundle everywhere else.
@@ -63,7 +52,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false }));
+  app.use(securityHeaders(config.publicUrl));
 
   app.use(
     pinoHttp({
@@ -81,7 +70,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const withContext: express.RequestHandler = async (req, _res, next) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const ip = req.ip ?? '';
-    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer), ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points) };
+    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer, orm.em), ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points) };
     next();
   };
 
@@ -111,16 +100,26 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const api = [limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
   app.use('/api', ...api, rest.router());
 
+  const schema = await buildGraphQLSchema(modules.resolvers);
   const apollo = new ApolloServer<Context>({
-    schema: await buildGraphQLSchema(modules.resolvers),
+    schema,
     formatError: formatGraphQLError,
     introspection: true,
+    // Every document is measured before it runs (graphqlGate); a hash alone would skip that.
+    persistedQueries: false,
     plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
   });
   await apollo.start();
   const graphiql = clientDir && path.join(clientDir, 'graphiql.html');
   app.get('/graphql', (req, res, next) => (graphiql && existsSync(graphiql) && req.accepts(['json', 'html']) === 'html' ? res.sendFile(graphiql) : next()));
-  app.use('/graphql', ...api, graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: 10 }), expressMiddleware(apollo, { context: async ({ req }) => req.ctx }));
+  app.use(
+    '/graphql',
+    ...api,
+    graphqlUploads(graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: 10 })),
+    graphqlGate(schema, { ...defaultLimits, maxCost: config.graphqlMaxCost }),
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
+  );
+  app.use('/graphql', graphqlErrorHandler);
 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
@@ -132,6 +131,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   return {
     app,
     apollo,
+    schema,
     rest,
     mailer,
     services: modules.services,

@@ -29,7 +29,9 @@ export function ormConfig(clientUrl: string, log?: Logger, onQuery?: (sql: strin
       allOrNothing: true,
       snapshot: false,
     },
-    pool: { min: 0, max: 20 },
+    pool: { min: 0, max: 20, acquireTimeoutMillis: 10_000 },
+    // No statement may hold a connection for long: a runaway query is cancelled (and answered 503).
+    driverOptions: { connection: { statement_timeout: 30_000, connectionTimeoutMillis: 5_000 } },
     logger: (message) => (onQuery ? onQuery(message) : log?.debug({ orm: message })),
   });
 }

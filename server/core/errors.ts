@@ -32,6 +32,8 @@ export const statusCodes: Record<number, string> = {
 };
 
 export const IN_USE_MESSAGE = 'Удалить невозможно, В файле есть дополнительные данные';
+/** `details.files` (or `details.file`) of a multipart body that cannot be read. */
+export const MALFORMED_MULTIPART = 'Тело запроса multipart повреждено или неполно';
 export const OWN_REVIEW_MESSAGE = 'Вы не можете реагировать на собственный отзыв';
 
 /** Field name → Russian reason, sent as `details` of a 400. */
@@ -64,6 +66,17 @@ export const forbidden = (message?: string) => new AppError(403, message);
 export const notFound = () => new AppError(404);
 export const conflict = (details?: unknown) => new AppError(409, statusMessages[409], details);
 export const inUse = (details?: unknown) => new AppError(409, IN_USE_MESSAGE, details);
+/** A GraphQL operation over the depth, alias or cost limits, refused before it runs (CONTRACT §7). */
+export class QueryTooComplex extends AppError {
+  constructor(readonly reason: string) {
+    super(400, 'Запрос слишком сложный.');
+  }
+
+  override get code(): string {
+    return 'QUERY_TOO_COMPLEX';
+  }
+}
+
 /** 429, with the seconds to wait that REST sends as `Retry-After`. */
 export class TooManyRequests extends AppError {
   readonly retryAfter: number;
@@ -83,14 +96,24 @@ function pgCode(error: unknown): string | undefined {
   return e?.code ?? e?.cause?.code;
 }
 
+/** PostgreSQL is out of reach: refused, dropped, shutting down, or no pool connection in time. */
+function databaseUnreachable(error: unknown): boolean {
+  const code = pgCode(error) ?? '';
+  if (/^(08|57P)/.test(code) || ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57014'].includes(code)) return true;
+  const e = error as { name?: string; message?: string; cause?: { name?: string; message?: string } } | null;
+  const text = `${e?.name} ${e?.message} ${e?.cause?.name} ${e?.cause?.message}`;
+  return /ConnectionException|KnexTimeoutError|Timeout acquiring a connection|Connection terminated|connection error|not queryable|ECONNREFUSED/i.test(text);
+}
+
 /**
- * Turns any thrown value into an AppError. Database constraint failures become 409s;
- * anything unknown becomes a 500 whose message never reveals internals.
+ * Turns any thrown value into an AppError. Database constraint failures become 409s, an unreachable
+ * database (or a statement cancelled at its timeout) 503 «Услуга недоступна»; anything unknown becomes a 500 whose message never reveals internals.
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) return conflict();
   if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) return inUse();
+  if (databaseUnreachable(error)) return new AppError(503, undefined, undefined, error);
   return new AppError(500, undefined, undefined, error);
 }

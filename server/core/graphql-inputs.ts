@@ -71,8 +71,14 @@ function graphqlType(schema: z.ZodType): GraphQLTypeRef {
   }
 }
 
+/** The first description met on the way down through optional/default/pipe wrappers. */
 function describe(schema: z.ZodType): string | undefined {
-  return schema.description ?? unwrap(schema).base.description;
+  for (let current: z.ZodType | undefined = schema; current; ) {
+    if (current.description) return current.description;
+    const def = current._zod.def as { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+    current = def.innerType ?? (def.out && def.out._zod.def.type !== 'transform' ? def.out : def.in);
+  }
+  return undefined;
 }
 
 function classFrom<S extends z.ZodObject>(name: string, schema: S) {

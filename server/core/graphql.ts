@@ -4,6 +4,7 @@ import { GraphQLError, printSchema, type GraphQLFormattedError, type GraphQLSche
 import { Authorized, buildSchema, Extensions, Field, Int, ObjectType, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import type { Context } from './context.js';
 import { AppError, statusMessages, toAppError } from './errors.js';
+import { russianReason } from './graphql-reasons.js';
 import { guard, type Operation } from './permissions.js';
 
 /**
@@ -78,7 +79,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       message: statusMessages[400],
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: 'BAD_USER_INPUT', status: 400, reason: formatted.message },
+      extensions: { code: 'BAD_USER_INPUT', status: 400, reason: russianReason(formatted.message) },
     };
   }
   const appError = toAppError(original);

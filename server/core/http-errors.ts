@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler } from 'express';
-import { AppError, badInput, toAppError, TooManyRequests } from './errors.js';
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { AppError, badInput, QueryTooComplex, toAppError, TooManyRequests } from './errors.js';
 
 /** What body-parser reports, as catalogue errors. */
 function requestError(error: { type?: string; status?: number }): AppError | undefined {
@@ -10,11 +10,31 @@ function requestError(error: { type?: string; status?: number }): AppError | und
   return undefined;
 }
 
+/** Any error as a catalogue error, logged when it is the server's fault. */
+function asAppError(error: unknown, req: Request, res: Response): AppError {
+  const appError = error instanceof AppError ? error : (requestError(error as object) ?? toAppError(error));
+  // An operation answered 503 at its deadline may still fail writing its late result: nothing to report.
+  if (appError.status >= 500 && !res.locals.abandoned) req.log?.error({ err: appError.cause ?? error }, 'ошибка запроса');
+  if (appError instanceof TooManyRequests && !res.headersSent) res.setHeader('Retry-After', String(appError.retryAfter));
+  return appError;
+}
+
 /** The one Express error handler: `{statusCode, message, details}`, never a stack trace. */
 export const httpErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = error instanceof AppError ? error : (requestError(error) ?? toAppError(error));
-  if (appError.status >= 500) req.log?.error({ err: appError.cause ?? error }, 'ошибка запроса');
-  if (res.headersSent) return;
-  if (appError instanceof TooManyRequests) res.setHeader('Retry-After', String(appError.retryAfter));
-  res.status(appError.status).json(appError.toJSON());
+  const appError = asAppError(error, req, res);
+  if (!res.headersSent) res.status(appError.status).json(appError.toJSON());
+};
+
+/** A catalogue error as a GraphQL response, with the status REST would give it. */
+export function sendGraphQLError(res: Response, error: AppError): void {
+  if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfter));
+  const reason = error instanceof QueryTooComplex ? { reason: error.reason } : {};
+  const details = error.details === undefined ? {} : { details: error.details };
+  res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code, status: error.status, ...reason, ...details } }] });
+}
+
+/** Errors on /graphql before Apollo answers (limits, CSRF, a broken upload): shaped as GraphQL errors. */
+export const graphqlErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = asAppError(error, req, res);
+  if (!res.headersSent) sendGraphQLError(res, appError);
 };

@@ -1,8 +1,9 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Context } from './context.js';
-import { notFound } from './errors.js';
+import { badInput, notFound } from './errors.js';
 import { guard, isOperation, type Operation } from './permissions.js';
+import { BAD_TEXT_MESSAGE, findBadText } from './text.js';
 import { parse } from './validation.js';
 
 declare global {
@@ -33,6 +34,12 @@ export interface Route {
   handle(ctx: Context, req: Request, res: Response): Promise<unknown>;
 }
 
+/** No path segment, query value or body field may hold NUL or a lone surrogate, whatever the route reads (CONTRACT §7). */
+function refuseBadText(req: Request): void {
+  const field = findBadText({ ...req.params }) ?? findBadText({ ...req.query }) ?? findBadText(req.body);
+  if (field) throw badInput({ [field]: BAD_TEXT_MESSAGE });
+}
+
 /** The REST API: the routes every module registers, served by one router and described by one OpenAPI document. */
 export class RestApi {
   readonly routes: Route[] = [];
@@ -51,6 +58,7 @@ export class RestApi {
       router[route.method](route.path.replace(/\{(\w+)\}/g, ':$1'), async (req: Request, res: Response, next: NextFunction) => {
         try {
           await guard(req.ctx, route.operation);
+          refuseBadText(req);
           if (route.params) parse(route.params, req.params);
           const result = await route.handle(req.ctx, req, res);
           if (!res.headersSent) res.status(route.status ?? (route.method === 'post' ? 201 : 200)).json(result);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput, type FieldErrors } from './errors.js';
+import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from './text.js';
 
 z.config(z.locales.ru());
 z.config({
@@ -15,8 +16,20 @@ z.config({
   },
 });
 
+/** Text of any field: no NUL and no lone surrogate (CONTRACT §7). `parse` also checks every string it is given. */
+export const text = () => z.string().refine(isCleanText, BAD_TEXT_MESSAGE);
+
+/** A number from JSON, or a numeric string from a path or query; `true`, `[5]` or `{}` stay what they are and fail. */
+const numeric = (value: unknown) => (typeof value === 'string' && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+
+/** A whole number between `min` and `max`, from JSON or from a path or query string. */
+export const integer = (min: number, max: number) => z.preprocess(numeric, z.number().int().min(min).max(max));
+
+/** A number (money, say) between `min` and `max`, from JSON or from a query string. */
+export const decimal = (min: number, max: number) => z.preprocess(numeric, z.number().min(min).max(max));
+
 /** A positive integer id, from JSON or from a query string; PostgreSQL's `integer` ends at 2147483647. */
-export const id = z.coerce.number().int().positive().max(2_147_483_647, 'Нет записи с таким номером');
+export const id = z.preprocess(numeric, z.number().int().min(1).max(2_147_483_647, 'Нет записи с таким номером'));
 
 /** Several ids: repeated (`colors=1&colors=2`) or comma-separated (`colors=1,2`). */
 export const idList = z.preprocess(
@@ -31,19 +44,18 @@ export const flag = z.preprocess((value) => {
   return value;
 }, z.boolean());
 
-export const slug = z
-  .string()
+export const slug = text()
   .trim()
   .toLowerCase()
   .min(1)
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Допустимы латинские буквы, цифры и дефисы между ними');
 
-export const name = z.string().trim().min(1).max(200);
+export const name = text().trim().min(1).max(200);
 
 export const paging = {
-  limit: z.coerce.number().int().min(1).max(1000).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: integer(1, 1000).default(100),
+  offset: integer(0, 2_147_483_647).default(0),
 };
 
 export const orderBy = z
@@ -61,6 +73,8 @@ function fieldErrors(error: z.ZodError): FieldErrors {
 
 /** Validates input against a schema; a failure is a 400 whose details name each bad field in Russian. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const badText = findBadText(input);
+  if (badText) throw badInput({ [badText]: BAD_TEXT_MESSAGE });
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw badInput(fieldErrors(result.error));
   return result.data;

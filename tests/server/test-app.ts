@@ -59,7 +59,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const queries: string[] = [];
   const orm = await MikroORM.init(ormConfig(url, undefined, (sql) => queries.push(sql)));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
-  const { app, close, mailer, rest: restApi } = await createApp({ config, orm, log });
+  const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log });
   mailer.start();
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -112,6 +112,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   return {
     base,
     orm,
+    schema,
     countQueries,
     /** Every REST route the app registered, as the permission matrix walks them. */
     routes: restApi.routes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { flag, id, name, slug } from '../../core/validation.js';
+import { flag, id, integer, name, slug } from '../../core/validation.js';
 
 const imageName = z.string().trim().min(1).max(300).nullable();
 const sortable = ['id', 'name', 'url', 'createdAt'] as const;
@@ -64,7 +64,7 @@ export const categoryQuery = listQuery(
   {
     ...commonFilters,
     parameters: z.string().trim().optional().describe('Категории, у которых есть такой параметр'),
-    parent: z.coerce.number().int().min(0).optional().describe('Подкатегории этой категории; 0 — корневые категории'),
+    parent: integer(0, 2_147_483_647).optional().describe('Подкатегории этой категории; 0 — корневые категории'),
     children: flag.optional().describe('Вернуть вместе с каждой категорией её подкатегории'),
   },
   sortable,

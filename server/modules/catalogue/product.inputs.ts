@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, id, idList, name, slug } from '../../core/validation.js';
+import { decimal, flag, id, idList, integer, name, slug } from '../../core/validation.js';
 
 /** Roubles with at most two decimals, as a JSON number; stored exactly as numeric. */
 export const money = z
@@ -45,8 +45,8 @@ export const productQuery = z.object({
   name: z.string().trim().max(200).optional().describe('Поиск по названию и описанию: морфология и опечатки'),
   desc: z.string().trim().max(200).optional().describe('Часть описания'),
   userHistory: idList.optional().describe('Только эти товары (просмотренные)'),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
+  minPrice: decimal(0, 1e10).optional(),
+  maxPrice: decimal(0, 1e10).optional(),
   available: flag.optional().describe('true — только в наличии'),
   colors: idList.optional(),
   categories: idList.optional().describe('Категории вместе с их подкатегориями'),
@@ -55,8 +55,8 @@ export const productQuery = z.object({
   sizes: idList.optional(),
   parent: id.optional().describe('Родительская категория: товары всех её подкатегорий'),
   sort: z.enum(productSorts).meta({ id: 'ProductSort', description: 'Сортировка' }).default('popular'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  page: integer(1, 100_000).default(1),
+  limit: integer(1, 100).default(24),
 });
 
 export const priceRangeQuery = productQuery.pick({ name: true, parent: true, categories: true });

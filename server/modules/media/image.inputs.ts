@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
+import { integer } from '../../core/validation.js';
 
 export const imageQuery = listQuery(
   'Image',
@@ -7,7 +8,7 @@ export const imageQuery = listQuery(
     filename: z.string().trim().max(100).optional().describe('Часть имени файла в магазине'),
     originalName: z.string().trim().max(300).optional().describe('Часть исходного имени файла'),
     mimeType: z.string().trim().max(50).optional().describe('Тип, например image/webp'),
-    size: z.coerce.number().int().min(0).optional().describe('Не больше этого размера, байт'),
+    size: integer(0, 2_147_483_647).optional().describe('Не больше этого размера, байт'),
   },
   ['id', 'createdAt', 'size', 'originalName'],
 );

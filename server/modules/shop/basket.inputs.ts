@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { id } from '../../core/validation.js';
+import { decimal, id } from '../../core/validation.js';
 
 export const basketId = z.uuid('Неверный идентификатор корзины');
 export const quantity = z.number().int().min(1, 'Количество — не меньше 1').max(999);
@@ -13,7 +13,7 @@ export type BasketStatus = (typeof basketStatuses)[number];
 
 /** A date (`2026-11-23`) or a moment (`2026-11-23T10:00:00Z`). */
 const moment = z.string().trim().refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
-const amount = z.coerce.number().min(0).max(1e10);
+const amount = decimal(0, 1e10);
 
 export const basketQuery = listQuery('Basket', {
   userId: id.optional().describe('Корзины этого покупателя'),

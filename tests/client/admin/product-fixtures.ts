@@ -22,7 +22,11 @@ export const productChoices = {
 };
 
 export function serveProductChoices() {
-  server.use(graphql.query('AdminProductChoices', () => HttpResponse.json({ data: productChoices })));
+  const { categories, brands, colors, sizes, tags } = productChoices;
+  server.use(
+    graphql.query('AdminProductChoices', () => HttpResponse.json({ data: { categories, brands } })),
+    graphql.query('AdminVariantChoices', () => HttpResponse.json({ data: { colors, sizes, tags } })),
+  );
 }
 
 /** A row of the products list. */

@@ -1,0 +1,76 @@
+import type { RequestHandler } from 'express';
+import { Kind, parse, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { AppError, badInput, MALFORMED_MULTIPART, QueryTooComplex } from './errors.js';
+import { sendGraphQLError } from './http-errors.js';
+import { MAX_TOKENS, refuseComplexOperation, type OperationLimits } from './graphql-limits.js';
+import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from './text.js';
+
+interface GraphQLRequest {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** GET carries the request in the query string, with the variables as JSON text. */
+function requestOf(method: string, body: unknown, query: Record<string, unknown>): GraphQLRequest | undefined {
+  if (method !== 'GET') return body && typeof body === 'object' && !Array.isArray(body) ? (body as GraphQLRequest) : undefined;
+  let variables: unknown = query.variables;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables);
+    } catch {
+      variables = undefined;
+    }
+  }
+  return { query: query.query, variables, operationName: query.operationName };
+}
+
+/** Whether a string literal of the document holds NUL or a lone surrogate. */
+function badLiteral(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      if (!isCleanText(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+/** graphql-upload's reading of a multipart request: a body it cannot read is 400 naming `files` (CONTRACT §7). */
+export function graphqlUploads(read: RequestHandler): RequestHandler {
+  return (req, res, next) => read(req, res, (error?: unknown) => next(error ? badInput({ files: MALFORMED_MULTIPART }) : undefined));
+}
+
+/**
+ * Stands before Apollo on /graphql (CONTRACT §7): an operation over the depth, alias or cost
+ * limits is refused with 400 «Запрос слишком сложный.» before it is validated or run; text with
+ * NUL or a lone surrogate, in variables or literals, is 400; an operation still running after
+ * `deadlineMs` is answered 503 «Услуга недоступна» and its late result dropped.
+ */
+export function graphqlGate(schema: GraphQLSchema, limits: OperationLimits, deadlineMs = 10_000): RequestHandler {
+  return (req, res, next) => {
+    const request = requestOf(req.method, req.body, req.query as Record<string, unknown>);
+    if (request && typeof request.query === 'string') {
+      let document: DocumentNode | undefined;
+      try {
+        document = parse(request.query, { maxTokens: MAX_TOKENS, noLocation: true });
+      } catch (error) {
+        if (error instanceof Error && /tokens/.test(error.message)) return sendGraphQLError(res, new QueryTooComplex(`Запрос длиннее ${MAX_TOKENS} лексем`));
+      }
+      const badVariable = findBadText(request.variables, ['variables']);
+      if (badVariable) return sendGraphQLError(res, badInput({ [badVariable]: BAD_TEXT_MESSAGE }));
+      if (document && badLiteral(document)) return sendGraphQLError(res, badInput({ query: BAD_TEXT_MESSAGE }));
+      const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
+      const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
+      const refusal = document && refuseComplexOperation(schema, document, { variables, operationName }, limits);
+      if (refusal) return sendGraphQLError(res, new QueryTooComplex(refusal));
+    }
+    const deadline = setTimeout(() => {
+      if (res.headersSent) return;
+      res.locals.abandoned = true;
+      sendGraphQLError(res, new AppError(503));
+    }, deadlineMs);
+    res.on('close', () => clearTimeout(deadline));
+    next();
+  };
+}
