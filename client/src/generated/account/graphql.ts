@@ -107,6 +107,7 @@ export type SignUpInput = {
 
 /** Изменение пользователя */
 export type UserUpdateInput = {
+  /** Электронная почта */
   email?: string | null | undefined;
   /** Имя */
   firstName?: string | null | undefined;
