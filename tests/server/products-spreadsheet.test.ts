@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/core/permissions.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -65,6 +66,14 @@ async function sheet(rows: Record<string, string | number>[]): Promise<Buffer> {
   ws.addRow(headers);
   for (const row of rows) ws.addRow(headers.map((h) => row[h] ?? null));
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A sheet whose shared strings carry OOXML escapes, as a hand-made file could: `_x0000_` reads back as NUL. */
+async function escapedSheet(rows: Record<string, string | number>[], escapes: Record<string, string>): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await sheet(rows));
+  const strings = await zip.file('xl/sharedStrings.xml')!.async('string');
+  zip.file('xl/sharedStrings.xml', Object.entries(escapes).reduce((xml, [placeholder, escaped]) => xml.replace(placeholder, escaped), strings));
+  return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 const product = async (url: string) => (await app.rest('GET', `/products/by-url/${url}`, { as: 'Admin' })).body;
@@ -178,6 +187,25 @@ describe('products import', () => {
       { row: 5, message: 'Не заполнен столбец «Название»' },
       { row: 5, message: '«Цена, ₽»: цена должна быть больше нуля (0)' },
     ]);
+  });
+
+  it('refuses a cell with a NUL character or a lone surrogate, naming its row and column, and changes nothing', async () => {
+    const before = withoutTimes(await product('sneakers'));
+    const refused = await upload(
+      await escapedSheet(
+        [
+          { 'Адрес товара': 'sneakers', Название: 'ИМЯ-С-НУЛЁМ', 'Категория (адрес)': 'shoes', Артикул: 'SN-42', 'Цена, ₽': 10, 'Остаток, шт.': 1 },
+          { 'Адрес товара': 'boots', Название: 'Сапоги', 'Категория (адрес)': 'shoes', Артикул: 'BT-1', Параметры: 'ПАРАМЕТР-С-СУРРОГАТОМ', 'Цена, ₽': 10, 'Остаток, шт.': 1 },
+        ],
+        { 'ИМЯ-С-НУЛЁМ': 'Кроссовки_x0000_', 'ПАРАМЕТР-С-СУРРОГАТОМ': 'Материал: _xD800_' },
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      { row: 2, message: expect.stringMatching(/^«Название»: недопустимый символ/) },
+      { row: 3, message: expect.stringMatching(/^«Параметры»: недопустимый символ/) },
+    ]);
+    expect(withoutTimes(await product('sneakers'))).toEqual(before);
   });
 
   it('refuses a file that is not .xlsx, a missing file, and callers who are not staff', async () => {

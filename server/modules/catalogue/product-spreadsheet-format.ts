@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../../core/errors.js';
+import { BAD_TEXT_MESSAGE, isCleanText } from '../../core/text.js';
 
 /** The products spreadsheet's format: its columns, limits and how cells are read and written. */
 export const MAX_EXPORT_PRODUCTS = 10_000;
@@ -147,11 +148,14 @@ export async function readSheet(bytes: Buffer | undefined): Promise<ParsedRow[]>
   if (missing.length) throw rowErrors(missing.map((c) => ({ row: 1, message: `Нет столбца «${c.header}»` })));
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw badFile(`В файле больше ${MAX_IMPORT_ROWS} строк`);
   const rows: ParsedRow[] = [];
+  const badText: RowError[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1) return;
     const cells = Object.fromEntries(columns.map((c) => [c.key, cellText(row.getCell(positions.get(c.header.toLowerCase())!).value)])) as Record<Key, string>;
+    for (const column of columns) if (!isCleanText(cells[column.key])) badText.push({ row: number, message: `«${column.header}»: ${BAD_TEXT_MESSAGE.toLowerCase()}` });
     if (Object.values(cells).some(Boolean)) rows.push({ row: number, cells });
   });
+  if (badText.length) throw rowErrors(badText);
   if (!rows.length) throw badFile('В файле нет ни одной строки с товаром');
   return rows;
 }
