@@ -36,11 +36,11 @@ export async function freshDatabase(): Promise<string> {
 }
 
 /**
- * The whole app on a random port against its own database, with helpers to call both APIs
- * as anonymous, User, SuperUser or Admin.
+ * The whole app on a random port against its own database (or the one given), with helpers to call
+ * both APIs as anonymous, User, SuperUser or Admin.
  */
-export async function startTestApp(env: Record<string, string> = {}) {
-  const url = await freshDatabase();
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
+  const url = databaseUrl ?? (await freshDatabase());
   const mailbox = await startMailbox();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-data-'));
   const config = loadConfig({
