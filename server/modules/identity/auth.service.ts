@@ -71,8 +71,8 @@ export class AuthService {
 
   /** An access token → its user; an invalid or expired one is 403 so the client refreshes (SPEC §7). */
   async session(ctx: Context, input: unknown): Promise<{ message: string; user: User }> {
-    const actor = await this.tokens.verifyAccess(parse(tokenBody, input).token);
-    const user = actor && (await ctx.em.findOne(User, actor.id));
+    const userId = await this.tokens.accessSubject(parse(tokenBody, input).token);
+    const user = userId && (await ctx.em.findOne(User, userId));
     if (!user) throw forbidden();
     return { message: 'Сессия действительна', user };
   }

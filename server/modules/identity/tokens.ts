@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Actor, Role } from '../../core/permissions.js';
-import { roles } from '../../core/permissions.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { User } from './user.entity.js';
 
@@ -24,7 +23,8 @@ export function durationMs(value: string): number {
 const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
 /**
- * The shop's tokens. Access tokens are short-lived JWTs checked without the database. Refresh
+ * The shop's tokens. Access tokens are short-lived JWTs naming the user; the role is read from the
+ * database on every request, so a demoted or deleted user loses their powers at once. Refresh
  * tokens are random, stored as an HMAC, rotate on every use, and a reused one revokes all of the
  * user's sessions. Links in mails carry JWTs with a purpose.
  */
@@ -50,17 +50,27 @@ export class Tokens {
     return { accessToken: await this.access(user), refreshToken };
   }
 
-  access(actor: Actor): Promise<string> {
-    return new SignJWT({ role: actor.role }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(actor.id)).setIssuedAt().setExpirationTime(this.accessTtl).sign(this.accessKey);
+  private access(user: User): Promise<string> {
+    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id)).setIssuedAt().setExpirationTime(this.accessTtl).sign(this.accessKey);
   }
 
-  /** The caller an access token names, or null when it is missing, forged or expired. */
-  async verifyAccess(token: string | undefined): Promise<Actor | null> {
+  /** The id of the user an access token names, or null when it is missing, forged or expired. */
+  async accessSubject(token: string | undefined): Promise<number | null> {
     const payload = await this.verifyJwt(token);
     if (!payload || payload.purpose) return null;
     const id = Number(payload.sub);
-    const role = payload.role as Role;
-    return Number.isInteger(id) && roles.includes(role) ? { id, role } : null;
+    return Number.isInteger(id) ? id : null;
+  }
+
+  /**
+   * The caller an access token names, with the role the database holds now (one read by primary key),
+   * or null when the token is missing, forged or expired or its user is deleted. No token, no read.
+   */
+  async verifyAccess(token: string | undefined, em: EntityManager): Promise<Actor | null> {
+    const id = await this.accessSubject(token);
+    if (id === null) return null;
+    const [user] = await em.getConnection().execute<{ role: Role }[]>('SELECT role FROM users WHERE id = ?', [id]);
+    return user ? { id, role: user.role } : null;
   }
 
   /**
