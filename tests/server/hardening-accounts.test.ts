@@ -73,3 +73,36 @@ describe('staff changes', () => {
     }
   });
 });
+
+describe('passwords in letters', () => {
+  it('a password the person chose is never mailed: the sign-up letter brings the login and the confirmation link', async () => {
+    await app.rest('POST', '/auth/signup', { body: { email: 'chosen@example.ru', firstName: 'Нина', password: 'секретный-пароль-1', consent: true } });
+    await app.gql('mutation($input: SignUpInput!) { signUp(input: $input) { accessToken } }', { input: { email: 'chosen-gql@example.ru', firstName: 'Олег', password: 'секретный-пароль-2', consent: true } });
+    for (const [email, password] of [
+      ['chosen@example.ru', 'секретный-пароль-1'],
+      ['chosen-gql@example.ru', 'секретный-пароль-2'],
+    ]) {
+      const letter = await app.mailbox.waitFor(email, /Добро пожаловать/);
+      expect(letter.text).toContain(`Логин: ${email}`);
+      expect(linkIn(letter, 'http://shop.test/confirm/')).toBeTruthy();
+      expect(letter.text).not.toContain('Пароль');
+      expect(`${letter.text} ${letter.html}`).not.toContain(password);
+      expect(await outboxRowsWith(password)).toEqual([]);
+    }
+  });
+
+  it('a generated password is mailed, and once the letter is sent no outbox row keeps it', async () => {
+    await app.rest('POST', '/auth/signup', { body: { email: 'generated@example.ru', firstName: 'Пётр', consent: true } });
+    const welcome = await app.mailbox.waitFor('generated@example.ru', /Добро пожаловать/);
+    const password = /Пароль: (\S+)/.exec(welcome.text ?? '')![1];
+    expect((await app.rest('POST', '/auth/signin', { body: { email: 'generated@example.ru', password } })).status).toBe(200);
+    expect(await outboxRowsWith(password)).toEqual([]);
+
+    await app.rest('POST', '/users', { body: { email: 'made-by-admin@example.ru', firstName: 'Ира' }, as: 'Admin' });
+    const made = await app.mailbox.waitFor('made-by-admin@example.ru', /учётная запись/);
+    const madePassword = /Пароль: (\S+)/.exec(made.text ?? '')![1];
+    expect(await outboxRowsWith(madePassword)).toEqual([]);
+    const [row] = await app.orm.em.fork().getConnection().execute(`SELECT status, html, text FROM mail_message WHERE "to" = 'made-by-admin@example.ru'`);
+    expect(row).toEqual({ status: 'sent', html: '', text: '' });
+  });
+});

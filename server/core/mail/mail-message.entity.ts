@@ -5,7 +5,8 @@ export type MailStatus = 'pending' | 'sent' | 'failed';
 
 /**
  * A letter in the outbox. It is written in the same transaction as the change that causes it,
- * so a letter is never lost, and it is sent (and retried) afterwards by the mail sender.
+ * so a letter is never lost, and it is sent (and retried) afterwards by the mail sender, which
+ * empties `html` and `text` once it is sent: the outbox is no archive of passwords.
  */
 @Entity()
 @Index({ properties: ['status', 'nextAttemptAt'] })

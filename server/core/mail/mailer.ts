@@ -26,8 +26,9 @@ export interface MailQueue {
 
 /**
  * The shop's mail: letters are queued in the database with the change that causes them and sent
- * by a loop that retries failures with back-off. With SMTP_URL unset each letter is written as an
- * `.eml` file to DATA_DIR/outbox. Several instances share the queue safely (SKIP LOCKED).
+ * by a loop that retries failures with back-off; once sent, only its envelope stays in the table. With
+ * SMTP_URL unset each letter is written as an `.eml` file to DATA_DIR/outbox. Several instances share
+ * the queue safely (SKIP LOCKED).
  */
 export class Mailer implements MailQueue {
   private readonly transport: Transporter;
@@ -84,6 +85,9 @@ export class Mailer implements MailQueue {
       message.status = 'sent';
       message.sentAt = new Date();
       message.lastError = null;
+      // A sent letter keeps no body: some carry a password (a generated one at sign-up, an account made by an Admin).
+      message.html = '';
+      message.text = '';
     } catch (error) {
       message.lastError = error instanceof Error ? error.message : String(error);
       message.status = message.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';

@@ -33,7 +33,7 @@ export class AuthService {
     private readonly publicUrl: string,
   ) {}
 
-  /** A new account: the chosen or a generated password, a consent record and the welcome letter, all or nothing. */
+  /** A new account: the chosen or a generated password (only the latter is mailed), a consent record and the welcome letter, all or nothing. */
   async signUp(ctx: Context, input: unknown): Promise<SignedIn> {
     const { password, consent: _consent, ...fields } = parse(signUpBody, input);
     if (await ctx.em.count(User, { email: fields.email })) throw conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' });
@@ -42,7 +42,7 @@ export class AuthService {
       const user = em.create(User, { ...fields, passwordHash: await hashPassword(chosen) });
       await em.flush();
       this.consents.record(ctx, em, { purpose: 'signup', user, email: user.email });
-      this.mailer.queue(em, signUpLetter(user, chosen, await this.link('confirm', user)));
+      this.mailer.queue(em, signUpLetter(user, password ? undefined : chosen, await this.link('confirm', user)));
       return { user, ...(await this.tokens.issue(em, user)) };
     });
     void this.mailer.deliver();

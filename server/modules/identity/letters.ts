@@ -3,16 +3,13 @@ import type { User } from './user.entity.js';
 
 const hello = (user: Pick<User, 'firstName'>) => (user.firstName ? `Здравствуйте, ${user.firstName}!` : 'Здравствуйте!');
 
-/** Sign-up: the login, the password and the confirmation link. */
-export const signUpLetter = (user: User, password: string, confirmUrl: string) =>
+/** Sign-up: the login, the password only when the shop made it up (a chosen one is never mailed), and the confirmation link. */
+export const signUpLetter = (user: User, generatedPassword: string | undefined, confirmUrl: string) =>
   letter(user.email, {
     subject: 'Добро пожаловать в «Витрину»',
     greeting: hello(user),
     paragraphs: ['Вы зарегистрировались в интернет-магазине «Витрина». Сохраните данные для входа.', 'Чтобы подтвердить адрес почты, нажмите на кнопку ниже. Ссылка действует 7 дней.'],
-    facts: [
-      ['Логин', user.email],
-      ['Пароль', password],
-    ],
+    facts: [['Логин', user.email], ...(generatedPassword ? [['Пароль', generatedPassword] as [string, string]] : [])],
     action: { label: 'Подтвердить почту', url: confirmUrl },
   });
 

@@ -117,12 +117,12 @@ describe('sign-up', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it('sends the password the shopper chose', async () => {
+  it('sends the password the shopper chose, and does not promise it by mail', async () => {
     const calls = serveMutation('SignUp', () => HttpResponse.json({ data: { signUp: session(shopper) } }));
     serveMe();
     const { user } = renderApp('/register');
     await fillSignUp(user, { password: 'my-password-1' });
-    await screen.findByText('Письмо с логином и паролем отправлено на вашу почту');
+    await screen.findByText('Письмо для подтверждения почты отправлено на вашу почту');
     expect(calls[0]).toEqual({ input: { email: 'new@example.ru', firstName: 'Пётр', lastName: 'Иванов', password: 'my-password-1', consent: true } });
   });
 

@@ -16,6 +16,8 @@ import { signInWith } from '../session-payload';
 import { accountUrls } from '../urls';
 
 export const SIGNED_UP_NOTICE = 'Письмо с логином и паролем отправлено на вашу почту';
+/** A password the shopper chose is never mailed: the letter brings the login and the confirmation link. */
+export const SIGNED_UP_WITH_PASSWORD_NOTICE = 'Письмо для подтверждения почты отправлено на вашу почту';
 
 /**
  * Sign-up (SPEC §4, CONTRACT §2): the password may be left empty, then the shop makes one up and
@@ -38,7 +40,7 @@ export function SignUpView() {
       const { data } = await signUp({ variables: { input } });
       if (!data) throw new Error('Пустой ответ сервера');
       signInWith(data.signUp);
-      notifySuccess(SIGNED_UP_NOTICE);
+      notifySuccess(password ? SIGNED_UP_WITH_PASSWORD_NOTICE : SIGNED_UP_NOTICE);
       navigate(accountUrls.profile, { replace: true });
     },
   });
