@@ -148,8 +148,8 @@ export function authorizeOwner(actor: Actor | null, ownerId: number | null | und
   authorize(actor, operation);
 }
 
-/** Operations limited by AUTH_RATE_LIMIT_PER_MIN per IP on top of the general limit: password and token guessing. */
-export const authLimited: ReadonlySet<Operation> = new Set<Operation>(['auth.signUp', 'auth.signIn', 'auth.adminSignIn', 'auth.refresh', 'auth.requestReset', 'auth.resetPassword']);
+/** Operations limited by AUTH_RATE_LIMIT_PER_MIN per IP on top of the general limit: password and token guessing, mail to any address. */
+export const authLimited: ReadonlySet<Operation> = new Set<Operation>(['auth.signUp', 'auth.signIn', 'auth.adminSignIn', 'auth.refresh', 'auth.requestReset', 'auth.resetPassword', 'auth.resendConfirmation']);
 
 /**
  * The one check both APIs make before an operation runs: the caller's role, then, for the

@@ -106,3 +106,64 @@ describe('passwords in letters', () => {
     expect(row).toEqual({ status: 'sent', html: '', text: '' });
   });
 });
+
+describe('account probing', () => {
+  it('a reset request and a repeated confirmation answer the same 200 for an unknown, an unconfirmed and a confirmed address, in both APIs', async () => {
+    const fresh = await signUp('fresh');
+    for (const [path, mutation] of [
+      ['/auth/reset', 'requestPasswordReset'],
+      ['/users/email-confirmation', 'resendConfirmation'],
+    ]) {
+      const emails = ['nobody@example.ru', fresh.email, ADMIN.email];
+      const overRest = [];
+      const overGraphQL = [];
+      for (const email of emails) {
+        overRest.push(await app.rest('POST', path, { body: { email } }));
+        overGraphQL.push(await app.gql(`mutation($email: String!) { ${mutation}(email: $email) { message } }`, { email }));
+      }
+      expect(overRest[0]).toEqual({ status: 200, body: { message: expect.any(String) } });
+      expect(overRest).toEqual(Array(3).fill(overRest[0]));
+      expect(overGraphQL).toEqual(Array(3).fill({ data: { [mutation]: overRest[0].body } }));
+    }
+    await app.mailbox.waitFor(fresh.email, /Подтвердите адрес почты/);
+    await app.mailer.deliver();
+    const sent = app.mailbox.letters.flatMap((letter) => (/Подтвердите|Восстановление/.test(letter.subject ?? '') && !Array.isArray(letter.to) ? [`${letter.to?.text} ${letter.subject}`] : []));
+    expect(sent.filter((line) => /nobody|fresh|admin/.test(line)).sort(), 'resets go to known addresses, confirmations only to the unconfirmed one').toEqual([
+      `${ADMIN.email} Восстановление пароля`,
+      `${ADMIN.email} Восстановление пароля`,
+      `${fresh.email} Восстановление пароля`,
+      `${fresh.email} Восстановление пароля`,
+      `${fresh.email} Подтвердите адрес почты`,
+      `${fresh.email} Подтвердите адрес почты`,
+    ]);
+  });
+
+  it('a repeated confirmation is held to the strict sign-in limit', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MIN: '3' });
+    try {
+      for (let i = 0; i < 3; i++) expect((await limited.rest('POST', '/users/email-confirmation', { body: { email: 'nobody@example.ru' } })).status).toBe(200);
+      expect((await limited.rest('POST', '/users/email-confirmation', { body: { email: 'nobody@example.ru' } })).status).toBe(429);
+      const overGraphQL = await limited.gql('mutation { resendConfirmation(email: "nobody@example.ru") { message } }');
+      expect(overGraphQL.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('a sign-in with an unknown email takes as long as one with a wrong password', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await app.rest('POST', '/auth/signin', { body: { email, password: 'не-тот-пароль' } })).status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await timed(ADMIN.email));
+      unknown.push(await timed(`ghost-${i}@example.ru`));
+    }
+    // Without the dummy hash check an unknown email answers after one query, many times faster.
+    expect(median(unknown)).toBeGreaterThan(median(known) / 2);
+  });
+});

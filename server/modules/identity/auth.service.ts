@@ -26,6 +26,9 @@ const invalidLink = () => new AppError(400, 'Ссылка недействите
 
 /** Sign-up, sign-in, tokens, email confirmation and password reset (SPEC §4, CONTRACT §2). */
 export class AuthService {
+  /** The hash an unknown email's password is checked against; made once, with the same parameters as real ones. */
+  private readonly dummyHash = hashPassword(generatePassword());
+
   constructor(
     private readonly tokens: Tokens,
     private readonly mailer: MailQueue,
@@ -123,17 +126,19 @@ export class AuthService {
     });
   }
 
-  /** Mails the confirmation link again to an account whose address is not yet confirmed. */
+  /**
+   * Mails the confirmation link again when the address belongs to an account not yet confirmed;
+   * answers the same for an unknown or a confirmed address, so nobody learns who is registered.
+   */
   async resendConfirmation(ctx: Context, input: unknown): Promise<{ message: string }> {
     const { email } = parse(emailBody, input);
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    if (user?.isVerified) throw new AppError(408);
-    if (user) {
+    if (user && !user.isVerified) {
       this.mailer.queue(ctx.em, confirmationLetter(user, await this.link('confirm', user)));
       await ctx.em.flush();
       void this.mailer.deliver();
     }
-    return { message: 'Письмо для подтверждения почты отправлено' };
+    return { message: 'Если этот адрес зарегистрирован и ещё не подтверждён, мы отправили на него письмо со ссылкой для подтверждения' };
   }
 
   /** The signed-in caller. */
@@ -148,10 +153,12 @@ export class AuthService {
     return this.tokens.action(purpose, user).then((token) => `${this.publicUrl}/${purpose === 'confirm' ? 'confirm' : 'reset-password'}/${token}`);
   }
 
+  /** An unknown email is checked against a made-up hash, so it takes as long as a wrong password and does not give itself away. */
   private async checkPassword(ctx: Context, input: unknown): Promise<User> {
     const { email, password } = parse(signInBody, input);
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    if (!user || !(await verify(user.passwordHash, password))) throw unauthorized();
+    const matches = await verify(user?.passwordHash ?? (await this.dummyHash), password);
+    if (!user || !matches) throw unauthorized();
     return user;
   }
 }
