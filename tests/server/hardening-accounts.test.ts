@@ -167,3 +167,29 @@ describe('account probing', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) / 2);
   });
 });
+
+describe('links from letters', () => {
+  it('a confirmation link is bound to the address it was sent to: after an email change it is 400', async () => {
+    const olga = await signUp('olga');
+    const oldLink = tokenOf(linkIn(await app.mailbox.waitFor(olga.email, /Добро пожаловать/), 'http://shop.test/confirm/'));
+    await app.rest('PUT', `/users/user/${olga.id}`, { body: { email: 'olga-new@example.ru' }, token: olga.token });
+    expect(await app.rest('GET', `/auth/authorize/${oldLink}`)).toEqual({ status: 400, body: INVALID_LINK });
+    const overGraphQL = await app.gql('mutation($token: String!) { confirmEmail(token: $token) { accessToken } }', { token: oldLink });
+    expect(overGraphQL.errors[0]).toMatchObject({ message: INVALID_LINK.message, extensions: { status: 400 } });
+
+    const newLink = tokenOf(linkIn(await app.mailbox.waitFor('olga-new@example.ru', /Подтвердите адрес почты/), 'http://shop.test/confirm/'));
+    expect((await app.rest('GET', `/auth/authorize/${newLink}`)).body.user).toMatchObject({ email: 'olga-new@example.ru', isVerified: true });
+  });
+
+  it('one reset link used five times at once changes the password exactly once', async () => {
+    const ivan = await signUp('ivan');
+    await app.rest('POST', '/auth/reset', { body: { email: ivan.email } });
+    const token = tokenOf(linkIn(await app.mailbox.waitFor(ivan.email, /Восстановление пароля/), 'http://shop.test/reset-password/'));
+    const passwords = Array.from({ length: 5 }, (_, i) => `новый-пароль-${i}`);
+    const answers = await Promise.all(passwords.map((password) => app.rest('PUT', '/auth/update-password', { body: { token, password } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body)).toEqual(Array(4).fill(INVALID_LINK));
+    const signIns = await Promise.all(passwords.map((password) => app.rest('POST', '/auth/signin', { body: { email: ivan.email, password } })));
+    expect(signIns.map((signIn) => signIn.status)).toEqual(answers.map((answer) => (answer.status === 200 ? 200 : 401)));
+  });
+});

@@ -113,13 +113,15 @@ export class AuthService {
     return { message: 'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля' };
   }
 
-  /** The link from the reset letter: sets the new password, ends every other session and signs in. */
+  /** The link from the reset letter, once: sets the new password, ends every other session and signs in. */
   async resetPassword(ctx: Context, input: unknown): Promise<SignedIn> {
     const { token, password } = parse(newPasswordBody, input);
     return ctx.em.transactional(async (em) => {
       const user = await this.tokens.verifyAction(em, 'reset', token);
       if (!user) throw invalidLink();
-      user.passwordHash = await hashPassword(password);
+      // Changed only where the old hash is still in place: of simultaneous uses of one link, exactly one gets through.
+      const changed = await em.nativeUpdate(User, { id: user.id, passwordHash: user.passwordHash }, { passwordHash: await hashPassword(password) });
+      if (!changed) throw invalidLink();
       user.isVerified = true;
       await this.tokens.revokeAll(em, user.id);
       return { user, ...(await this.tokens.issue(em, user)) };

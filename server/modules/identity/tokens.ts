@@ -19,8 +19,11 @@ export function durationMs(value: string): number {
   return Number(match[1]) * { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 's' | 'm' | 'h' | 'd'];
 }
 
-/** A short fingerprint of the password hash: a reset link stops working once the password changes. */
-const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+/**
+ * A short fingerprint of what a link from a letter is bound to: the address it was sent to (a link
+ * stops working once the email changes) and, for a reset, the password hash (it stops once the password changes).
+ */
+const fingerprint = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 16);
 
 /**
  * The shop's tokens. Access tokens are short-lived JWTs naming the user; the role is read from the
@@ -103,7 +106,7 @@ export class Tokens {
 
   /** A link token for a mail: email confirmation or password reset. */
   action(purpose: ActionPurpose, user: User): Promise<string> {
-    return new SignJWT({ purpose, fp: fingerprint(user.passwordHash) })
+    return new SignJWT({ purpose, to: fingerprint(user.email), ...(purpose === 'reset' ? { fp: fingerprint(user.passwordHash) } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -111,12 +114,15 @@ export class Tokens {
       .sign(this.accessKey);
   }
 
-  /** The user a link token was made for, or null when it is forged, expired, of another purpose or already used. */
+  /**
+   * The user a link token was made for, or null when it is forged, expired, of another purpose, sent
+   * to an address the user no longer has, or (a reset) already used.
+   */
   async verifyAction(em: EntityManager, purpose: ActionPurpose, token: string): Promise<User | null> {
     const payload = await this.verifyJwt(token);
     if (!payload || payload.purpose !== purpose) return null;
     const user = await em.findOne(User, Number(payload.sub), { populate: ['passwordHash'] });
-    if (!user) return null;
+    if (!user || payload.to !== fingerprint(user.email)) return null;
     return purpose === 'reset' && payload.fp !== fingerprint(user.passwordHash) ? null : user;
   }
 
