@@ -193,3 +193,76 @@ describe('links from letters', () => {
     expect(signIns.map((signIn) => signIn.status)).toEqual(answers.map((answer) => (answer.status === 200 ? 200 : 401)));
   });
 });
+
+describe('owned baskets and wishlists', () => {
+  let serial = 0;
+  async function variant() {
+    const sku = `SCARF-${++serial}`;
+    const made = await app.rest('POST', '/products', { body: { name: `Шарф ${sku}`, categoryId, productVariants: [{ sku, price: 700, stock: 10 }] }, as: 'Admin' });
+    return { productId: made.body.id as number, variantId: made.body.productVariants[0].id as number };
+  }
+
+  it('a customer’s basket is only theirs and staff’s: 403 for another customer, 401 for an anonymous caller, in both APIs', async () => {
+    const { variantId } = await variant();
+    const anna = await signUp('anna');
+    const boris = await signUp('boris');
+    const basket = (await app.rest('POST', '/baskets', { token: anna.token })).body.id;
+    await app.rest('POST', `/order-products/${basket}`, { body: { productVariantId: variantId, quantity: 2 }, token: anna.token });
+
+    const line = { productVariantId: variantId, quantity: 1 };
+    for (const [method, path, body] of [
+      ['GET', `/baskets/${basket}`],
+      ['POST', `/order-products/${basket}`, line],
+      ['PUT', `/order-products/${basket}`, line],
+      ['DELETE', `/order-products/${basket}`, { productVariantId: variantId }],
+      ['GET', `/baskets/clear/${basket}`],
+    ] as const) {
+      expect((await app.rest(method, path, { body, token: boris.token })).status, `${method} ${path}`).toBe(403);
+      expect((await app.rest(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+    const query = `{ basket(id: "${basket}") { totalAmount } }`;
+    expect((await app.gql(query, {}, { token: boris.token })).errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect((await app.gql(`mutation { clearBasket(basketId: "${basket}") { id } }`)).errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+
+    expect((await app.gql(query, {}, { token: anna.token })).data.basket).toEqual({ totalAmount: 1400 });
+    expect((await app.rest('GET', `/baskets/${basket}`, { as: 'SuperUser' })).body).toMatchObject({ userId: anna.id, totalAmount: 1400 });
+    expect((await app.gql(query, {}, 'Admin')).data.basket).toEqual({ totalAmount: 1400 });
+  });
+
+  it('an anonymous basket is used by whoever holds it until a customer signs in with it; then it is theirs', async () => {
+    const { variantId } = await variant();
+    const vera = await signUp('vera');
+    const basket = (await app.rest('POST', '/baskets')).body.id;
+    await app.rest('POST', `/order-products/${basket}`, { body: { productVariantId: variantId, quantity: 1 } });
+    expect((await app.rest('GET', `/baskets/${basket}`)).body.totalAmount).toBe(700);
+    expect((await app.rest('GET', `/baskets/${basket}`, { as: 'Admin' })).body.userId, 'staff never claim').toBeNull();
+    expect((await app.rest('GET', `/baskets/${basket}`, { token: vera.token })).body).toMatchObject({ userId: vera.id, totalAmount: 700 });
+    expect((await app.rest('GET', `/baskets/${basket}`)).status).toBe(401);
+    expect((await app.rest('GET', `/baskets/${basket}`, { as: 'User' })).status).toBe(403);
+  });
+
+  it('a customer’s wishlist is only theirs and staff’s; an anonymous one is anyone’s who holds it until a customer claims it', async () => {
+    const { productId } = await variant();
+    const lena = await signUp('lena');
+    const oleg = await signUp('oleg');
+    const wishlist = (await app.rest('POST', '/wishlists', { body: { productIds: [productId] }, token: lena.token })).body.id;
+    for (const [method, path, body] of [
+      ['GET', `/wishlists/${wishlist}`],
+      ['GET', `/wishlists/wishlistProducts/${wishlist}`],
+      ['PUT', `/wishlists/${wishlist}`, { productIds: [] }],
+      ['DELETE', `/wishlists/${wishlist}`],
+    ] as const) {
+      expect((await app.rest(method, path, { body, token: oleg.token })).status, `${method} ${path}`).toBe(403);
+      expect((await app.rest(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+    expect((await app.gql(`{ wishlist(id: "${wishlist}") { id } }`, {}, { token: oleg.token })).errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect((await app.gql(`{ wishlistProducts(id: "${wishlist}") { length } }`)).errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    expect((await app.rest('GET', `/wishlists/${wishlist}`, { token: lena.token })).body.products).toEqual([expect.objectContaining({ id: productId })]);
+    expect((await app.rest('GET', `/wishlists/${wishlist}`, { as: 'SuperUser' })).body.userId).toBe(lena.id);
+
+    const anonymous = (await app.rest('POST', '/wishlists', { body: { productIds: [productId] } })).body.id;
+    expect((await app.rest('PUT', `/wishlists/${anonymous}`, { body: { productIds: [] } })).status).toBe(200);
+    expect((await app.rest('GET', `/wishlists/${anonymous}`, { token: oleg.token })).body.userId).toBe(oleg.id);
+    expect((await app.rest('GET', `/wishlists/${anonymous}`, { token: lena.token })).status).toBe(403);
+  });
+});

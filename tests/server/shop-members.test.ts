@@ -117,13 +117,14 @@ describe('a basket across sign-in', () => {
     expect((await app.rest('POST', '/baskets', { token: zoya.token })).body.id).toBe(anonymous.id);
   });
 
-  it('staff baskets stay unattached, and another customer’s basket is used, never taken', async () => {
+  it('staff baskets stay unattached, and another customer’s basket is neither used nor taken (403)', async () => {
     const staffBasket = (await app.rest('POST', '/baskets', { as: 'Admin' })).body;
     expect((await app.rest('GET', `/baskets/${staffBasket.id}`, { as: 'Admin' })).body.userId).toBeNull();
     const owner = await customer('owner');
     const guest = await customer('guestuser');
     const owned = (await app.rest('POST', '/baskets', { token: owner.token })).body;
-    expect((await app.rest('GET', `/baskets/${owned.id}`, { token: guest.token })).body.userId).toBe(owner.id);
+    expect((await app.rest('GET', `/baskets/${owned.id}`, { token: guest.token })).status).toBe(403);
+    expect((await app.rest('GET', `/baskets/${owned.id}`, { token: owner.token })).body.userId).toBe(owner.id);
   });
 
   it('the admin list filters by customer, total, status and change date', async () => {
@@ -212,7 +213,7 @@ describe('the same over GraphQL', () => {
     expect((await app.gql(`{ checkouts(userId: ${mira.id}, status: shipped) { length } }`, {}, 'Admin')).data.checkouts.length).toBe(1);
     const wishlist = (await app.gql(`mutation { createWishlist(productIds: [${productId}]) { id userId products { id name } } }`, {}, as)).data.createWishlist;
     expect(wishlist).toMatchObject({ userId: mira.id, products: [{ id: productId }] });
-    expect((await app.gql(`{ wishlistProducts(id: "${wishlist.id}") { length rows { id } } }`)).data.wishlistProducts).toEqual({ length: 1, rows: [{ id: productId }] });
+    expect((await app.gql(`{ wishlistProducts(id: "${wishlist.id}") { length rows { id } } }`, {}, as)).data.wishlistProducts).toEqual({ length: 1, rows: [{ id: productId }] });
     expect((await app.gql(`{ baskets(userId: ${mira.id}) { length rows { status user { email } } } }`, {}, 'Admin')).data.baskets).toEqual({ length: 1, rows: [{ status: 'ordered', user: { email: mira.email } }] });
     const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
     const times = await app.gql(`{ baskets(userId: ${mira.id}) { rows { createdAt updatedAt } } wishlist(id: "${wishlist.id}") { createdAt products { createdAt updatedAt } } }`, {}, 'Admin');

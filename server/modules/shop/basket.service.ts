@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { badInput, notFound } from '../../core/errors.js';
 import type { Page } from '../../core/list.js';
+import { authorizeOwner } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
 import { listBaskets, type BasketSummary } from './basket-list.js';
 import { User } from '../identity/user.entity.js';
@@ -61,10 +62,10 @@ function problemOf(line: LineRow): string | null {
 }
 
 /**
- * Baskets: made by anyone, used by whoever holds the UUID; quantities never above the stock, totals computed here.
- * A customer's basket follows them: the first use of an anonymous basket after signing in makes it theirs,
- * and the lines of their older basket move into it. Staff baskets stay unattached: the back office builds
- * baskets for customers.
+ * Baskets: made by anyone, used by whoever holds the UUID until a customer owns it, then by that
+ * customer and staff only; quantities never above the stock, totals computed here. A customer's basket
+ * follows them: the first use of an anonymous basket after signing in makes it theirs, and the lines of
+ * their older basket move into it. Staff baskets stay unattached: the back office builds baskets for customers.
  */
 export class BasketService {
   /** A new basket; a signed-in customer who already has one gets theirs back. */
@@ -133,13 +134,17 @@ export class BasketService {
     return this.view(ctx, basket);
   }
 
-  /** The basket by its UUID, claimed for the signed-in customer if it was anonymous. */
+  /**
+   * The basket by its UUID, claimed for the signed-in customer if it was anonymous. An anonymous basket
+   * is anyone's who holds the UUID; a customer's is only theirs and staff's (401 unsigned, 403 others).
+   */
   private async open(ctx: Context, id: unknown): Promise<OpenBasket> {
     const basket = await ctx.em.findOne(Basket, parse(basketId, id));
     if (!basket) throw notFound();
-    const opened = { id: basket.id, userId: basket.user?.id ?? null };
-    if (opened.userId !== null || ctx.actor?.role !== 'User') return opened;
-    return { id: basket.id, userId: await this.claim(ctx.em, basket.id, ctx.actor.id) };
+    let userId = basket.user?.id ?? null;
+    if (userId === null && ctx.actor?.role === 'User') userId = await this.claim(ctx.em, basket.id, ctx.actor.id);
+    if (userId !== null) authorizeOwner(ctx.actor, userId, 'basket.list');
+    return { id: basket.id, userId };
   }
 
   /**

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
-import { can } from '../../core/permissions.js';
+import { authorizeOwner, can } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
 import { ProductCatalogue, type ProductView } from '../catalogue/product-catalogue.js';
 import { User } from '../identity/user.entity.js';
@@ -30,9 +30,10 @@ const wishlistColumns = `w.id, w.user_id AS "userId", ${isoTime('w.created_at')}
   coalesce((SELECT array_agg(i.product_id ORDER BY i.position, i.id) FROM wishlist_item i WHERE i.wishlist_id = w.id), '{}') AS "productIds"`;
 
 /**
- * Wishlists: made by anyone, used by whoever holds the UUID. Like a basket, a customer's wishlist
- * follows them: the first use of an anonymous one after signing in makes it theirs and takes in the
- * products of their older one. Shoppers see only the products on sale; the others stay listed.
+ * Wishlists: made by anyone, used by whoever holds the UUID until a customer owns one, then by that
+ * customer and staff only. Like a basket, a customer's wishlist follows them: the first use of an
+ * anonymous one after signing in makes it theirs and takes in the products of their older one.
+ * Shoppers see only the products on sale; the others stay listed.
  */
 export class WishlistService {
   private readonly catalogue = new ProductCatalogue();
@@ -108,19 +109,25 @@ export class WishlistService {
     await em.execute('UPDATE wishlist SET updated_at = now() WHERE id = ?', [id]);
   }
 
-  /** The wishlist's id, claimed for the signed-in customer if it was anonymous. */
+  /**
+   * The wishlist's id, claimed for the signed-in customer if it was anonymous. An anonymous wishlist is
+   * anyone's who holds the UUID; a customer's is only theirs and staff's (401 unsigned, 403 others).
+   */
   private async open(ctx: Context, input: unknown): Promise<string> {
     const id = parse(wishlistId, input);
     const [row] = await ctx.em.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM wishlist WHERE id = ?', [id]);
     if (!row) throw notFound();
-    if (row.userId === null && ctx.actor?.role === 'User') await this.claim(ctx.em, id, ctx.actor.id);
+    let { userId } = row;
+    if (userId === null && ctx.actor?.role === 'User') userId = await this.claim(ctx.em, id, ctx.actor.id);
+    if (userId !== null) authorizeOwner(ctx.actor, userId, 'wishlist.manage');
     return id;
   }
 
-  private claim(em: EntityManager, id: string, userId: number): Promise<void> {
+  /** Makes an anonymous wishlist the customer's and takes in their older one's products. Returns the owner. */
+  private claim(em: EntityManager, id: string, userId: number): Promise<number | null> {
     return em.transactional(async (tx) => {
       const claimed = await tx.execute('UPDATE wishlist SET user_id = ?, updated_at = now() WHERE id = ? AND user_id IS NULL RETURNING id', [userId, id]);
-      if (!claimed.length) return;
+      if (!claimed.length) return (await tx.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM wishlist WHERE id = ?', [id]))[0].userId;
       const older = await tx.execute<{ productId: number }[]>(
         `SELECT i.product_id AS "productId" FROM wishlist_item i JOIN wishlist w ON w.id = i.wishlist_id
          WHERE w.user_id = ? AND w.id <> ? ORDER BY w.updated_at, i.position`,
@@ -128,6 +135,7 @@ export class WishlistService {
       );
       await tx.execute('DELETE FROM wishlist WHERE user_id = ? AND id <> ?', [userId, id]);
       await this.append(tx, id, older.map((row) => row.productId));
+      return userId;
     });
   }
 
