@@ -266,3 +266,29 @@ describe('owned baskets and wishlists', () => {
     expect((await app.rest('GET', `/wishlists/${anonymous}`, { token: lena.token })).status).toBe(403);
   });
 });
+
+describe('links on slides and news', () => {
+  const bad = ['javascript:alert(1)', ' javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.com', '/\\evil.com', 'catalog', 'https://'];
+
+  it('a slide leads to a shop path or an http(s) address; anything else is 400 with the field named, in both APIs', async () => {
+    for (const link of bad) {
+      const refused = await app.rest('POST', '/slides', { body: { image: 'a.webp', link }, as: 'Admin' });
+      expect(refused, link).toMatchObject({ status: 400, body: { message: 'Отправлены неверные данные.', details: { link: expect.any(String) } } });
+      const inList = await app.rest('PUT', '/slides', { body: [{ image: 'a.webp', link: '/catalog' }, { image: 'b.webp', link }], as: 'Admin' });
+      expect(inList.body.details, link).toEqual({ '1.link': expect.any(String) });
+    }
+    const overGraphQL = await app.gql('mutation { createSlide(input: { image: "a.webp", link: "javascript:alert(1)" }) { id } }', {}, 'Admin');
+    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { status: 400, details: { link: expect.any(String) } } });
+
+    for (const link of ['/catalog/women', '/', 'https://example.ru/sale?from=banner', 'http://example.ru', '']) {
+      expect((await app.rest('POST', '/slides', { body: { image: 'a.webp', link }, as: 'Admin' })).body, link).toMatchObject({ link });
+    }
+  });
+
+  it('a news post’s url is a slug of the shop, so it cannot lead anywhere else', async () => {
+    for (const url of bad.filter((link) => link !== 'catalog')) {
+      const refused = await app.rest('POST', '/news', { body: { title: 'Новость', url }, as: 'Admin' });
+      expect(refused, url).toMatchObject({ status: 400, body: { message: 'Отправлены неверные данные.', details: { url: expect.any(String) } } });
+    }
+  });
+});

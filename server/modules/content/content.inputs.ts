@@ -21,7 +21,18 @@ export const newsQuery = listQuery(
   ['createdAt', 'id', 'title'],
 );
 
-export const slideBody = z.object({ image: fileName.describe('Имя файла изображения'), link: z.string().trim().max(500).default('').describe('Ссылка') }).describe('Слайд');
+/**
+ * Where a slide leads: nowhere (empty), a path of the shop or a web address — never `javascript:`,
+ * `data:` or `//host`. Whitespace and backslashes are refused too: browsers drop the ones and read
+ * the others as `/`, which would make `/\host` lead off the shop.
+ */
+const link = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^$|^(?:\/(?!\/)|https?:\/\/[^\s/\\])[^\s\\]*$/i, 'Укажите путь в магазине (например, /catalog/women) или полный адрес (https://…)');
+
+export const slideBody = z.object({ image: fileName.describe('Имя файла изображения'), link: link.default('').describe('Ссылка') }).describe('Слайд');
 export const slideListBody = z
   .array(slideBody.extend({ id: z.number().int().positive().optional() }))
   .max(30)
