@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { Server } from 'node:http';
 import { AppError, badInput, QueryTooComplex, toAppError, TooManyRequests } from './errors.js';
 
 /** What body-parser reports, as catalogue errors. */
@@ -38,3 +39,16 @@ export const graphqlErrorHandler: ErrorRequestHandler = (error, req, res, _next)
   const appError = asAppError(error, req, res);
   if (!res.headersSent) sendGraphQLError(res, appError);
 };
+
+/**
+ * What Node's HTTP parser refuses before Express sees it (an address or headers over 16 KB, a
+ * request line that is not HTTP) still gets the catalogue's JSON answer in Russian.
+ */
+export function answerUnparsableRequests(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    const appError = new AppError(error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400);
+    const body = JSON.stringify(appError.toJSON());
+    socket.end(`HTTP/1.1 ${appError.status} ${appError.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+}

@@ -8,6 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app.js';
+import { answerUnparsableRequests } from '../../server/core/http-errors.js';
 import { loadConfig } from '../../server/core/config.js';
 import { ormConfig } from '../../server/core/database.js';
 import { createLogger } from '../../server/core/logger.js';
@@ -62,6 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log });
   mailer.start();
   const server = app.listen(0, '127.0.0.1');
+  answerUnparsableRequests(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const tokens = new Map<Role, string>();

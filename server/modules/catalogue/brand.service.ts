@@ -30,9 +30,9 @@ export class BrandService extends DictionaryService<Brand, typeof brandBody, typ
 
   protected async assign(ctx: Context, brand: Brand, data: Partial<z.output<typeof brandBody>>): Promise<void> {
     const { categoryId, ...fields } = data;
+    // Checked before anything is assigned: the lookup would flush a half-made change first.
+    if (categoryId && !(await ctx.em.count(Category, categoryId))) throw badInput({ categoryId: 'Категория не найдена' });
     ctx.em.assign(brand, fields);
-    if (categoryId === undefined) return;
-    if (categoryId !== null && !(await ctx.em.count(Category, categoryId))) throw badInput({ categoryId: 'Категория не найдена' });
-    brand.category = categoryId === null ? null : ctx.em.getReference(Category, categoryId, { wrapped: true });
+    if (categoryId !== undefined) brand.category = categoryId === null ? null : ctx.em.getReference(Category, categoryId, { wrapped: true });
   }
 }

@@ -32,18 +32,15 @@ export class CategoryService extends DictionaryService<Category, typeof category
 
   protected async assign(ctx: Context, category: Category, data: Partial<z.output<typeof categoryBody>>): Promise<void> {
     const { parentId, ...fields } = data;
+    // The parent is checked before anything is assigned: its lookup would flush a half-made change first.
+    if (parentId) {
+      if (!(await ctx.em.count(Category, parentId))) throw badInput({ parentId: 'Родительская категория не найдена' });
+      if (category.id !== undefined && (await this.descendantIds(ctx, category.id)).has(parentId)) {
+        throw badInput({ parentId: 'Категорию нельзя вложить в саму себя или в её подкатегорию' });
+      }
+    }
     ctx.em.assign(category, fields);
-    if (parentId === undefined) return;
-    if (parentId === null) {
-      category.parent = null;
-      return;
-    }
-    const parent = await ctx.em.findOne(Category, parentId);
-    if (!parent) throw badInput({ parentId: 'Родительская категория не найдена' });
-    if (category.id !== undefined && (await this.descendantIds(ctx, category.id)).has(parent.id)) {
-      throw badInput({ parentId: 'Категорию нельзя вложить в саму себя или в её подкатегорию' });
-    }
-    category.parent = ctx.em.getReference(Category, parent.id, { wrapped: true });
+    if (parentId !== undefined) category.parent = parentId === null ? null : ctx.em.getReference(Category, parentId, { wrapped: true });
   }
 
   /** Ids of a category and of everything below it, in one recursive query. */
