@@ -229,6 +229,31 @@ describe('owned baskets and wishlists', () => {
     expect((await app.gql(query, {}, 'Admin')).data.basket).toEqual({ totalAmount: 1400 });
   });
 
+  it('a customer’s basket is ordered only by that customer: another customer 403, a guest 401, and the basket keeps its lines', async () => {
+    const { variantId } = await variant();
+    const galina = await signUp('galina');
+    const dmitry = await signUp('dmitry');
+    const basket = (await app.rest('POST', '/baskets', { token: galina.token })).body.id;
+    await app.rest('POST', `/order-products/${basket}`, { body: { productVariantId: variantId, quantity: 2 }, token: galina.token });
+    const guest = { basketId: basket, firstName: 'Дмитрий', lastName: 'Иванов', email: 'dmitry@example.ru', phone: '+7 900 000-00-00', address: 'ул. Ленина, 1', city: 'Москва', country: 'Россия', zipCode: '101000', consent: true };
+    expect((await app.rest('POST', '/checkouts/direct', { body: guest, token: dmitry.token })).status).toBe(403);
+    expect((await app.rest('POST', '/checkouts/direct', { body: guest })).status).toBe(401);
+    const placed = await app.gql('mutation ($input: DirectCheckoutInput!) { placeDirectCheckout(input: $input) { id } }', { input: guest }, { token: dmitry.token });
+    expect(placed.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect((await app.rest('GET', `/baskets/${basket}`, { token: galina.token })).body.totalAmount).toBe(1400);
+    expect((await app.rest('POST', '/checkouts/direct', { body: { ...guest, email: galina.email }, token: galina.token })).status).toBe(201);
+  });
+
+  it('one basket ordered twice at once becomes one order', async () => {
+    const { variantId } = await variant();
+    const basket = (await app.rest('POST', '/baskets')).body.id;
+    await app.rest('POST', `/order-products/${basket}`, { body: { productVariantId: variantId, quantity: 1 } });
+    const body = { basketId: basket, firstName: 'Ева', lastName: 'Петрова', email: 'eva@example.ru', phone: '+7 900 000-00-01', address: 'ул. Мира, 2', city: 'Тверь', country: 'Россия', zipCode: '170000', consent: true };
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => app.rest('POST', '/checkouts/direct', { body })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
+  });
+
   it('an anonymous basket is used by whoever holds it until a customer signs in with it; then it is theirs', async () => {
     const { variantId } = await variant();
     const vera = await signUp('vera');

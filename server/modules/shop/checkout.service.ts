@@ -57,7 +57,7 @@ export class CheckoutService {
     const id = await ctx.em.transactional(async (em) => {
       const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
       const deliveryAddress = em.create(Address, { ...recipient, user });
-      const order = await this.place(em, basketId, { ...recipient, email, comment: comment ?? '', user, deliveryAddress });
+      const order = await this.place(ctx, em, basketId, { ...recipient, email, comment: comment ?? '', user, deliveryAddress });
       this.consents.record(ctx, em, { purpose: 'checkout', email, phone: recipient.phone, user });
       return order.id;
     });
@@ -79,7 +79,7 @@ export class CheckoutService {
       if (deliveryAddress.user?.id !== customer.id && !guestAddress) throw forbidden();
       const { firstName, lastName, phone, address, city, country, zipCode } = deliveryAddress;
       const recipient = { firstName, lastName, phone, address, city, country, zipCode };
-      const order = await this.place(em, basketId, { ...recipient, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress });
+      const order = await this.place(ctx, em, basketId, { ...recipient, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress });
       return order.id;
     });
     void this.mailer.deliver();
@@ -136,8 +136,13 @@ export class CheckoutService {
   /**
    * The basket's lines become the order's: prices copied from the variants, stock taken with a
    * conditional update (so concurrent orders for the last unit cannot both succeed), basket emptied.
+   * A customer's basket is ordered only by that customer or staff; its row stays locked until the
+   * order is written, so two simultaneous checkouts of one basket cannot both take its lines.
    */
-  private async place(em: EntityManager, basketId: string, fields: Record<string, unknown>): Promise<Checkout> {
+  private async place(ctx: Context, em: EntityManager, basketId: string, fields: Record<string, unknown>): Promise<Checkout> {
+    const [basket] = await em.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM basket WHERE id = ? FOR UPDATE', [basketId]);
+    if (!basket) throw badInput({ basketId: 'Корзина пуста или не найдена' });
+    if (basket.userId !== null) authorizeOwner(ctx.actor, basket.userId, 'basket.list');
     const lines = await em.execute<BasketRow[]>(
       `SELECT l.product_variant_id AS "variantId", l.quantity, v.price::text AS price, v.sku, p.name, p.id AS "productId", (p.available AND NOT v.hidden) AS "onSale"
        FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
