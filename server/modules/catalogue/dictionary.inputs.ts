@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { flag, id, integer, name, slug } from '../../core/validation.js';
+import { flag, id, integer, name, slug, text } from '../../core/validation.js';
 
-const imageName = z.string().trim().min(1).max(300).nullable();
+const imageName = text().trim().min(1).max(300).nullable();
 const sortable = ['id', 'name', 'url', 'createdAt'] as const;
 const commonFilters = {
-  name: z.string().trim().max(200).optional().describe('Часть названия, без учёта регистра'),
-  url: z.string().trim().max(200).optional().describe('Точный адрес'),
+  name: text().trim().max(200).optional().describe('Часть названия, без учёта регистра'),
+  url: text().trim().max(200).optional().describe('Точный адрес'),
 };
 
 /** Fields every dictionary body has; url is made from the name when left out. */
@@ -29,7 +29,7 @@ export const colorBody = z
       .describe('Шестнадцатеричный код цвета'),
   })
   .describe('Цвет');
-export const colorQuery = listQuery('Color', { ...commonFilters, code: z.string().trim().optional().describe('Точный код цвета') }, sortable);
+export const colorQuery = listQuery('Color', { ...commonFilters, code: text().trim().optional().describe('Точный код цвета') }, sortable);
 
 export const brandBody = z
   .object({
@@ -53,17 +53,17 @@ export const brandQuery = listQuery(
 export const categoryBody = z
   .object({
     ...dictionaryBody,
-    desc: z.string().trim().max(5000).nullable().optional().describe('Описание'),
+    desc: text().trim().max(5000).nullable().optional().describe('Описание'),
     image: imageName.optional().describe('Имя загруженного файла изображения'),
     parentId: id.nullable().optional().describe('Родительская категория; пусто — корневая'),
-    parameters: z.array(z.string().trim().min(1).max(100)).max(50).optional().describe('Названия параметров товаров категории'),
+    parameters: z.array(text().trim().min(1).max(100)).max(50).optional().describe('Названия параметров товаров категории'),
   })
   .describe('Категория');
 export const categoryQuery = listQuery(
   'Category',
   {
     ...commonFilters,
-    parameters: z.string().trim().optional().describe('Категории, у которых есть такой параметр'),
+    parameters: text().trim().optional().describe('Категории, у которых есть такой параметр'),
     parent: integer(0, 2_147_483_647).optional().describe('Подкатегории этой категории; 0 — корневые категории'),
     children: flag.optional().describe('Вернуть вместе с каждой категорией её подкатегории'),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, flag, id, idList, integer, name, slug } from '../../core/validation.js';
+import { decimal, flag, id, idList, integer, name, slug, text } from '../../core/validation.js';
 
 /** Roubles with at most two decimals, as a JSON number; stored exactly as numeric. */
 export const money = z
@@ -8,12 +8,12 @@ export const money = z
   .max(99_999_999.99)
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Не больше двух знаков после запятой');
 
-const fileName = z.string().trim().min(1).max(300);
+const fileName = text().trim().min(1).max(300);
 const ids = z.array(id).max(200);
 
 export const variantBody = z.object({
   id: id.optional().describe('Вариант, который меняется (при изменении товара)'),
-  sku: z.string().trim().min(1).max(100).describe('Артикул, уникален'),
+  sku: text().trim().min(1).max(100).describe('Артикул, уникален'),
   sizeId: id.nullable().optional(),
   colorId: id.nullable().optional(),
   price: money.describe('Цена, ₽'),
@@ -26,14 +26,14 @@ export const productBody = z
   .object({
     name,
     url: slug.optional(),
-    desc: z.string().trim().max(20_000).optional().describe('Описание'),
+    desc: text().trim().max(20_000).optional().describe('Описание'),
     brandId: id.nullable().optional(),
     categoryId: id.describe('Категория'),
     colorIds: ids.optional(),
     tagIds: ids.optional(),
     sizeIds: ids.optional(),
     images: z.array(fileName).max(30).optional().describe('Имена файлов изображений, по порядку'),
-    parameters: z.record(z.string().trim().min(1).max(100), z.string().trim().max(500)).optional().describe('Значения параметров категории: {"Материал": "Хлопок"}'),
+    parameters: z.record(text().trim().min(1).max(100), text().trim().max(500)).optional().describe('Значения параметров категории: {"Материал": "Хлопок"}'),
     available: z.boolean().optional().describe('В продаже'),
     productVariants: z.array(variantBody).min(1, 'Нужен хотя бы один вариант').max(200).describe('Все варианты товара; при изменении — весь новый список'),
   })
@@ -42,8 +42,8 @@ export const productBody = z
 export const productSorts = ['popular', 'new', 'price_asc', 'price_desc', 'rating'] as const;
 
 export const productQuery = z.object({
-  name: z.string().trim().max(200).optional().describe('Поиск по названию и описанию: морфология и опечатки'),
-  desc: z.string().trim().max(200).optional().describe('Часть описания'),
+  name: text().trim().max(200).optional().describe('Поиск по названию и описанию: морфология и опечатки'),
+  desc: text().trim().max(200).optional().describe('Часть описания'),
   userHistory: idList.optional().describe('Только эти товары (просмотренные)'),
   minPrice: decimal(0, 1e10).optional(),
   maxPrice: decimal(0, 1e10).optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 
-const personName = z.string().trim().min(1).max(100).describe('Как к вам обращаться');
+const personName = text().trim().min(1).max(100).describe('Как к вам обращаться');
 const phone = z
   .string()
   .trim()
@@ -9,7 +10,7 @@ const phone = z
   .describe('Телефон');
 
 export const helpBody = z
-  .object({ name: personName, email, phone: phone.optional(), message: z.string().trim().min(1).max(5000).describe('Сообщение'), consent })
+  .object({ name: personName, email, phone: phone.optional(), message: text().trim().min(1).max(5000).describe('Сообщение'), consent })
   .describe('Сообщение в службу поддержки');
 
 export const callBackBody = z.object({ name: personName, phone, consent }).describe('Заказ обратного звонка');

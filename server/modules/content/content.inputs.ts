@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { flag, slug } from '../../core/validation.js';
+import { flag, slug, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 
-const fileName = z.string().trim().min(1).max(300);
+const fileName = text().trim().min(1).max(300);
 
 export const newsBody = z
   .object({
-    title: z.string().trim().min(1).max(300).describe('Заголовок'),
+    title: text().trim().min(1).max(300).describe('Заголовок'),
     url: slug.optional(),
-    text: z.string().trim().max(50_000).optional().describe('Текст'),
+    text: text().trim().max(50_000).optional().describe('Текст'),
     image: fileName.nullable().optional(),
     showOnMain: z.boolean().optional(),
   })
@@ -17,7 +17,7 @@ export const newsBody = z
 
 export const newsQuery = listQuery(
   'NewsPost',
-  { title: z.string().trim().max(300).optional().describe('Часть заголовка'), showOnMain: flag.optional() },
+  { title: text().trim().max(300).optional().describe('Часть заголовка'), showOnMain: flag.optional() },
   ['createdAt', 'id', 'title'],
 );
 
@@ -39,9 +39,9 @@ export const slideListBody = z
   .describe('Весь новый список слайдов по порядку');
 
 export const advertisementBody = z
-  .object({ title: z.string().trim().max(300).optional(), description: z.string().trim().max(5000).optional() })
+  .object({ title: text().trim().max(300).optional(), description: text().trim().max(5000).optional() })
   .describe('Рекламный текст');
 
 export const subscribeBody = z.object({ email, consent }).describe('Подписка на рассылку');
 export const mailId = z.uuid('Неверный идентификатор подписки');
-export const subscriberQuery = listQuery('Subscriber', { email: z.string().trim().max(254).optional().describe('Часть адреса') }, ['id', 'createdAt', 'email']);
+export const subscriberQuery = listQuery('Subscriber', { email: text().trim().max(254).optional().describe('Часть адреса') }, ['id', 'createdAt', 'email']);

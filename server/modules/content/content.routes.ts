@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
-import { id } from '../../core/validation.js';
+import { id, text } from '../../core/validation.js';
 import { crudRoutes, type CrudApi } from '../../core/crud.js';
 import { advertisementBody, mailId, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
 import type { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
@@ -17,7 +17,7 @@ export function contentRoutes(news: CrudApi & { service: NewsService }, slides: 
       tag: 'NewsPost',
       operation: 'newsPost.get',
       summary: 'Новость по адресу',
-      params: z.object({ url: z.string().max(200) }),
+      params: z.object({ url: text().max(200) }),
       handle: (ctx, req) => news.service.byUrl(ctx, req.params.url),
     },
     ...crudRoutes('/news', news),

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { flag, id, paging } from '../../core/validation.js';
+import { flag, id, paging, text } from '../../core/validation.js';
 import { storedName } from '../media/image.inputs.js';
 import { reactionTypes } from './feedback.entities.js';
 
-const text = z.string().trim().min(1, 'Напишите текст').max(5000, 'Не больше 5000 символов');
+const message = text().trim().min(1, 'Напишите текст').max(5000, 'Не больше 5000 символов');
 export const reactionType = z.enum(reactionTypes).meta({ id: 'ReactionType', description: 'Нравится или не нравится' });
 const images = z.array(storedName).max(4, 'Не больше 4 изображений').describe('Имена загруженных изображений');
 
 export const reviewBody = z
-  .object({ productId: id, rating: z.number().int().min(1, 'Оценка от 1 до 5').max(5, 'Оценка от 1 до 5'), text, images: images.default([]), showOnMain: z.boolean().optional().describe('Показывать на главной (сотрудники)') })
+  .object({ productId: id, rating: z.number().int().min(1, 'Оценка от 1 до 5').max(5, 'Оценка от 1 до 5'), text: message, images: images.default([]), showOnMain: z.boolean().optional().describe('Показывать на главной (сотрудники)') })
   .describe('Отзыв');
 export const reviewUpdateBody = reviewBody.omit({ productId: true }).partial().describe('Изменения отзыва');
-export const questionBody = z.object({ productId: id, text }).describe('Вопрос о товаре');
+export const questionBody = z.object({ productId: id, text: message }).describe('Вопрос о товаре');
 export const questionUpdateBody = questionBody.omit({ productId: true }).partial().describe('Изменения вопроса');
-export const reviewCommentBody = z.object({ reviewId: id, text }).describe('Комментарий к отзыву');
-export const questionCommentBody = z.object({ questionId: id, text }).describe('Ответ на вопрос');
-export const commentUpdateBody = z.object({ text }).describe('Новый текст комментария');
+export const reviewCommentBody = z.object({ reviewId: id, text: message }).describe('Комментарий к отзыву');
+export const questionCommentBody = z.object({ questionId: id, text: message }).describe('Ответ на вопрос');
+export const commentUpdateBody = z.object({ text: message }).describe('Новый текст комментария');
 
 export const reviewSorts = ['new', 'liked', 'useful', 'rating_desc', 'rating_asc', 'answered', 'unanswered'] as const;
 export const questionSorts = ['new', 'liked', 'useful', 'comments_desc', 'comments_asc', 'answered', 'unanswered'] as const;

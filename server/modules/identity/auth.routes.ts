@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
-import { id } from '../../core/validation.js';
+import { id, text } from '../../core/validation.js';
 import { changePasswordBody, consentQuery, email, emailBody, newPasswordBody, signInBody, signOutBody, signUpBody, tokenBody, userCreateBody, userQuery, userUpdateBody } from './auth.inputs.js';
 import type { AuthService } from './auth.service.js';
 import type { ConsentService } from './consent.service.js';
@@ -24,7 +24,7 @@ export function identityRoutes(auth: AuthService, users: UserService, consents: 
       tag: 'Auth',
       operation: 'auth.confirmEmail',
       summary: 'Подтверждение почты по ссылке из письма',
-      params: z.object({ token: z.string() }),
+      params: z.object({ token: text() }),
       handle: (ctx, req) => auth.confirmEmail(ctx, { token: req.params.token }),
     },
     { method: 'get', path: '/auth/me', tag: 'Auth', operation: 'auth.me', summary: 'Текущий пользователь', handle: (ctx) => auth.me(ctx) },

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { id } from '../../core/validation.js';
+import { id, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-export const phone = z.string().trim().regex(/^\+?[\d\s()-]{6,20}$/, 'Неверный номер телефона');
+const line = (max: number) => text().trim().min(1).max(max);
+export const phone = text().trim().regex(/^\+?[\d\s()-]{6,20}$/, 'Неверный номер телефона');
 /** An address's phone may stay empty. */
-const addressPhone = z.string().trim().regex(/^(\+?[\d\s()-]{6,20})?$/, 'Неверный номер телефона');
+const addressPhone = text().trim().regex(/^(\+?[\d\s()-]{6,20})?$/, 'Неверный номер телефона');
 
 /** Who receives and where: shared by addresses and guest orders. */
 export const recipientFields = {
-  firstName: text(100),
-  lastName: text(100),
-  address: text(500),
-  city: text(100),
-  country: text(100),
-  zipCode: z.string().trim().regex(/^[\dA-Za-z -]{3,10}$/, 'Неверный индекс'),
+  firstName: line(100),
+  lastName: line(100),
+  address: line(500),
+  city: line(100),
+  country: line(100),
+  zipCode: text().trim().regex(/^[\dA-Za-z -]{3,10}$/, 'Неверный индекс'),
 };
 
 export const addressBody = z

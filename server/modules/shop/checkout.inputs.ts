@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { id } from '../../core/validation.js';
+import { id, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 import { phone, recipientFields } from './address.inputs.js';
 import { basketId } from './basket.inputs.js';
 import { orderStatuses } from './checkout.entity.js';
 
-const comment = z.string().trim().max(2000).optional().describe('Комментарий к заказу');
+const comment = text().trim().max(2000).optional().describe('Комментарий к заказу');
 
 export const directCheckoutBody = z.object({ basketId, ...recipientFields, email, phone, comment, consent }).describe('Заказ без регистрации');
 
