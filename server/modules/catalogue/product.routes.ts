@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
+import { readMultipart } from '../../core/multipart.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
 import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
@@ -12,17 +13,11 @@ import type { ProductService } from './product.service.js';
 /** Reads the multipart field `file` (one .xlsx up to 10 МБ) into memory. */
 const receive = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } }).single('file');
 
-function readSpreadsheet(req: Request, res: Response): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) =>
-    receive(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return reject(new AppError(413, 'Файл больше 10 МБ не принимается.', { file: 'Не больше 10 МБ' }));
-        return reject(new AppError(400, undefined, { file: 'Ожидается multipart/form-data с одним файлом в поле file' }));
-      }
-      if (error) return reject(error);
-      resolve(req.file?.buffer);
-    }),
+async function readSpreadsheet(req: Request, res: Response): Promise<Buffer | undefined> {
+  await readMultipart(receive, req, res, 'file', 'Ожидается multipart/form-data с одним файлом в поле file', (error) =>
+    error.code === 'LIMIT_FILE_SIZE' ? new AppError(413, 'Файл больше 10 МБ не принимается.', { file: 'Не больше 10 МБ' }) : undefined,
   );
+  return req.file?.buffer;
 }
 
 /** `/products` of SPEC §7; the fixed paths come before `/products/{productId}`. */

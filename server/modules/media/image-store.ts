@@ -2,23 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
-/** The picture formats the shop accepts, by what sharp reads in the bytes (never by the name). */
-const formats: Record<string, { mimeType: string; extension: string }> = {
-  jpeg: { mimeType: 'image/jpeg', extension: 'jpg' },
-  png: { mimeType: 'image/png', extension: 'png' },
-  webp: { mimeType: 'image/webp', extension: 'webp' },
-  gif: { mimeType: 'image/gif', extension: 'gif' },
-  heif: { mimeType: 'image/avif', extension: 'avif' },
+/** The picture formats the shop accepts, by what sharp reads in the bytes (never by the name), and how each is written again. */
+const formats: Record<string, { mimeType: string; extension: string; encode(image: Sharp): Sharp }> = {
+  jpeg: { mimeType: 'image/jpeg', extension: 'jpg', encode: (image) => image.jpeg({ quality: 90 }) },
+  png: { mimeType: 'image/png', extension: 'png', encode: (image) => image.png() },
+  webp: { mimeType: 'image/webp', extension: 'webp', encode: (image) => image.webp({ quality: 90 }) },
+  gif: { mimeType: 'image/gif', extension: 'gif', encode: (image) => image.gif() },
+  heif: { mimeType: 'image/avif', extension: 'avif', encode: (image) => image.avif() },
 };
 
 /** Resized WebP copies made for every upload: `{name}-thumb.webp` and `{name}-card.webp`. */
 export const variants = { thumb: 240, card: 640 } as const;
 
 export interface Inspected {
+  format: string;
   mimeType: string;
   extension: string;
+}
+
+/** A picture decoded and written again, ready to be stored. */
+export interface Cleaned {
+  bytes: Buffer;
   width: number;
   height: number;
 }
@@ -29,26 +35,49 @@ export class ImageStore {
     mkdirSync(dir, { recursive: true });
   }
 
-  /** What the bytes really are, or null when they are not a picture the shop accepts. */
+  /** What the bytes claim to be by their header, or null when they are not a picture the shop accepts. */
   async inspect(bytes: Buffer): Promise<Inspected | null> {
     try {
       const meta = await sharp(bytes, { animated: true }).metadata();
       const format = meta.format === 'heif' && meta.compression !== 'av1' ? undefined : formats[meta.format ?? ''];
-      return format && meta.width && meta.height ? { ...format, width: meta.width, height: meta.pageHeight ?? meta.height } : null;
+      return format && meta.width && meta.height ? { format: meta.format!, mimeType: format.mimeType, extension: format.extension } : null;
     } catch {
       return null;
     }
   }
 
-  /** Writes the original and its variants under a new generated name, which it returns. */
-  async save(bytes: Buffer, inspected: Inspected): Promise<string> {
-    const base = randomUUID();
-    const filename = `${base}.${inspected.extension}`;
-    await writeFile(path.join(this.dir, filename), bytes);
-    for (const [variant, width] of Object.entries(variants)) {
-      await sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(this.dir, `${base}-${variant}.webp`));
+  /**
+   * Decodes the whole picture and encodes it again in its own format, turned as its EXIF orientation
+   * says; sharp writes no metadata (EXIF, GPS, XMP, comments) unless asked, and keeps every frame
+   * of an animation. Null when the bytes cannot be decoded although their header looked right.
+   */
+  async clean(bytes: Buffer, inspected: Inspected): Promise<Cleaned | null> {
+    try {
+      const output = await formats[inspected.format].encode(sharp(bytes, { animated: true }).rotate()).toBuffer();
+      const meta = await sharp(output).metadata();
+      return { bytes: output, width: meta.width, height: meta.pageHeight ?? meta.height };
+    } catch {
+      return null;
     }
-    return filename;
+  }
+
+  /** A new name for a picture of this kind. */
+  name(inspected: Inspected): string {
+    return `${randomUUID()}.${inspected.extension}`;
+  }
+
+  /** Writes a cleaned picture under its name, with its variants beside it; on failure nothing of it stays. */
+  async save(filename: string, picture: Cleaned): Promise<void> {
+    const base = filename.replace(/\.[a-z]+$/, '');
+    try {
+      await writeFile(path.join(this.dir, filename), picture.bytes);
+      for (const [variant, width] of Object.entries(variants)) {
+        await sharp(picture.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(this.dir, `${base}-${variant}.webp`));
+      }
+    } catch (error) {
+      await this.remove(filename);
+      throw error;
+    }
   }
 
   async remove(filename: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
+import { readMultipart } from '../../core/multipart.js';
 import type { Route } from '../../core/rest.js';
 import { imageQuery, storedName } from './image.inputs.js';
 import { fileTooLarge, MAX_FILE_BYTES, MAX_FILES, tooManyFiles, type ImageService, type UploadedFile } from './image.service.js';
@@ -19,18 +19,13 @@ const receive = multer({
   },
 }).array('files');
 
-function readFiles(req: UploadRequest, res: Response): Promise<UploadedFile[]> {
-  return new Promise((resolve, reject) =>
-    receive(req, res, (error: unknown) => {
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_COUNT') return reject(tooManyFiles());
-        if (error.code === 'LIMIT_FILE_SIZE') return reject(fileTooLarge(req.uploading ?? 'файл'));
-        return reject(new AppError(400, undefined, { files: 'Ожидается multipart/form-data с полем files' }));
-      }
-      if (error) return reject(error);
-      resolve(((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ originalName: f.originalname, bytes: f.buffer })));
-    }),
-  );
+async function readFiles(req: UploadRequest, res: Response): Promise<UploadedFile[]> {
+  await readMultipart(receive, req, res, 'files', 'Ожидается multipart/form-data с файлами в поле files', (error) => {
+    if (error.code === 'LIMIT_FILE_COUNT') return tooManyFiles();
+    if (error.code === 'LIMIT_FILE_SIZE') return fileTooLarge(req.uploading ?? 'файл');
+    return undefined;
+  });
+  return ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ originalName: f.originalname, bytes: f.buffer }));
 }
 
 /** `/images` of SPEC §7. The files themselves are served as static files at /api/images/{filename}. */

@@ -1,12 +1,14 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, forbidden, notFound } from '../../core/errors.js';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
 import { User } from '../identity/user.entity.js';
 import { Image } from './image.entity.js';
 import { imageQuery, storedName } from './image.inputs.js';
-import type { ImageStore, Inspected } from './image-store.js';
+import type { Cleaned, ImageStore, Inspected } from './image-store.js';
+import { deleteUnused, describeUsage, findUsage } from './image-usage.js';
 
 export const MAX_FILES = 4;
 export const MAX_FILE_BYTES = 5_242_880;
@@ -19,52 +21,53 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-/** Where a picture is used: ids of products (or their variants' products), brands and categories. */
-export interface ImageUsage {
-  products: number[];
-  brands: number[];
-  categories: number[];
-}
+/** How long an upload may stay unused before the sweeper deletes it. */
+export const UNUSED_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Uploaded pictures: checked by content, stored with WebP variants, guarded against deletion while in use. */
+/** Uploaded pictures: checked by content, stored without metadata and with WebP variants, guarded against deletion while in use. */
 export class ImageService {
   constructor(private readonly store: ImageStore) {}
 
   /**
-   * Stores 1–4 pictures and returns their generated names. Every file is checked first (count,
-   * size, real format), so a bad one means nothing is stored.
+   * Stores 1–4 pictures and returns their generated names. Every file is checked and decoded in
+   * memory first (count, the uploader's hourly allowance, size, real format), so a bad one means
+   * nothing is stored. The rows are written before the files: a crash in between leaves rows that
+   * nothing uses, which the sweeper removes.
    */
   async upload(ctx: Context, files: UploadedFile[]): Promise<string[]> {
     if (files.length > MAX_FILES) throw tooManyFiles();
     if (files.length === 0) throw new AppError(400, 'Выберите файл изображения', { files: 'Нет файла' });
-    const checked: [UploadedFile, Inspected][] = [];
+    if (ctx.actor?.role === 'User') await ctx.throttle('uploads', String(ctx.actor.id), files.length);
+    const pictures: { file: UploadedFile; filename: string; cleaned: Cleaned; inspected: Inspected }[] = [];
     for (const file of files) {
+      if (file.originalName.includes('\0')) throw badInput({ files: 'Имя файла содержит недопустимый символ' });
       if (file.bytes.length > MAX_FILE_BYTES) throw fileTooLarge(file.originalName);
       const inspected = await this.store.inspect(file.bytes);
       if (!inspected) throw new AppError(400, `Файл ${file.originalName} не является изображением JPEG, PNG, WebP, GIF или AVIF.`, { files: 'Неподдерживаемый формат' });
-      checked.push([file, inspected]);
+      const cleaned = await this.store.clean(file.bytes, inspected);
+      if (!cleaned) throw new AppError(400, `Файл ${file.originalName} повреждён: изображение не читается.`, { files: 'Файл повреждён' });
+      pictures.push({ file, filename: this.store.name(inspected), cleaned, inspected });
     }
-    const saved: string[] = [];
+    const rows = pictures.map(({ file, filename, cleaned, inspected }) =>
+      ctx.em.create(Image, {
+        filename,
+        originalName: file.originalName.slice(0, 300),
+        mimeType: inspected.mimeType,
+        size: cleaned.bytes.length,
+        width: cleaned.width,
+        height: cleaned.height,
+        uploadedBy: ctx.actor ? ctx.em.getReference(User, ctx.actor.id) : null,
+      }),
+    );
+    await ctx.em.flush();
     try {
-      for (const [file, inspected] of checked) {
-        const filename = await this.store.save(file.bytes, inspected);
-        saved.push(filename);
-        ctx.em.create(Image, {
-          filename,
-          originalName: file.originalName.slice(0, 300),
-          mimeType: inspected.mimeType,
-          size: file.bytes.length,
-          width: inspected.width,
-          height: inspected.height,
-          uploadedBy: ctx.actor ? ctx.em.getReference(User, ctx.actor.id) : null,
-        });
-      }
-      await ctx.em.flush();
+      for (const { filename, cleaned } of pictures) await this.store.save(filename, cleaned);
     } catch (error) {
-      await Promise.all(saved.map((name) => this.store.remove(name)));
+      await Promise.all(pictures.map(({ filename }) => this.store.remove(filename)));
+      await ctx.em.remove(rows).flush();
       throw error;
     }
-    return saved;
+    return pictures.map(({ filename }) => filename);
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<Image>> {
@@ -92,33 +95,21 @@ export class ImageService {
   async remove(ctx: Context, filename: unknown): Promise<{ filename: string }> {
     const image = await this.get(ctx, filename);
     if (!can(ctx.actor, 'product.update') && image.uploadedBy?.id !== ctx.actor?.id) throw forbidden();
-    const usage = await this.usage(ctx, image.filename);
-    if (usage.products.length + usage.brands.length + usage.categories.length) {
-      const named = [
-        ['товары', usage.products],
-        ['бренды', usage.brands],
-        ['категории', usage.categories],
-      ]
-        .filter(([, ids]) => (ids as number[]).length)
-        .map(([what, ids]) => `${what}: ${(ids as number[]).join(', ')}`)
-        .join('; ');
-      throw new AppError(409, `Файл нельзя удалить: он используется (${named}).`, usage);
-    }
+    const usage = await findUsage(ctx.em, image.filename);
+    const named = describeUsage(usage);
+    if (named) throw new AppError(409, `Файл нельзя удалить: он используется (${named}).`, usage);
     await ctx.em.remove(image).flush();
     await this.store.remove(image.filename);
     return { filename: image.filename };
   }
 
-  /** Every record that shows this picture, found in one query. */
-  async usage(ctx: Context, filename: string): Promise<ImageUsage> {
-    const json = JSON.stringify([filename]);
-    const [row] = await ctx.em.execute<{ products: number[]; brands: number[]; categories: number[] }[]>(
-      `SELECT
-         ARRAY(SELECT id FROM product WHERE images @> ?::jsonb UNION SELECT product_id FROM product_variant WHERE images @> ?::jsonb ORDER BY 1) AS products,
-         ARRAY(SELECT id FROM brand WHERE image = ? ORDER BY id) AS brands,
-         ARRAY(SELECT id FROM category WHERE image = ? ORDER BY id) AS categories`,
-      [json, json, filename, filename],
-    );
-    return row;
+  /**
+   * Deletes pictures uploaded more than a day before `now` that nothing shows: their rows, then
+   * their files. Run hourly by the server; returns the names it removed.
+   */
+  async sweep(em: EntityManager, now = new Date()): Promise<string[]> {
+    const removed = await deleteUnused(em, new Date(now.getTime() - UNUSED_TTL_MS));
+    await Promise.all(removed.map((filename) => this.store.remove(filename)));
+    return removed;
   }
 }
