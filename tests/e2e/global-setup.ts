@@ -14,7 +14,7 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a known admin. */
+/** Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a known admin; on every address, so lan.test.ts can open it from the machine's LAN address. */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -23,7 +23,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const admin = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
