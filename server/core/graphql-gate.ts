@@ -38,7 +38,13 @@ function badLiteral(document: DocumentNode): boolean {
 
 /** graphql-upload's reading of a multipart request: a body it cannot read is 400 naming `files` (CONTRACT §7). */
 export function graphqlUploads(read: RequestHandler): RequestHandler {
-  return (req, res, next) => read(req, res, (error?: unknown) => next(error ? badInput({ files: MALFORMED_MULTIPART }) : undefined));
+  return (req, res, next) =>
+    read(req, res, (error?: unknown) => {
+      if (!error) return next();
+      // graphql-upload holds the answer until the request has been read to its end: drain what is left.
+      req.resume();
+      next(badInput({ files: MALFORMED_MULTIPART }));
+    });
 }
 
 /**
