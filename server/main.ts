@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { answerUnparsableRequests } from './core/http-errors.js';
 import { loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
 import { createLogger } from './core/logger.js';
@@ -25,6 +26,7 @@ async function main() {
     throw error;
   });
   const server = app.listen(config.port, config.host, () => log.info(`Витрина работает: http://${config.host}:${config.port}`));
+  answerUnparsableRequests(server);
   mailer.start();
   void mailer.deliver();
   const sweeper = new ImageSweeper(services.images, database.orm, log);

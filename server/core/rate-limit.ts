@@ -47,8 +47,10 @@ export class RateLimits {
     try {
       await this[bucket].consume(key || 'unknown', points);
     } catch (refusal) {
-      if (refusal instanceof RateLimiterRes) throw new TooManyRequests(refusal.msBeforeNext);
-      throw refusal;
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // A refused call takes nothing: a batch of files too many leaves the allowance for a smaller one.
+      await this[bucket].reward(key || 'unknown', points).catch(() => undefined);
+      throw new TooManyRequests(refusal.msBeforeNext);
     }
   }
 

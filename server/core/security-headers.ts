@@ -26,6 +26,8 @@ export function securityHeaders(publicUrl: string): RequestHandler {
   const plain = helmet({
     contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore, and complain about, an opener policy from an origin that is not https or localhost.
+    crossOriginOpenerPolicy: false,
     strictTransportSecurity: false,
   });
   const httpsShop = publicUrl.startsWith('https://');

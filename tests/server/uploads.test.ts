@@ -120,7 +120,8 @@ describe('stored pictures', () => {
 describe('the hourly allowance', () => {
   it(`lets a User upload UPLOADS_PER_HOUR files (3 here), then refuses with 429 before storing anything; staff are not counted`, async () => {
     expect((await upload([{ name: '1.png', bytes: png }, { name: '2.png', bytes: png }], 'User')).status).toBe(201);
-    expect((await upload([{ name: '3.png', bytes: png }], 'User')).status).toBe(201);
+    expect((await upload([{ name: '3.png', bytes: png }, { name: '3b.png', bytes: png }], 'User')).status, 'two files with one left').toBe(429);
+    expect((await upload([{ name: '3.png', bytes: png }], 'User')).status, 'the refused batch took nothing').toBe(201);
     const files = readdirSync(imagesDir).length;
     const rows = await imageRows();
     const refused = await upload([{ name: '4.png', bytes: png }], 'User');

@@ -22,6 +22,9 @@ export interface Inspected {
   extension: string;
 }
 
+/** A small file may unpack into a huge picture: past 50 megapixels (all frames) it is not decoded at all. */
+const MAX_PIXELS = 50_000_000;
+
 /** A picture decoded and written again, ready to be stored. */
 export interface Cleaned {
   bytes: Buffer;
@@ -53,7 +56,7 @@ export class ImageStore {
    */
   async clean(bytes: Buffer, inspected: Inspected): Promise<Cleaned | null> {
     try {
-      const output = await formats[inspected.format].encode(sharp(bytes, { animated: true }).rotate()).toBuffer();
+      const output = await formats[inspected.format].encode(sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS }).rotate()).toBuffer();
       const meta = await sharp(output).metadata();
       return { bytes: output, width: meta.width, height: meta.pageHeight ?? meta.height };
     } catch {
