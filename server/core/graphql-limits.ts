@@ -3,6 +3,8 @@ import {
   isListType,
   isNonNullType,
   Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -38,6 +40,23 @@ interface Measure {
   aliases: number;
 }
 
+/** A refusal found while walking: a cycle of fragments, or introspection that expands types inside types. */
+interface Refused {
+  refused: string;
+}
+
+/**
+ * Introspection answers from the schema itself, so a query of it costs about the schema's size —
+ * unless it expands a type's fields, interfaces or values inside another such expansion, which
+ * multiplies at every level. That nesting is refused; `ofType` chains (how GraphiQL reads wrapped
+ * types) add no depth; `__schema` costs a flat 1000 and `__type` 100.
+ */
+const INTROSPECTION_COST: Record<string, number> = { __schema: 1000, __type: 100 };
+const TYPE_EXPANSIONS = new Set(['fields', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues']);
+
+/** Where the walk is: inside introspection, and inside a type's expansion there. */
+type Walk = 'data' | 'introspection' | 'expanded';
+
 /**
  * Measures an operation without executing it: the depth of its selections, its aliases and an
  * estimated cost, which counts the objects the answer may hold: a field with a selection costs
@@ -45,12 +64,13 @@ interface Measure {
  * page size); a scalar costs nothing beyond its object. Fragments are measured once each, so a
  * document cannot make this walk exponential; a cycle of fragments is refused here.
  */
-export function measureOperation(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): Measure | 'cycle' | undefined {
+export function measureOperation(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): Measure | Refused | undefined {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operations.find((o) => (operationName ? o.name?.value === operationName : true));
   if (!operation) return undefined;
   const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const measured = new Map<string, Measure | 'busy'>();
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
 
   const limitOf = (field: GraphQLField<unknown, unknown>, node: FieldNode): number | undefined => {
     const limitArg = field.args.find((a) => a.name === 'limit');
@@ -61,57 +81,67 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
     return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
   };
 
-  const selection = (set: SelectionSetNode, parent: GraphQLCompositeType, pageLimit?: number): Measure | 'cycle' => {
+  const fieldOf = (parent: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined => {
+    if (parent === root && name === '__schema') return SchemaMetaFieldDef;
+    if (parent === root && name === '__type') return TypeMetaFieldDef;
+    return 'getFields' in parent ? parent.getFields()[name] : undefined;
+  };
+
+  const field = (node: FieldNode, parent: GraphQLCompositeType, pageLimit: number | undefined, walk: Walk): Measure | Refused => {
+    const definition = fieldOf(parent, node.name.value);
+    const aliases = node.alias ? 1 : 0;
+    if (!definition || !node.selectionSet) return { cost: 0, depth: 1, aliases };
+    const name = node.name.value;
+    const type = getNamedType(definition.type) as GraphQLCompositeType;
+    if (walk !== 'data' || INTROSPECTION_COST[name]) {
+      const expands = parent.name === '__Type' && TYPE_EXPANSIONS.has(name);
+      if (expands && walk === 'expanded') return { refused: 'Интроспекция раскрывает типы внутри типов' };
+      const inner = selection(node.selectionSet, type, undefined, expands ? 'expanded' : walk === 'data' ? 'introspection' : walk);
+      if ('refused' in inner) return inner;
+      return { cost: INTROSPECTION_COST[name] ?? 0, depth: inner.depth + (name === 'ofType' ? 0 : 1), aliases: aliases + inner.aliases };
+    }
+    const limit = limitOf(definition, node);
+    const list = isList(definition.type);
+    // A page's `rows` hold as many as the page's limit; other lists without a limit are assumed short.
+    const length = !list ? 1 : (limit ?? (name === 'rows' ? pageLimit : undefined) ?? UNBOUNDED_LIST);
+    const inner = selection(node.selectionSet, type, list ? undefined : limit, walk);
+    if ('refused' in inner) return inner;
+    return { cost: length * (1 + inner.cost), depth: inner.depth + 1, aliases: aliases + inner.aliases };
+  };
+
+  const selection = (set: SelectionSetNode, parent: GraphQLCompositeType, pageLimit: number | undefined, walk: Walk): Measure | Refused => {
     const total: Measure = { cost: 0, depth: 0, aliases: 0 };
-    const add = (part: Measure) => {
+    for (const node of set.selections) {
+      let part: Measure | Refused;
+      if (node.kind === Kind.FIELD) {
+        part = field(node, parent, pageLimit, walk);
+      } else if (node.kind === Kind.INLINE_FRAGMENT) {
+        const type = node.typeCondition ? (schema.getType(node.typeCondition.name.value) as GraphQLCompositeType | undefined) : parent;
+        part = selection(node.selectionSet, type ?? parent, pageLimit, walk);
+      } else {
+        const fragment = fragments.get(node.name.value);
+        if (!fragment) continue;
+        const key = `${node.name.value}:${pageLimit}:${walk}`;
+        const known = measured.get(key);
+        if (known === 'busy') return { refused: 'Фрагменты запроса ссылаются друг на друга по кругу' };
+        if (!known) {
+          measured.set(key, 'busy');
+          const type = schema.getType(fragment.typeCondition.name.value) as GraphQLCompositeType | undefined;
+          const inner = selection(fragment.selectionSet, type ?? parent, pageLimit, walk);
+          if ('refused' in inner) return inner;
+          measured.set(key, inner);
+        }
+        part = measured.get(key) as Measure;
+      }
+      if ('refused' in part) return part;
       total.cost += part.cost;
       total.aliases += part.aliases;
       total.depth = Math.max(total.depth, part.depth);
-    };
-    for (const node of set.selections) {
-      if (node.kind === Kind.FIELD) {
-        const field = 'getFields' in parent ? parent.getFields()[node.name.value] : undefined;
-        const aliases = node.alias ? 1 : 0;
-        if (!field || !node.selectionSet) {
-          add({ cost: 0, depth: 1, aliases });
-          continue;
-        }
-        const limit = limitOf(field, node);
-        const list = isList(field.type);
-        // A page's `rows` hold as many as the page's limit; other lists without a limit are assumed short.
-        const length = !list ? 1 : (limit ?? (node.name.value === 'rows' ? pageLimit : undefined) ?? UNBOUNDED_LIST);
-        const inner = selection(node.selectionSet, getNamedType(field.type) as GraphQLCompositeType, list ? undefined : limit);
-        if (inner === 'cycle') return inner;
-        add({ cost: length * (1 + inner.cost), depth: inner.depth + 1, aliases: aliases + inner.aliases });
-      } else if (node.kind === Kind.INLINE_FRAGMENT) {
-        const type = node.typeCondition ? schema.getType(node.typeCondition.name.value) : parent;
-        const inner = selection(node.selectionSet, (type as GraphQLCompositeType) ?? parent, pageLimit);
-        if (inner === 'cycle') return inner;
-        add(inner);
-      } else {
-        const name = node.name.value;
-        const key = `${name}:${pageLimit}`;
-        const known = measured.get(key);
-        if (known === 'busy') return 'cycle';
-        if (known) {
-          add(known);
-          continue;
-        }
-        const fragment = fragments.get(name);
-        if (!fragment) continue;
-        measured.set(key, 'busy');
-        const type = schema.getType(fragment.typeCondition.name.value) as GraphQLCompositeType | undefined;
-        const inner = selection(fragment.selectionSet, type ?? parent, pageLimit);
-        if (inner === 'cycle') return inner;
-        measured.set(key, inner);
-        add(inner);
-      }
     }
     return total;
   };
 
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
-  return root ? selection(operation.selectionSet, root) : undefined;
+  return root ? selection(operation.selectionSet, root, undefined, 'data') : undefined;
 }
 
 const isList = (type: GraphQLOutputType): boolean => isListType(isNonNullType(type) ? type.ofType : type);
@@ -131,7 +161,7 @@ export function refuseComplexOperation(
 ): string | undefined {
   const measure = measureOperation(schema, document, request.variables, request.operationName);
   if (measure === undefined) return undefined;
-  if (measure === 'cycle') return 'Фрагменты запроса ссылаются друг на друга по кругу';
+  if ('refused' in measure) return measure.refused;
   if (measure.depth > limits.maxDepth) return `Глубина запроса ${measure.depth} больше допустимой ${limits.maxDepth}`;
   if (measure.aliases > limits.maxAliases) return `Псевдонимов в запросе ${measure.aliases}, допустимо не больше ${limits.maxAliases}`;
   if (measure.cost > limits.maxCost) return `Оценка стоимости запроса ${measure.cost} больше допустимой ${limits.maxCost}`;
