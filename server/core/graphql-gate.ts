@@ -11,18 +11,24 @@ interface GraphQLRequest {
   operationName?: unknown;
 }
 
-/** GET carries the request in the query string, with the variables as JSON text. */
-function requestOf(method: string, body: unknown, query: Record<string, unknown>): GraphQLRequest | undefined {
+/**
+ * The request as Apollo will read it: a POST's JSON body, or a GET's query string read the way
+ * Apollo reads it (URLSearchParams, each parameter given once), so no document slips past unmeasured.
+ */
+function requestOf(method: string, body: unknown, url: string): GraphQLRequest | undefined {
   if (method !== 'GET') return body && typeof body === 'object' && !Array.isArray(body) ? (body as GraphQLRequest) : undefined;
-  let variables: unknown = query.variables;
-  if (typeof variables === 'string') {
-    try {
-      variables = JSON.parse(variables);
-    } catch {
-      variables = undefined;
-    }
+  const params = new URL(url, 'http://shop').searchParams;
+  const once = (name: string) => {
+    const values = params.getAll(name);
+    return values.length === 1 ? values[0] : undefined;
+  };
+  let variables: unknown;
+  try {
+    variables = JSON.parse(once('variables') ?? 'null');
+  } catch {
+    variables = undefined;
   }
-  return { query: query.query, variables, operationName: query.operationName };
+  return { query: once('query'), variables, operationName: once('operationName') };
 }
 
 /** Whether a string literal of the document holds NUL or a lone surrogate. */
@@ -55,7 +61,7 @@ export function graphqlUploads(read: RequestHandler): RequestHandler {
  */
 export function graphqlGate(schema: GraphQLSchema, limits: OperationLimits, deadlineMs = 10_000): RequestHandler {
   return (req, res, next) => {
-    const request = requestOf(req.method, req.body, req.query as Record<string, unknown>);
+    const request = requestOf(req.method, req.body, req.originalUrl);
     if (request && typeof request.query === 'string') {
       let document: DocumentNode | undefined;
       try {

@@ -119,6 +119,8 @@ describe('hostile GraphQL documents', () => {
     const response = await fetch(`${app.base}/graphql?query=${encodeURIComponent(nested(8))}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: unknown[] }).errors[0]).toMatchObject(TOO_COMPLEX);
+    const repeated = await fetch(`${app.base}/graphql?query=${encodeURIComponent(nested(8))}&query=${encodeURIComponent('{ tags { length } }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(repeated.status, 'a repeated query parameter is refused, never run unmeasured').toBe(400);
   });
 
   it('leave GraphiQL’s own introspection query alone', async () => {
