@@ -25,6 +25,8 @@ import { Mailer } from './core/mail/mailer.js';
 import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
+import { seoRouter } from './modules/seo/seo.routes.js';
+import { SitemapService } from './modules/seo/sitemap.service.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 
 export interface App {
@@ -121,6 +123,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   );
   app.use('/graphql', graphqlErrorHandler);
 
+  app.use(seoRouter(new SitemapService(orm.em, config.publicUrl), config.publicUrl));
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));

@@ -38,9 +38,9 @@ export async function freshDatabase(): Promise<string> {
 
 /**
  * The whole app on a random port against its own database (or the one given), with helpers to call
- * both APIs as anonymous, User, SuperUser or Admin.
+ * both APIs as anonymous, User, SuperUser or Admin. `clientDir`: a client bundle to serve.
  */
-export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string, clientDir?: string) {
   const url = databaseUrl ?? (await freshDatabase());
   const mailbox = await startMailbox();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-data-'));
@@ -60,7 +60,7 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   const queries: string[] = [];
   const orm = await MikroORM.init(ormConfig(url, undefined, (sql) => queries.push(sql)));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
-  const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log });
+  const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log, clientDir });
   mailer.start();
   const server = app.listen(0, '127.0.0.1');
   answerUnparsableRequests(server);
