@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const client = (file: string) => fileURLToPath(new URL(`./client/${file}`, import.meta.url));
 
@@ -14,13 +18,45 @@ export const chakraThemeAlias = {
 };
 
 /**
+ * Writes `.br` and `.gz` beside every text file of the build; the server sends them as they are
+ * (server/core/precompressed.ts). Highest levels, since it happens once per build — except brotli
+ * above 512 KB (GraphiQL's editor and workers): there level 11 took 8 s of a 20 s build to make them
+ * 7 % smaller. A sibling that would not be smaller is left out.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  const brotliLevel = (raw: Buffer) => (raw.length > 512 * 1024 ? 9 : 11);
+  const encoders = [
+    { suffix: '.br', encode: (raw: Buffer) => brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliLevel(raw), [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) },
+    { suffix: '.gz', encode: (raw: Buffer) => gzipped(raw, { level: 9 }) },
+  ];
+  return {
+    name: 'precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(path.join(options.dir!, file));
+          for (const { suffix, encode } of encoders) {
+            const encoded = await encode(raw);
+            if (encoded.length < raw.length) await writeFile(path.join(options.dir!, file + suffix), encoded);
+          }
+        }),
+      );
+    },
+  };
+}
+
+/**
  * The client build: the shop (`index.html`) and GraphiQL (`graphiql.html`) as two entries of one
  * bundle. The admin back office, GraphiQL, the notices' toaster, the catalogue and the information
  * pages are chunks of their own, loaded on demand: a shopper on the home page never downloads them.
  */
 export default defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     outDir: '../dist/client',

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,8 @@ import { securityHeaders } from './core/security-headers.js';
 import { graphqlGate, graphqlUploads } from './core/graphql-gate.js';
 import { defaultLimits } from './core/graphql-limits.js';
 import { checkCsrf, issueCsrfCookie } from './core/csrf.js';
+import { apiCaching } from './core/http-caching.js';
+import { precompressed } from './core/precompressed.js';
 import { AppError } from './core/errors.js';
 import { Mailer } from './core/mail/mailer.js';
 import { RateLimits } from './core/rate-limit.js';
@@ -55,6 +58,10 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config.publicUrl));
+  // br or gzip for every compressible type (HTML, JS, CSS, JSON, SVG, XML); images and precompressed
+  // files pass untouched. Credentials travel in an Authorization header that another site cannot
+  // make a browser send, so BREACH finds no secret in a compressed answer to guess.
+  app.use(compression());
 
   app.use(
     pinoHttp({
@@ -99,7 +106,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.use('/api/images', express.static(modules.imageStore.dir, { immutable: true, maxAge: '1y', index: false, redirect: false }));
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
-  const api = [limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
+  const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
   app.use('/api', ...api, rest.router());
 
   const schema = await buildGraphQLSchema(modules.resolvers);
@@ -125,9 +132,11 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
 
   app.use(seoRouter(new SitemapService(orm.em, config.publicUrl), config.publicUrl));
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(precompressed(clientDir));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
-    app.get(/.*/, issueCsrfCookie, (_req, res) => res.sendFile(path.join(clientDir, 'index.html')));
+    // The page names this build's hashed scripts: browsers must ask for it again every time.
+    app.get(/.*/, issueCsrfCookie, (_req, res) => res.setHeader('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html')));
   }
   app.use((_req, _res, next) => next(new AppError(404)));
   app.use(httpErrorHandler);

@@ -160,3 +160,103 @@ describe('sitemap.xml', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('sends API JSON as br, as gzip, or plain, as the request accepts', async () => {
+    const plain = await request(`${app.base}/api/products?limit=10`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const json = JSON.parse(plain.body.toString());
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const reply = await request(`${app.base}/api/products?limit=10`, { 'accept-encoding': accept });
+      expect(reply.headers['content-encoding'], accept).toBe(encoding);
+      expect(reply.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(JSON.parse(decoded(reply))).toEqual(json);
+      if (encoding) expect(reply.body.length).toBeLessThan(plain.body.length);
+    }
+  });
+
+  it('compresses GraphQL answers and the streamed sitemap too', async () => {
+    const query = JSON.stringify({ query: '{ products(limit: 10) { rows { id name url desc } } }' });
+    const graphql = await request(`${app.base}/graphql`, { 'content-type': 'application/json', 'accept-encoding': 'br' }, 'POST', query);
+    expect(graphql.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decoded(graphql)).data.products.rows).toHaveLength(3);
+    const sitemap = await request(`${app.base}/sitemap.xml`, { 'accept-encoding': 'gzip' });
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(readSitemap(decoded(sitemap)).locs).toEqual(expectedLocs);
+  });
+
+  it('serves the build’s .br or .gz sibling as it is, with the script’s type, never compressing twice', async () => {
+    const url = `${app.base}/assets/x-abc123.js`;
+    const br = await request(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.equals(brotliCompressSync(SCRIPT))).toBe(true);
+    const gz = await request(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT);
+    const plain = await request(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body.toString()).toBe(SCRIPT);
+    // Only the sibling's bytes travel, so a HEAD names their length.
+    expect(Number((await request(url, { 'accept-encoding': 'br' }, 'HEAD')).headers['content-length'])).toBe(br.body.length);
+  });
+
+  it('never compresses pictures', async () => {
+    const reply = await request(`${app.base}/assets/photo-abc123.png`, { 'accept-encoding': 'br, gzip' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.body.length).toBe(4096);
+  });
+});
+
+describe('caching', () => {
+  it('keeps hashed assets a year and has the page asked for again every time', async () => {
+    for (const accept of ['br', 'identity']) {
+      expect((await request(`${app.base}/assets/x-abc123.js`, { 'accept-encoding': accept })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const page = await request(`${app.base}/catalog/any-category`, { 'accept-encoding': 'br' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(decoded(page)).toContain('<title>Витрина</title>');
+  });
+
+  it('gives an anonymous API answer a weak ETag, the same compressed or not, and a 304 when it still matches', async () => {
+    const url = `${app.base}/api/products?limit=10`;
+    const first = await request(url);
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await request(url, { 'accept-encoding': 'br' })).headers.etag).toBe(etag);
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const again = await request(url, { 'if-none-match': etag, 'accept-encoding': accept });
+      expect(again.status, accept).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+  });
+
+  it('answers 200 with a new ETag once the data changed', async () => {
+    await app.rest('POST', '/tags', { body: { name: 'Лён' }, as: 'Admin' });
+    const before = (await request(`${app.base}/api/tags`)).headers.etag!;
+    await app.rest('POST', '/tags', { body: { name: 'Шёлк' }, as: 'Admin' });
+    const after = await request(`${app.base}/api/tags`, { 'if-none-match': before });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+  });
+
+  it('lets nobody keep an answer to a call with a token', async () => {
+    const reply = await request(`${app.base}/api/products?limit=10`, { authorization: `Bearer ${await app.tokenFor('Admin')}` });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+  });
+});
