@@ -33,7 +33,8 @@ function precompress(): Plugin {
   ];
   return {
     name: 'precompress',
-    apply: 'build',
+    // The server renderer's bundle (`--ssr`) is read from disk by Node, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
       await Promise.all(
@@ -54,13 +55,15 @@ function precompress(): Plugin {
  * bundle. The admin back office, GraphiQL, the notices' toaster, the catalogue and the information
  * pages are chunks of their own, loaded on demand: a shopper on the home page never downloads them.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), precompress()],
   resolve: { alias: [chakraThemeAlias] },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
+    // The server renderer's bundle needs no copy of client/public.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       input: {
         main: client('index.html'),
@@ -78,4 +81,4 @@ export default defineConfig({
       '/graphql': 'http://localhost:4000',
     },
   },
-});
+}));

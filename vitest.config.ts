@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './vite.config.js';
 
 /** The file Node itself loads for `graphql`, so inlined server code and type-graphql share one copy. */
 const graphql = createRequire(import.meta.url).resolve('graphql');
@@ -9,7 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: [{ find: /^graphql$/, replacement: graphql }] },
+        // The storefront's server entry is rendered in the server tests: its Chakra theme imports resolve as in the build.
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphql }, chakraThemeAlias] },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

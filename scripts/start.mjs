@@ -26,9 +26,10 @@ if (builtAt('dist/server/main.js') === 0 || newest(['server', 'tsconfig.json', '
   console.log('Сборка сервера…');
   run(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json']);
 }
-if (newest(['client', 'vite.config.ts', 'package.json']) > builtAt('dist/client/index.html')) {
+if (newest(['client', 'vite.config.ts', 'package.json']) > Math.min(builtAt('dist/client/index.html'), builtAt('dist/ssr/entry-server.js'))) {
   console.log('Сборка клиента…');
   run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  run(['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--logLevel', 'warn']);
 }
 
 // Production mode unless told otherwise: graphql-js and Express skip their development checks

@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
@@ -29,6 +29,7 @@ import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
+import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 
@@ -47,10 +48,11 @@ const REQUEST_ID = /^[\w-]{1,100}$/;
 
 /**
  * One Express app: REST at /api, GraphQL at /graphql, the client bundle everywhere else.
- * `clientDir` is the built client; without one only the APIs are served.
+ * `clientDir` is the built client; without one only the APIs are served. `renderPage` (the client's
+ * server entry) renders storefront pages with their data; without it they go out empty.
  */
-export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string }): Promise<App> {
-  const { config, orm, log, clientDir } = options;
+export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string; renderPage?: RenderPage }): Promise<App> {
+  const { config, orm, log, clientDir, renderPage } = options;
   const mailer = new Mailer(orm, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, redisUrl: config.redisUrl, log });
   const modules = createModules(config, mailer);
@@ -135,8 +137,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     app.use(precompressed(clientDir));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
-    // The page names this build's hashed scripts: browsers must ask for it again every time.
-    app.get(/.*/, issueCsrfCookie, (_req, res) => res.setHeader('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html')));
+    const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    app.get(/.*/, issueCsrfCookie, limits.middleware(), withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo }));
   }
   app.use((_req, _res, next) => next(new AppError(404)));
   app.use(httpErrorHandler);

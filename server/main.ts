@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { answerUnparsableRequests } from './core/http-errors.js';
 import { loadConfig } from './core/config.js';
@@ -8,9 +9,13 @@ import { openDatabase } from './core/database.js';
 import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
 import { ImageSweeper } from './modules/media/image-sweeper.js';
+import type { RenderPage } from './modules/storefront/storefront-pages.js';
 import { seedDemo } from './seed/demo.js';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const built = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.resolve(built, '../client');
+/** The storefront's server renderer, built from client/src/entry-server.tsx. */
+const serverEntry = path.resolve(built, '../ssr/entry-server.js');
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +23,8 @@ async function main() {
   const database = await openDatabase(config, log);
   const { app, mailer, services, close } = await (async () => {
     await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
-    const app = await createApp({ config, orm: database.orm, log, clientDir });
+    const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;
+    const app = await createApp({ config, orm: database.orm, log, clientDir, renderPage });
     if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log, app.services);
     return app;
   })().catch(async (error) => {

@@ -5,16 +5,17 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/routes';
 import { createApolloClient } from './shared/apollo/create-apollo-client';
+import { PAGE_DATA_ID, ServerPageProvider } from './shared/routing/server-page';
 
-declare global {
-  interface Window {
-    /** The Apollo cache of a server-rendered page. */
-    __APOLLO_STATE__?: NormalizedCacheObject;
-  }
+/** What a server-rendered page carries for the browser (a JSON script: the policy allows no inline code). */
+interface PageData {
+  apollo: NormalizedCacheObject;
+  publicUrl: string;
 }
 
 const container = document.getElementById('root')!;
 const serverRendered = container.hasChildNodes();
+const pageData = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent || 'null') as PageData | null;
 
 /**
  * Before hydrating server-rendered markup, the lazy routes of the current address are loaded, so
@@ -32,13 +33,15 @@ async function resolveLazyRoutes(): Promise<void> {
 
 async function start(): Promise<void> {
   if (serverRendered) await resolveLazyRoutes();
-  const client = createApolloClient({ initialState: window.__APOLLO_STATE__ });
+  const client = createApolloClient({ initialState: pageData?.apollo });
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <AppProviders client={client}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <ServerPageProvider value={{ publicUrl: pageData?.publicUrl ?? window.location.origin }}>
+        <AppProviders client={client}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ServerPageProvider>
     </StrictMode>
   );
   // A server-rendered page is hydrated; an empty shell is rendered from scratch.

@@ -18,6 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--logLevel', 'warn'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();

@@ -145,7 +145,7 @@ describe('while the database is unreachable', () => {
     const proxy = await relay(databaseUrl);
     const viaProxy = new URL(databaseUrl);
     viaProxy.port = String(proxy.port);
-    const shop = await startTestApp({}, viaProxy.toString());
+    const shop = await startTestApp({}, { databaseUrl: viaProxy.toString() });
     try {
       expect((await shop.rest('GET', '/tags')).status).toBe(200);
       const token = await shop.tokenFor('Admin');

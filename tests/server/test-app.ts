@@ -15,6 +15,7 @@ import { createLogger } from '../../server/core/logger.js';
 import type { Role } from '../../server/core/permissions.js';
 import { ensureAdmin, hashPassword } from '../../server/modules/identity/auth.service.js';
 import { User } from '../../server/modules/identity/user.entity.js';
+import type { RenderPage } from '../../server/modules/storefront/storefront-pages.js';
 import { startMailbox } from './mailbox.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
@@ -40,8 +41,9 @@ export async function freshDatabase(): Promise<string> {
  * The whole app on a random port against its own database (or the one given), with helpers to call
  * both APIs as anonymous, User, SuperUser or Admin. `clientDir`: a client bundle to serve.
  */
-export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string, clientDir?: string) {
-  const url = databaseUrl ?? (await freshDatabase());
+export async function startTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string; clientDir?: string; renderPage?: RenderPage } = {}) {
+  const { clientDir, renderPage } = options;
+  const url = options.databaseUrl ?? (await freshDatabase());
   const mailbox = await startMailbox();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-test-data-'));
   const config = loadConfig({
@@ -60,7 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   const queries: string[] = [];
   const orm = await MikroORM.init(ormConfig(url, undefined, (sql) => queries.push(sql)));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
-  const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log, clientDir });
+  const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log, clientDir, renderPage });
   mailer.start();
   const server = app.listen(0, '127.0.0.1');
   answerUnparsableRequests(server);

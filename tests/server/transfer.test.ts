@@ -75,7 +75,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'assets/x-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(clientDir, 'assets/x-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(clientDir, 'assets/photo-abc123.png'), 'a'.repeat(4096));
-  app = await startTestApp({}, undefined, clientDir);
+  app = await startTestApp({}, { clientDir });
 
   const category = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body;
   const product = async (name: string, available = true) =>

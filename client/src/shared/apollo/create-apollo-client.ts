@@ -7,7 +7,7 @@ import { GRAPHQL_PATH } from './endpoint';
 export interface ApolloClientOptions {
   /** The GraphQL endpoint; the browser uses the same-origin `/graphql`. */
   uri?: string;
-  /** A server-rendered cache to start from (`window.__APOLLO_STATE__`). */
+  /** A server-rendered cache to start from (the page data the server embeds). */
   initialState?: NormalizedCacheObject;
   /** A fetch to use instead of the global one (the server renderer passes its own). */
   fetch?: typeof fetch;

@@ -1,6 +1,51 @@
-export const SHOP_NAME = 'Витрина';
+import { useLocation } from 'react-router-dom';
+import { usePublicUrl } from '../routing/server-page';
 
-/** The browser tab title of a page (React 19 hoists `<title>` into the head, on the server too). */
-export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — интернет-магазин одежды и обуви`}</title>;
+export const SHOP_NAME = 'Витрина';
+const SHOP_DESCRIPTION = 'Витрина — интернет-магазин одежды и обуви с доставкой по всей России.';
+/** The picture a shared link shows when the page has none of its own. */
+const SHOP_PICTURE = '/og-image.png';
+const DESCRIPTION_LENGTH = 160;
+
+/** Plain text of at most 160 characters, cut at a word. */
+export function shortDescription(text: string | null | undefined): string {
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+interface PageTitleProps {
+  title?: string;
+  description?: string | null;
+  /** A picture's address: absolute, or a path of the shop. */
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+}
+
+/**
+ * The page's head (CONTRACT §8): title, description, canonical address (PUBLIC_URL, the path and
+ * only the page number of the query) and Open Graph. React 19 hoists these into the head, on the
+ * server too, where the renderer moves them into the page's `<head>`.
+ */
+export function PageTitle({ title, description, image, type = 'website' }: PageTitleProps) {
+  const publicUrl = usePublicUrl();
+  const { pathname, search } = useLocation();
+  const page = new URLSearchParams(search).get('page');
+  const canonical = `${publicUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
+  const fullTitle = title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — интернет-магазин одежды и обуви`;
+  const text = shortDescription(description) || SHOP_DESCRIPTION;
+  const picture = image ?? SHOP_PICTURE;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={/^https?:\/\//.test(picture) ? picture : `${publicUrl}${picture}`} />
+    </>
+  );
 }

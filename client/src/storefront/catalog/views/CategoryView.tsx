@@ -30,8 +30,8 @@ export function CategoryView() {
   if (category.parent) crumbs.push({ label: category.parent.name, to: catalogUrls.category(category.parent.url) });
   return (
     <Stack gap="5">
-      <PageTitle title={category.name} />
-      <Breadcrumbs crumbs={crumbs} />
+      <PageTitle title={category.name} description={category.desc} />
+      <Breadcrumbs crumbs={crumbs} current={category.name} />
       <Heading as="h1" size="3xl">
         {category.name}
       </Heading>

@@ -4,10 +4,12 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../shared/components/PageTitle';
+import { useHttpStatus } from '../../../shared/routing/server-page';
 import { homeUrl } from '../../home/urls';
 
-/** Any address the shop does not know. */
+/** Any address the shop does not know; rendered on the server, the page answers 404. */
 export function NotFoundView() {
+  useHttpStatus(404);
   return (
     <Stack gap="4" align="flex-start" py="10">
       <PageTitle title="Страница не найдена" />

@@ -20,7 +20,10 @@ import { Price } from '../../shop/components/Price';
 import { WishlistToggle } from '../../wishlist/views/WishlistToggle';
 import { ProductFeedback } from '../../feedback/views/ProductFeedback';
 import { Stars } from '../../feedback/components/Stars';
-import { pluralRu } from '../../../shared/format/format';
+import { imageUrl, pluralRu } from '../../../shared/format/format';
+import { usePublicUrl } from '../../../shared/routing/server-page';
+import { JsonLd } from '../../seo/JsonLd';
+import { productStructuredData } from '../product-structured-data';
 import { BuyBox } from '../components/BuyBox';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
@@ -46,6 +49,7 @@ function ProductDetails({ product }: { product: Product }) {
   const [adding, setAdding] = useState(false);
   const [outcome, setOutcome] = useState<{ added: boolean; refusal?: string }>({ added: false });
   const addToBasket = useAddToBasket();
+  const publicUrl = usePublicUrl();
   const variant = chosenVariant(variants, choice);
   const images = [...new Set([...(variant?.images ?? []), ...product.images])];
 
@@ -74,8 +78,10 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <Stack gap="6">
-      <PageTitle title={product.name} />
+      <PageTitle title={product.name} description={product.desc} image={images[0] && imageUrl(images[0])} type="product" />
+      <JsonLd data={productStructuredData(product, publicUrl)} />
       <Breadcrumbs
+        current={product.name}
         crumbs={[
           { label: 'Каталог', to: catalogUrls.catalog },
           { label: product.category.name, to: catalogUrls.category(product.category.url) },

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What the server-rendered page shares with its components: the shop's public address (links in
+ * the head are absolute, from PUBLIC_URL) and, on the server only, where a page sets its HTTP status.
+ */
+/** The id of the JSON script in which the server hands the page its Apollo cache and PUBLIC_URL. */
+export const PAGE_DATA_ID = 'page-data';
+
+export interface ServerPage {
+  publicUrl: string;
+  /** Filled while rendering on the server; absent in the browser. */
+  response?: { status: number };
+}
+
+const ServerPageContext = createContext<ServerPage>({ publicUrl: typeof window === 'undefined' ? '' : window.location.origin });
+
+export const ServerPageProvider = ServerPageContext.Provider;
+
+export const usePublicUrl = () => useContext(ServerPageContext).publicUrl;
+
+/** The page answers with this status when rendered on the server (the 404 page: 404). */
+export function useHttpStatus(status: number): void {
+  const { response } = useContext(ServerPageContext);
+  if (response) response.status = status;
+}

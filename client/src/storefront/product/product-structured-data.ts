@@ -1,0 +1,34 @@
+import type { ProductPageQuery } from '../../generated/shop/graphql';
+import { imageUrl } from '../../shared/format/format';
+import { productUrls } from './urls';
+
+type Product = ProductPageQuery['productByUrl'];
+
+const availability = (inStock: boolean) => `https://schema.org/${inStock ? 'InStock' : 'OutOfStock'}`;
+
+/**
+ * schema.org `Product` of a product page (CONTRACT §8): its pictures as absolute addresses, the brand,
+ * an `AggregateOffer` when its variants' prices differ (an `Offer` otherwise), and the rating once reviewed.
+ */
+export function productStructuredData(product: Product, publicUrl: string): object {
+  const prices = product.productVariants.map((variant) => variant.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const url = `${publicUrl}${productUrls.product(product.url)}`;
+  const inStock = product.productVariants.some((variant) => variant.stock > 0);
+  const offers = prices.length && low !== high
+    ? { '@type': 'AggregateOffer', lowPrice: low, highPrice: high, offerCount: prices.length, priceCurrency: 'RUB', availability: availability(inStock), url }
+    : { '@type': 'Offer', price: prices.length ? low : product.price, priceCurrency: 'RUB', availability: availability(inStock), url };
+  const images = [...new Set([...product.images, ...product.productVariants.flatMap((variant) => variant.images)])];
+  return {
+    '@type': 'Product',
+    name: product.name,
+    url,
+    image: images.map((name) => `${publicUrl}${imageUrl(name)}`),
+    description: product.desc ?? undefined,
+    sku: product.productVariants[0]?.sku ?? String(product.id),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    offers,
+    ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+import type { ApolloServer } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import type { Context } from '../../core/context.js';
+
+/** What the client's server entry (client/src/entry-server.tsx, built to dist/ssr) renders for an address. */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  body: string;
+  state: unknown;
+}
+
+export type RenderPage = (request: Request, options: { publicUrl: string; graphql: typeof fetch }) => Promise<RenderedPage | Response>;
+
+const ROOT = '<div id="root"></div>';
+/** `</script>` and friends inside the JSON must not close the script element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The built index.html around `#root`: the rendered page goes inside, its head tags and data beside it. */
+export function fillTemplate(template: string, page: RenderedPage, publicUrl: string): string {
+  const [before, after] = template.split(ROOT);
+  const data = scriptSafe(JSON.stringify({ apollo: page.state, publicUrl }));
+  return `${before.replace('</head>', `${page.head}</head>`)}<div id="root">${page.body}</div><script type="application/json" id="page-data">${data}</script>${after}`;
+}
+
+/**
+ * The page's GraphQL requests, answered by this server's Apollo in process (no network, no second
+ * request limit), as the caller of the page: an HTML request carries no token, so anonymous.
+ */
+function inProcessGraphql(apollo: ApolloServer<Context>, ctx: Context): typeof fetch {
+  return (async (_url: unknown, init?: RequestInit) => {
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body: JSON.parse(String(init?.body ?? '{}')) },
+      context: async () => ctx,
+    });
+    let text = '';
+    if (answer.body.kind === 'complete') text = answer.body.string;
+    else for await (const chunk of answer.body.asyncIterator) text += chunk;
+    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+/**
+ * Storefront addresses rendered on the server with their data (CONTRACT §8): the status the page
+ * sets (404 for an unknown address, product or category), its head tags, the markup and the Apollo
+ * cache the browser hydrates. The back office stays a client-only page. Should rendering fail, the
+ * empty page goes out and the browser renders it, as before server rendering.
+ */
+export function storefrontPages(options: { template: string; renderPage?: RenderPage; publicUrl: string; apollo: ApolloServer<Context> }): RequestHandler {
+  const { template, renderPage, publicUrl, apollo } = options;
+  return async (req, res) => {
+    // The page names this build's hashed scripts: browsers must ask for it again every time.
+    res.setHeader('Cache-Control', 'no-cache').type('html');
+    if (!renderPage || /^\/admin(\/|$)/.test(req.path)) return void res.send(template);
+    try {
+      const page = await renderPage(new Request(new URL(req.originalUrl, publicUrl)), { publicUrl, graphql: inProcessGraphql(apollo, req.ctx) });
+      if (page instanceof Response) return res.redirect(page.status, page.headers.get('Location') ?? '/');
+      res.status(page.status).send(fillTemplate(template, page, publicUrl));
+    } catch (error) {
+      req.log.error({ err: error }, 'страница не отрисована на сервере');
+      res.send(template);
+    }
+  };
+}

@@ -1,0 +1,135 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RenderPage } from '../../server/modules/storefront/storefront-pages.js';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Storefront pages rendered on the server (CONTRACT §8), through the client's own server entry —
+ * the same route table, views and GraphQL documents the browser uses — in front of the real app.
+ */
+let app: TestApp;
+let clientDir: string;
+const PUBLIC_URL = 'http://shop.test';
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const entry = path.resolve('client/src/entry-server.tsx');
+  const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
+  clientDir = mkdtempSync(path.join(tmpdir(), 'vitrina-pages-'));
+  writeFileSync(path.join(clientDir, 'index.html'), readFileSync('client/index.html', 'utf8'));
+  app = await startTestApp({}, { clientDir, renderPage });
+  const make = async (route: string, body: object) => (await app.rest('POST', route, { body, as: 'Admin' })).body;
+  ids.women = (await make('/categories', { name: 'Женщинам', url: 'women' })).id;
+  ids.dresses = (await make('/categories', { name: 'Платья', url: 'dresses', parentId: ids.women, desc: 'Платья на каждый день & для праздника.' })).id;
+  ids.brand = (await make('/brands', { name: 'Норд', url: 'nord', categoryId: ids.dresses })).id;
+  await make('/products', {
+    name: 'Платье «Вечер» <b>',
+    url: 'evening-dress',
+    desc: `Длинное платье из шёлка. ${'Очень красивое. '.repeat(20)}`,
+    categoryId: ids.dresses,
+    brandId: ids.brand,
+    images: ['dress.webp'],
+    productVariants: [
+      { sku: 'EV-S', price: 7990, oldPrice: 9990, stock: 3 },
+      { sku: 'EV-M', price: 8490, stock: 0 },
+    ],
+  });
+  await make('/products', { name: 'Платье снятое', url: 'hidden-dress', categoryId: ids.dresses, available: false, productVariants: [{ sku: 'HD-1', price: 100, stock: 1 }] });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function page(address: string) {
+  const response = await fetch(`${app.base}${address}`);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+  return { status: response.status, html, head, jsonLd, data, type: response.headers.get('content-type'), cache: response.headers.get('cache-control') };
+}
+
+const meta = (head: string, attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(head)?.[1];
+
+describe('a storefront page rendered on the server', () => {
+  it('lists a category’s products with names, prices and links, and its head names the category', async () => {
+    const category = await page('/catalog/dresses');
+    expect(category.status).toBe(200);
+    expect(category.type).toMatch(/text\/html/);
+    expect(category.cache).toBe('no-cache');
+    expect(category.html).toContain('Платье «Вечер» &lt;b&gt;');
+    expect(category.html).toContain('href="/product/evening-dress"');
+    expect(category.html).toMatch(/7[\s\u00a0]990/);
+    expect(category.html).not.toContain('Платье снятое');
+    expect(category.head).toContain('<title>Платья — Витрина</title>');
+    expect(meta(category.head, 'name="description"')).toBe('Платья на каждый день &amp; для праздника.');
+    expect(category.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses"/>`);
+    expect(category.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+  });
+
+  it('shows a product with its price, variants and description, Open Graph and a Product in JSON-LD', async () => {
+    const product = await page('/product/evening-dress');
+    expect(product.status).toBe(200);
+    expect(product.html).toContain('EV-S');
+    expect(product.html).toContain('Длинное платье из шёлка.');
+    expect(product.head).toContain('<title>Платье «Вечер» &lt;b&gt; — Витрина</title>');
+    const description = meta(product.head, 'name="description"')!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^Длинное платье из шёлка\./);
+    expect(meta(product.head, 'property="og:type"')).toBe('product');
+    expect(meta(product.head, 'property="og:url"')).toBe(`${PUBLIC_URL}/product/evening-dress`);
+    expect(meta(product.head, 'property="og:image"')).toBe(`${PUBLIC_URL}/api/images/dress.webp`);
+    expect(product.jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Платье «Вечер» <b>',
+        sku: 'EV-S',
+        brand: { '@type': 'Brand', name: 'Норд' },
+        offers: expect.objectContaining({ '@type': 'AggregateOffer', lowPrice: 7990, highPrice: 8490, priceCurrency: 'RUB', availability: 'https://schema.org/InStock' }),
+      }),
+    );
+    expect(product.jsonLd).toContainEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Каталог', item: `${PUBLIC_URL}/catalog` },
+        { '@type': 'ListItem', position: 2, name: 'Платья', item: `${PUBLIC_URL}/catalog/dresses` },
+        { '@type': 'ListItem', position: 3, name: 'Платье «Вечер» <b>' },
+      ],
+    });
+    expect(product.html).not.toMatch(/<b>/);
+  });
+
+  it('carries the Apollo cache the browser hydrates, so the page asks for nothing again', async () => {
+    const product = await page('/product/evening-dress');
+    expect(product.data.publicUrl).toBe(PUBLIC_URL);
+    expect(Object.values(product.data.apollo.ROOT_QUERY)).toContainEqual({ __ref: expect.stringMatching(/^Product:\d+$/) });
+    expect(product.html).not.toMatch(/<script>(?!<\/script>)/);
+  });
+
+  it('answers 404 with the «Страница не найдена» page for an unknown address, product or category, and a product off sale', async () => {
+    for (const address of ['/no/such/page', '/product/no-such-product', '/catalog/no-such-category', '/product/hidden-dress']) {
+      const missing = await page(address);
+      expect(missing.status, address).toBe(404);
+      expect(missing.html, address).toContain('Страница не найдена');
+    }
+  });
+
+  it('keeps only the page number in the canonical address', async () => {
+    const filtered = await page('/catalog/dresses?page=2&sort=price_asc&brands=1');
+    expect(filtered.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses?page=2"/>`);
+  });
+
+  it('renders the home page with its head, and leaves the back office to the browser', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.head).toContain('<title>Витрина — интернет-магазин одежды и обуви</title>');
+    expect(home.html).toContain('Женщинам');
+    const admin = await page('/admin');
+    expect(admin.status).toBe(200);
+    expect(admin.html).toContain('<div id="root"></div>');
+  });
+});
