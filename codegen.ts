@@ -34,6 +34,7 @@ const shopDocuments = [
   'client/src/storefront/checkout/**/*.graphql',
   'client/src/storefront/wishlist/**/*.graphql',
   'client/src/storefront/feedback/**/*.graphql',
+  'client/src/storefront/news/**/*.graphql',
 ];
 const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments];
 

@@ -20,7 +20,8 @@ function newest(paths) {
 }
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const run = (args) => execFileSync(process.execPath, args, { stdio: 'inherit' });
+// Builds are production builds whatever NODE_ENV the shell has (development would ship React's development JSX).
+const run = (args) => execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 
 if (builtAt('dist/server/main.js') === 0 || newest(['server', 'tsconfig.json', 'tsconfig.server.json', 'package.json']) > builtAt('dist/server.tsbuildinfo')) {
   console.log('Сборка сервера…');

@@ -17,8 +17,10 @@ declare module 'vitest' {
 /** Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a known admin; on every address, so lan.test.ts can open it from the machine's LAN address. */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test, which would make Vite build React's development JSX.
+  const production = { stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], production);
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--logLevel', 'warn'], production);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
   chmodSync(dataDir, 0o755);
   const port = await freePort();

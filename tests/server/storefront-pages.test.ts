@@ -36,6 +36,7 @@ beforeAll(async () => {
       { sku: 'EV-M', price: 8490, stock: 0 },
     ],
   });
+  await make('/news', { title: 'Открыли новый склад', url: 'new-warehouse', text: 'Доставка стала быстрее.\nТеперь за один день.', showOnMain: true });
   await make('/products', { name: 'Платье снятое', url: 'hidden-dress', categoryId: ids.dresses, available: false, productVariants: [{ sku: 'HD-1', price: 100, stock: 1 }] });
 }, 120_000);
 afterAll(async () => {
@@ -116,6 +117,20 @@ describe('a storefront page rendered on the server', () => {
       expect(missing.status, address).toBe(404);
       expect(missing.html, address).toContain('Страница не найдена');
     }
+  });
+
+  it('shows the news list and a post, each news address of the sitemap, and 404 for an unknown post', async () => {
+    const list = await page('/news');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('href="/news/new-warehouse"');
+    const post = await page('/news/new-warehouse');
+    expect(post.status).toBe(200);
+    expect(post.head).toContain('<title>Открыли новый склад — Витрина</title>');
+    expect(meta(post.head, 'property="og:type"')).toBe('article');
+    expect(post.html).toContain('Теперь за один день.');
+    const sitemap = await (await fetch(`${app.base}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${PUBLIC_URL}/news/new-warehouse`);
+    expect((await page('/news/no-such-post')).status).toBe(404);
   });
 
   it('keeps only the page number in the canonical address', async () => {

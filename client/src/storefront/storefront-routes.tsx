@@ -7,13 +7,14 @@ import { contactUrls } from './contact/urls';
 import { HomeView } from './home/views/HomeView';
 import { infoUrls, type InfoPageKey } from './info/urls';
 import { StorefrontLayout } from './layout/views/StorefrontLayout';
+import { newsUrls } from './news/urls';
 import { NotFoundView } from './not-found/views/NotFoundView';
 import { productUrls } from './product/urls';
 import { wishlistUrls } from './wishlist/urls';
 
 /**
- * The information pages' texts, the catalogue, the product page, the basket, the wishlist, the
- * checkout, the account pages (with the customer's orders and addresses) and the contact forms
+ * The information pages' texts, the catalogue, the product page, the news, the basket, the wishlist,
+ * the checkout, the account pages (with the customer's orders and addresses) and the contact forms
  * arrive on demand; the layout and home page ship in the entry.
  */
 const infoPage = () => import('./info/views/InfoPageView');
@@ -25,6 +26,7 @@ const checkout = () => import('./checkout/checkout-screens');
 const account = () => import('./account/account-screens');
 const orders = () => import('./account/order-screens');
 const contact = () => import('./contact/contact-screens');
+const news = () => import('./news/news-screens');
 
 const infoRoutes: RouteObject[] = (Object.keys(infoUrls) as InfoPageKey[]).map((page) => ({
   path: infoUrls[page],
@@ -47,6 +49,8 @@ export const storefrontRoutes: RouteObject[] = [
       { path: wishlistUrls.wishlist, lazy: async () => ({ Component: (await wishlist()).WishlistScreen }) },
       { path: checkoutUrls.checkout, lazy: async () => ({ Component: (await checkout()).CheckoutScreen }) },
       { path: checkoutUrls.successPattern, lazy: async () => ({ Component: (await checkout()).CheckoutSuccessScreen }) },
+      { path: newsUrls.news, lazy: async () => ({ Component: (await news()).NewsListScreen }) },
+      { path: newsUrls.postPattern, lazy: async () => ({ Component: (await news()).NewsPostScreen }) },
       ...infoRoutes,
       { path: accountUrls.signIn, lazy: async () => ({ Component: (await account()).SignInScreen }) },
       { path: accountUrls.signUp, lazy: async () => ({ Component: (await account()).SignUpScreen }) },

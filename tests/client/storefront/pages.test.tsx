@@ -39,7 +39,7 @@ describe('storefront pages', () => {
             ],
             brands: { __typename: 'BrandList', rows: [{ __typename: 'Brand', id: 5, name: 'Северный ветер', url: 'severnyj-veter', image: null }], length: 1 },
             slides: { __typename: 'SlideList', rows: [{ __typename: 'Slide', id: 1, image: 'sale.png', link: '/catalog/women' }, { __typename: 'Slide', id: 2, image: 'new.png', link: '' }] },
-            newsPosts: { __typename: 'NewsPostList', rows: [{ __typename: 'NewsPost', id: 3, title: 'Открыли новый склад', text: 'Доставка стала быстрее.', image: null, createdAt: '2026-11-20T09:00:00.000Z' }] },
+            newsPosts: { __typename: 'NewsPostList', rows: [{ __typename: 'NewsPost', id: 3, title: 'Открыли новый склад', url: 'new-warehouse', text: 'Доставка стала быстрее.', image: null, createdAt: '2026-11-20T09:00:00.000Z' }] },
             reviews: {
               __typename: 'ReviewList',
               rows: [{ __typename: 'Review', id: 4, rating: 5, text: '<i>Лучший</i> магазин', user: { __typename: 'Author', firstName: 'Мария', lastName: 'Кузнецова' }, product: { __typename: 'DiscussedProduct', name: 'Платье миди', url: 'plate-midi' } }],

@@ -18,7 +18,8 @@ export function pluralRu(count: number, [one, few, many]: readonly [string, stri
 /** Where an uploaded file is served (SPEC §3). */
 export const imageUrl = (filename: string): string => `/api/images/${encodeURIComponent(filename)}`;
 
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+// The shop's own time zone, so a page rendered on the server and hydrated in the browser says the same day.
+const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
 
-/** '2026-03-05T10:00:00.000Z' → «5 марта 2026 г.» (in the browser's time zone). */
+/** '2026-03-05T10:00:00.000Z' → «5 марта 2026 г.» (Moscow time, as the shop keeps it). */
 export const formatDate = (iso: string): string => longDate.format(new Date(iso));

@@ -11,7 +11,9 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
 import { BrandList } from '../components/BrandList';
 import { CategoryTree } from '../components/CategoryTree';
-import { HomeNews } from '../components/HomeNews';
+import { NewsCards } from '../../news/components/NewsCards';
+import { newsUrls } from '../../news/urls';
+import { RouterLink } from '../../../shared/components/RouterLink';
 import { HomeReview } from '../components/HomeReview';
 import { SlideBanner } from '../components/SlideBanner';
 
@@ -68,7 +70,10 @@ export function HomeView() {
           )}
           {data.newsPosts.rows.length > 0 && (
             <HomeSection id="home-news" title="Новости">
-              <HomeNews news={data.newsPosts.rows} />
+              <NewsCards news={data.newsPosts.rows} />
+              <RouterLink to={newsUrls.news} display="inline-block" mt="3">
+                Все новости
+              </RouterLink>
             </HomeSection>
           )}
         </>

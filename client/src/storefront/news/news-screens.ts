@@ -1,0 +1,2 @@
+export { NewsListView as NewsListScreen } from './views/NewsListView';
+export { NewsPostView as NewsPostScreen } from './views/NewsPostView';

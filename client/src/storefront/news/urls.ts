@@ -1,0 +1,5 @@
+export const newsUrls = {
+  news: '/news',
+  postPattern: '/news/:url',
+  post: (url: string) => `/news/${encodeURIComponent(url)}`,
+} as const;

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the storefront as the server renders it', () => {
+  it('lets a shopper with JavaScript turned off go from the home page into a category and open a product', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseUrl')}/`);
+    const category = page.locator('a[href^="/catalog/"]').first();
+    const categoryName = (await category.textContent())!.trim();
+    await category.click();
+    await page.waitForURL(/\/catalog\/[^/]+$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(categoryName);
+    const product = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').first().locator('a[href^="/product/"]').first();
+    await product.click();
+    await page.waitForURL(/\/product\/[^/]+$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    expect(await page.getByText('₽').first().isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/ — Витрина$/);
+    await context.close();
+  });
+
+  it('hydrates a product page without a console error and without asking the API again', async () => {
+    const { page, problems } = await openPage(browser);
+    const products = (await (await fetch(`${inject('baseUrl')}/api/products?limit=1`)).json()) as { rows: { url: string; name: string }[] };
+    const graphql: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+    });
+    await page.goto(`${inject('baseUrl')}/product/${products.rows[0].url}`, { waitUntil: 'networkidle' });
+    // Interactive once hydrated: choosing a quantity works.
+    await page.getByRole('button', { name: 'В корзину' }).waitFor();
+    expect(graphql, 'requests repeated on load').toEqual([]);
+    expect(await page.locator('head title').count()).toBe(1);
+    expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
