@@ -21,7 +21,7 @@ const category = {
 };
 
 describe('catalogue', () => {
-  it('shows product cards with the card picture, the price, the old price struck through and «Нет в наличии»', async () => {
+  it('shows product cards with the card picture (WebP copies by width, the first row loaded at once), the price, the old price struck through and «Нет в наличии»', async () => {
     const requests = serveCatalog();
     renderApp('/catalog');
 
@@ -30,7 +30,10 @@ describe('catalogue', () => {
     const dressCard = dressLink.closest('article')!;
     expect(within(dressCard).getByText('4 990 ₽')).toBeTruthy();
     expect(within(dressCard).getByText(/6 990 ₽/).closest('s')).toBeTruthy();
-    expect(dressCard.querySelector('img')!.getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
+    const picture = dressCard.querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
+    expect(picture.getAttribute('srcset')).toBe('/api/images/plate-midi-thumb.webp 240w, /api/images/plate-midi-card.webp 640w');
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['640', '640', 'eager']);
     expect(within(dressCard).queryByText('Нет в наличии')).toBeNull();
 
     const coatCard = screen.getByRole('link', { name: 'Пальто шерстяное' }).closest('article')!;

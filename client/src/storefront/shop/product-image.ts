@@ -8,3 +8,9 @@ export type ImageSize = 'thumb' | 'card';
 
 /** `3f…9a.png`, 'card' → `/api/images/3f…9a-card.webp`. */
 export const productImageUrl = (filename: string, size: ImageSize): string => imageUrl(`${filename.replace(/\.[a-z0-9]+$/i, '')}-${size}.webp`);
+
+/** The WebP copies as a `srcset`, so the browser takes the smallest that fills the space. */
+export const productImageSrcSet = (filename: string): string => `${productImageUrl(filename, 'thumb')} 240w, ${productImageUrl(filename, 'card')} 640w`;
+
+/** Pictures in the first row of a grid are loaded at once, the rest when scrolled near. */
+export const EAGER_CARDS = 4;

@@ -7,6 +7,7 @@ import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { baseThemeConfig } from '../../shared/theme/system';
@@ -14,7 +15,7 @@ import { baseThemeConfig } from '../../shared/theme/system';
 /**
  * The storefront's theme plus what the catalogue, the product page, the basket, the wishlist, the
  * checkout and the customer's orders and addresses draw (filters, the sort select, badges, the
- * parameters table, alerts, the order forms with their address choice and comment). Built in their
+ * parameters table, alerts, the order forms with their address choice and comment, the skeletons of pages on their way). Built in their
  * lazy chunk, so the first load carries none of these recipes (see shared/theme/chakra-defaults.ts).
  */
 export const shopSystem = createSystem(
@@ -22,7 +23,7 @@ export const shopSystem = createSystem(
     baseThemeConfig,
     defineConfig({
       theme: {
-        recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, textarea: textareaRecipe },
+        recipes: { badge: badgeRecipe, checkmark: checkmarkRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
         slotRecipes: {
           alert: alertSlotRecipe,
           checkbox: checkboxSlotRecipe,

@@ -9,10 +9,14 @@ import type { ProductCardFragment } from '../../../generated/shop/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { productUrls } from '../../product/urls';
 import { Price } from '../../shop/components/Price';
-import { productImageUrl } from '../../shop/product-image';
+import { productImageSrcSet, productImageUrl } from '../../shop/product-image';
 
-/** One product in the catalogue grid: picture, brand, name, price and old price, «Нет в наличии». */
-export function ProductCard({ product }: { product: ProductCardFragment }) {
+/**
+ * One product in the catalogue grid: picture, brand, name, price and old price, «Нет в наличии».
+ * The picture is square (its box is sized before it arrives, so nothing shifts) and taken from the
+ * WebP copies by width; `eager` for the cards seen first.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductCardFragment; eager?: boolean }) {
   const to = productUrls.product(product.url);
   const [image] = product.images;
   return (
@@ -20,7 +24,20 @@ export function ProductCard({ product }: { product: ProductCardFragment }) {
       {/* The picture repeats the name's link; only the name is announced and reached by Tab. */}
       <Link to={to} tabIndex={-1} aria-hidden>
         <AspectRatio ratio={1} bg="bg.muted">
-          {image ? <Image src={productImageUrl(image, 'card')} alt="" objectFit="cover" loading="lazy" /> : <Box />}
+          {image ? (
+            <Image
+              src={productImageUrl(image, 'card')}
+              srcSet={productImageSrcSet(image)}
+              sizes="(min-width: 62em) 16rem, (min-width: 48em) 33vw, 50vw"
+              htmlWidth={640}
+              htmlHeight={640}
+              alt=""
+              objectFit="cover"
+              loading={eager ? 'eager' : 'lazy'}
+            />
+          ) : (
+            <Box />
+          )}
         </AspectRatio>
       </Link>
       <Stack gap="1.5" p="3" flex="1">

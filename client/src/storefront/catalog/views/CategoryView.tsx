@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useParams } from 'react-router-dom';
 import { CategoryPageDocument } from '../../../generated/shop/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
+import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
@@ -22,7 +22,7 @@ import { ProductListing } from './ProductListing';
 export function CategoryView() {
   const { url = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(CategoryPageDocument, { variables: { url } });
-  if (loading && !data) return <PageLoader />;
+  if (loading && !data) return <ProductGridSkeleton />;
   if (error && errorStatus(error) === 404) return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const category = data.categoryByUrl;

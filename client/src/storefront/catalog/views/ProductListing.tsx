@@ -5,7 +5,6 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { CatalogPageDocument } from '../../../generated/shop/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { itemCount } from '../../shop/item-count';
 import { hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, sortOptions, type CatalogFilters as Filters } from '../catalog-params';
@@ -13,6 +12,7 @@ import { CatalogFilters } from '../components/CatalogFilters';
 import { CatalogPages } from '../components/CatalogPages';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { NothingFound } from '../components/NothingFound';
+import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
 import { ProductGrid } from '../components/ProductGrid';
 import { SortSelect } from '../../shop/components/SortSelect';
 import { useCatalogParams } from '../use-catalog-params';
@@ -51,7 +51,7 @@ export function ProductListing({ categoryId, brandScope, withCategories = false 
   });
   const shown = data ?? previousData;
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  if (!shown) return <PageLoader />;
+  if (!shown) return <ProductGridSkeleton />;
   const { rows, length } = shown.products;
   return (
     <Stack gap="6">

@@ -4,7 +4,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
-import { productImageUrl } from '../../shop/product-image';
+import { productImageSrcSet, productImageUrl } from '../../shop/product-image';
 
 /** The product's pictures: one large, the others as thumbnails that bring theirs forward. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -13,7 +13,20 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <Stack gap="3">
       <AspectRatio ratio={1} bg="bg.muted" borderRadius="l3" overflow="hidden">
-        {current ? <Image src={productImageUrl(current, 'card')} alt={name} objectFit="cover" /> : <Box />}
+        {current ? (
+          <Image
+            src={productImageUrl(current, 'card')}
+            srcSet={productImageSrcSet(current)}
+            sizes="(min-width: 48em) 36rem, 100vw"
+            htmlWidth={640}
+            htmlHeight={640}
+            alt={name}
+            objectFit="cover"
+            fetchPriority="high"
+          />
+        ) : (
+          <Box />
+        )}
       </AspectRatio>
       {images.length > 1 && (
         <Flex gap="2" wrap="wrap">
@@ -30,7 +43,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             >
               <button type="button" onClick={() => setShown(index)} aria-label={`Фото ${index + 1} из ${images.length}`} aria-pressed={index === shown}>
                 <AspectRatio ratio={1}>
-                  <Image src={productImageUrl(image, 'thumb')} alt="" objectFit="cover" loading="lazy" />
+                  <Image src={productImageUrl(image, 'thumb')} htmlWidth={240} htmlHeight={240} alt="" objectFit="cover" loading="lazy" />
                 </AspectRatio>
               </button>
             </Box>
