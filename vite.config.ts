@@ -36,7 +36,7 @@ function precompress(): Plugin {
     // The server renderer's bundle (`--ssr`) is read from disk by Node, never sent.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'));
       await Promise.all(
         files.map(async (file) => {
           const raw = await readFile(path.join(options.dir!, file));
@@ -64,6 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server renderer's bundle needs no copy of client/public.
     copyPublicDir: !isSsrBuild,
+    // What each chunk imports, for scripts/bundle-budget.mjs.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       input: {
         main: client('index.html'),
