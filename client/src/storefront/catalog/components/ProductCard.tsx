@@ -1,7 +1,6 @@
 import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,7 @@ import type { ProductCardFragment } from '../../../generated/shop/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { productUrls } from '../../product/urls';
 import { Price } from '../../shop/components/Price';
-import { productImageSrcSet, productImageUrl } from '../../shop/product-image';
+import { ProductPicture } from '../../shop/components/ProductPicture';
 
 /**
  * One product in the catalogue grid: picture, brand, name, price and old price, «Нет в наличии».
@@ -25,16 +24,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardFr
       <Link to={to} tabIndex={-1} aria-hidden>
         <AspectRatio ratio={1} bg="bg.muted">
           {image ? (
-            <Image
-              src={productImageUrl(image, 'card')}
-              srcSet={productImageSrcSet(image)}
-              sizes="(min-width: 62em) 16rem, (min-width: 48em) 33vw, 50vw"
-              htmlWidth={640}
-              htmlHeight={640}
-              alt=""
-              objectFit="cover"
-              loading={eager ? 'eager' : 'lazy'}
-            />
+            <ProductPicture filename={image} alt="" sizes="(min-width: 62em) 16rem, (min-width: 48em) 33vw, 50vw" loading={eager ? 'eager' : 'lazy'} />
           ) : (
             <Box />
           )}

@@ -4,7 +4,8 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
-import { productImageSrcSet, productImageUrl } from '../../shop/product-image';
+import { ProductPicture } from '../../shop/components/ProductPicture';
+import { productImageUrl } from '../../shop/product-image';
 
 /** The product's pictures: one large, the others as thumbnails that bring theirs forward. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -14,16 +15,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <Stack gap="3">
       <AspectRatio ratio={1} bg="bg.muted" borderRadius="l3" overflow="hidden">
         {current ? (
-          <Image
-            src={productImageUrl(current, 'card')}
-            srcSet={productImageSrcSet(current)}
-            sizes="(min-width: 48em) 36rem, 100vw"
-            htmlWidth={640}
-            htmlHeight={640}
-            alt={name}
-            objectFit="cover"
-            fetchPriority="high"
-          />
+          <ProductPicture filename={current} alt={name} sizes="(min-width: 48em) 36rem, 100vw" loading="first" />
         ) : (
           <Box />
         )}

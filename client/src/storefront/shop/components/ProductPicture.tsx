@@ -1,0 +1,28 @@
+import { Image } from '@chakra-ui/react/image';
+import { productImageSrcSet, productImageUrl } from '../product-image';
+
+interface ProductPictureProps {
+  filename: string;
+  alt: string;
+  /** How wide it is drawn, for the browser to pick a copy (`sizes`). */
+  sizes: string;
+  /** Seen at once: loaded now (and first, for the page's main picture), not when scrolled near. */
+  loading?: 'eager' | 'lazy' | 'first';
+}
+
+/** A product's square picture from the WebP copies by width, its size set so nothing shifts when it arrives. */
+export function ProductPicture({ filename, alt, sizes, loading = 'lazy' }: ProductPictureProps) {
+  return (
+    <Image
+      src={productImageUrl(filename, 'card')}
+      srcSet={productImageSrcSet(filename)}
+      sizes={sizes}
+      htmlWidth={640}
+      htmlHeight={640}
+      alt={alt}
+      objectFit="cover"
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
+    />
+  );
+}
