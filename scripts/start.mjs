@@ -1,6 +1,6 @@
 // `npm start`: builds the server and the client when their sources are newer than the build, then runs the server.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +26,9 @@ const run = (args) => execFileSync(process.execPath, args, { stdio: 'inherit', e
 if (builtAt('dist/server/main.js') === 0 || newest(['server', 'tsconfig.json', 'tsconfig.server.json', 'package.json']) > builtAt('dist/server.tsbuildinfo')) {
   console.log('Сборка сервера…');
   run(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json']);
+  // tsc leaves its build info alone when nothing changed (package.json, say): mark the build as new.
+  const now = new Date();
+  utimesSync('dist/server.tsbuildinfo', now, now);
 }
 if (newest(['client', 'vite.config.ts', 'package.json']) > Math.min(builtAt('dist/client/index.html'), builtAt('dist/ssr/entry-server.js'))) {
   console.log('Сборка клиента…');

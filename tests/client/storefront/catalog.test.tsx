@@ -33,7 +33,7 @@ describe('catalogue', () => {
     const picture = dressCard.querySelector('img')!;
     expect(picture.getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
     expect(picture.getAttribute('srcset')).toBe('/api/images/plate-midi-thumb.webp 240w, /api/images/plate-midi-card.webp 640w');
-    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['640', '640', 'eager']);
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]).toEqual(['640', '640', 'eager', 'high']);
     expect(within(dressCard).queryByText('Нет в наличии')).toBeNull();
 
     const coatCard = screen.getByRole('link', { name: 'Пальто шерстяное' }).closest('article')!;

@@ -12,5 +12,5 @@ export const productImageUrl = (filename: string, size: ImageSize): string => im
 /** The WebP copies as a `srcset`, so the browser takes the smallest that fills the space. */
 export const productImageSrcSet = (filename: string): string => `${productImageUrl(filename, 'thumb')} 240w, ${productImageUrl(filename, 'card')} 640w`;
 
-/** Pictures in the first row of a grid are loaded at once, the rest when scrolled near. */
-export const EAGER_CARDS = 4;
+/** Pictures in the first row of a grid are loaded at once (the very first before anything else), the rest when scrolled near. */
+export const cardPictureLoading = (index: number) => (index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy');

@@ -8,14 +8,14 @@ import type { ProductCardFragment } from '../../../generated/shop/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { productUrls } from '../../product/urls';
 import { Price } from '../../shop/components/Price';
-import { ProductPicture } from '../../shop/components/ProductPicture';
+import { ProductPicture, type PictureLoading } from '../../shop/components/ProductPicture';
 
 /**
  * One product in the catalogue grid: picture, brand, name, price and old price, «Нет в наличии».
  * The picture is square (its box is sized before it arrives, so nothing shifts) and taken from the
- * WebP copies by width; `eager` for the cards seen first.
+ * WebP copies by width; the cards seen first load theirs at once.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardFragment; eager?: boolean }) {
+export function ProductCard({ product, picture = 'lazy' }: { product: ProductCardFragment; picture?: PictureLoading }) {
   const to = productUrls.product(product.url);
   const [image] = product.images;
   return (
@@ -24,7 +24,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardFr
       <Link to={to} tabIndex={-1} aria-hidden>
         <AspectRatio ratio={1} bg="bg.muted">
           {image ? (
-            <ProductPicture filename={image} alt="" sizes="(min-width: 62em) 16rem, (min-width: 48em) 33vw, 50vw" loading={eager ? 'eager' : 'lazy'} />
+            <ProductPicture filename={image} alt="" sizes="(min-width: 62em) 16rem, (min-width: 48em) 33vw, 50vw" loading={picture} />
           ) : (
             <Box />
           )}

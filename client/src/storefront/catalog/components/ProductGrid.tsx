@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
-import { EAGER_CARDS } from '../../shop/product-image';
+import { cardPictureLoading } from '../../shop/product-image';
 import { ProductCard } from './ProductCard';
 
 /** A page of products as cards: two across on a phone, four on a wide screen. */
@@ -9,7 +9,7 @@ export function ProductGrid({ products }: { products: ProductCardFragment[] }) {
     <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }} listStyleType="none" aria-label="Товары">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} picture={cardPictureLoading(index)} />
         </li>
       ))}
     </SimpleGrid>

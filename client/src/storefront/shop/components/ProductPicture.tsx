@@ -1,13 +1,15 @@
 import { Image } from '@chakra-ui/react/image';
 import { productImageSrcSet, productImageUrl } from '../product-image';
 
+/** Seen at once: loaded now (`first`: before anything else, the page's main picture), or when scrolled near. */
+export type PictureLoading = 'first' | 'eager' | 'lazy';
+
 interface ProductPictureProps {
   filename: string;
   alt: string;
   /** How wide it is drawn, for the browser to pick a copy (`sizes`). */
   sizes: string;
-  /** Seen at once: loaded now (and first, for the page's main picture), not when scrolled near. */
-  loading?: 'eager' | 'lazy' | 'first';
+  loading?: PictureLoading;
 }
 
 /** A product's square picture from the WebP copies by width, its size set so nothing shifts when it arrives. */

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
-import { EAGER_CARDS } from '../../shop/product-image';
+import { cardPictureLoading } from '../../shop/product-image';
 import { ProductCard } from '../../catalog/components/ProductCard';
 
 export interface WishlistGridProps {
@@ -20,7 +20,7 @@ export function WishlistGrid({ products, pending, disabled, onRemove }: Wishlist
     <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }} listStyleType="none" aria-label="Избранные товары">
       {products.map((product, index) => (
         <Stack as="li" key={product.id} gap="2" aria-label={product.name}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} />
+          <ProductCard product={product} picture={cardPictureLoading(index)} />
           <Button size="sm" variant="ghost" onClick={() => onRemove(product.id)} loading={pending === product.id} disabled={disabled}>
             Убрать из избранного
           </Button>
