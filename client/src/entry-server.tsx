@@ -49,5 +49,8 @@ export async function renderPage(request: Request, options: { publicUrl: string;
     renderFunction: renderToString,
   });
   const head = LEADING_HEAD_TAGS.exec(result)?.[0] ?? '';
-  return { status: response.status, head, body: result.slice(head.length), state: client.extract() as NormalizedCacheObject };
+  const state = client.extract() as NormalizedCacheObject;
+  // The page's queries end with it: nothing of this request stays subscribed on the server.
+  client.stop();
+  return { status: response.status, head, body: result.slice(head.length), state };
 }
