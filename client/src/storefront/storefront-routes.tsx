@@ -9,7 +9,7 @@ import { infoUrls, type InfoPageKey } from './info/urls';
 import { StorefrontLayout } from './layout/views/StorefrontLayout';
 import { newsUrls } from './news/urls';
 import { NotFoundView } from './not-found/views/NotFoundView';
-import { productUrls } from './product/urls';
+import { productUrls } from '../shared/catalog/product-urls';
 import { wishlistUrls } from './wishlist/urls';
 
 /**

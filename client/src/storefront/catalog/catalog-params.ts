@@ -1,15 +1,8 @@
 import type { ProductSort } from '../../generated/shop/graphql';
+import { sortOptions } from '../../shared/catalog/product-sorts';
 
 /** Products on one catalogue page. */
 export const PRODUCTS_PER_PAGE = 24;
-
-export const sortOptions: readonly { value: ProductSort; label: string }[] = [
-  { value: 'popular', label: 'Популярные' },
-  { value: 'new', label: 'Новинки' },
-  { value: 'price_asc', label: 'Сначала дешевле' },
-  { value: 'price_desc', label: 'Сначала дороже' },
-  { value: 'rating', label: 'С высоким рейтингом' },
-];
 
 const DEFAULT_SORT: ProductSort = 'popular';
 

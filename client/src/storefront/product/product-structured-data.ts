@@ -1,6 +1,6 @@
 import type { ProductPageQuery } from '../../generated/shop/graphql';
 import { imageUrl } from '../../shared/format/format';
-import { productUrls } from './urls';
+import { productUrls } from '../../shared/catalog/product-urls';
 
 type Product = ProductPageQuery['productByUrl'];
 

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminDiscussedProductFragment, AdminThreadAuthorFragment } from '../../../generated/admin/graphql';
-import { productUrls } from '../../../storefront/product/urls';
+import { productUrls } from '../../../shared/catalog/product-urls';
 import { fullName } from '../../users/views/UsersListView';
 
 /** The product's name, opening its shop page in a new tab, and its id (the list's product filter takes it). */

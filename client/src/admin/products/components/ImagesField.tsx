@@ -4,7 +4,7 @@ import { Fieldset } from '@chakra-ui/react/fieldset';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useImageUpload } from '../../../shared/images/use-image-upload';
-import { productImageUrl } from '../../../storefront/shop/product-image';
+import { productImageUrl } from '../../../shared/catalog/product-image';
 
 export interface ImagesFieldProps {
   /** «Фото товара», «Фото, вариант 1»: the name of the group (for screen readers: a panel or a column names it on screen), of each picture and button. */

@@ -10,7 +10,7 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
-import { productUrls as shopProductUrls } from '../../../storefront/product/urls';
+import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ProductForm } from '../components/ProductForm';

@@ -8,10 +8,10 @@ import { Text } from '@chakra-ui/react/text';
 import type { BasketContentsFragment } from '../../../generated/shop/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { formatPrice } from '../../../shared/format/format';
-import { productUrls } from '../../product/urls';
+import { productUrls } from '../../../shared/catalog/product-urls';
 import { Price } from '../../shop/components/Price';
 import { QuantityStepper } from '../../shop/components/QuantityStepper';
-import { productImageUrl } from '../../shop/product-image';
+import { productImageUrl } from '../../../shared/catalog/product-image';
 import { variantDetails } from '../../shop/variant-details';
 
 export type BasketLine = BasketContentsFragment['orderProducts'][number];

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { productUrls } from '../../product/urls';
+import { productUrls } from '../../../shared/catalog/product-urls';
 import { Price } from '../../shop/components/Price';
 import { ProductPicture, type PictureLoading } from '../../shop/components/ProductPicture';
 

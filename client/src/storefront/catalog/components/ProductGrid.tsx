@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
-import { cardPictureLoading } from '../../shop/product-image';
+import { cardPictureLoading } from '../../shop/components/ProductPicture';
 import { ProductCard } from './ProductCard';
 
 /** A page of products as cards: two across on a phone, four on a wide screen. */

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { productUrls } from '../../product/urls';
+import { productUrls } from '../../../shared/catalog/product-urls';
 import { Stars } from '../../feedback/components/Stars';
 import { authorName } from '../../feedback/feedback-kinds';
 

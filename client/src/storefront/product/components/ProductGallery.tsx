@@ -5,7 +5,7 @@ import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { ProductPicture } from '../../shop/components/ProductPicture';
-import { productImageUrl } from '../../shop/product-image';
+import { productImageUrl } from '../../../shared/catalog/product-image';
 
 /** The product's pictures: one large, the others as thumbnails that bring theirs forward. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,8 +1,11 @@
 import { Image } from '@chakra-ui/react/image';
-import { productImageSrcSet, productImageUrl } from '../product-image';
+import { productImageSrcSet, productImageUrl } from '../../../shared/catalog/product-image';
 
 /** Seen at once: loaded now (`first`: before anything else, the page's main picture), or when scrolled near. */
 export type PictureLoading = 'first' | 'eager' | 'lazy';
+
+/** Pictures in the first row of a grid are loaded at once (the very first before anything else), the rest when scrolled near. */
+export const cardPictureLoading = (index: number): PictureLoading => (index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy');
 
 interface ProductPictureProps {
   filename: string;

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
-import { cardPictureLoading } from '../../shop/product-image';
+import { cardPictureLoading } from '../../shop/components/ProductPicture';
 import { ProductCard } from '../../catalog/components/ProductCard';
 
 export interface WishlistGridProps {

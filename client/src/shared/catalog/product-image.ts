@@ -1,4 +1,4 @@
-import { imageUrl } from '../../shared/format/format';
+import { imageUrl } from '../format/format';
 
 /**
  * The resized WebP copies the server makes of every uploaded picture (server/modules/media/image-store.ts):
@@ -11,6 +11,3 @@ export const productImageUrl = (filename: string, size: ImageSize): string => im
 
 /** The WebP copies as a `srcset`, so the browser takes the smallest that fills the space. */
 export const productImageSrcSet = (filename: string): string => `${productImageUrl(filename, 'thumb')} 240w, ${productImageUrl(filename, 'card')} 640w`;
-
-/** Pictures in the first row of a grid are loaded at once (the very first before anything else), the rest when scrolled near. */
-export const cardPictureLoading = (index: number) => (index === 0 ? 'first' : index < 4 ? 'eager' : 'lazy');
