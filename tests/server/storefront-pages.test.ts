@@ -133,6 +133,14 @@ describe('a storefront page rendered on the server', () => {
     expect((await page('/news/no-such-post')).status).toBe(404);
   });
 
+  it('sends a form’s fields disabled, so nothing typed before the page comes alive is lost', async () => {
+    const signUp = await page('/register');
+    expect(signUp.status).toBe(200);
+    const inputs = [...signUp.html.matchAll(/<input [^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="search"/.test(tag));
+    expect(inputs.length).toBeGreaterThan(3);
+    expect(inputs.every((tag) => / disabled=""/.test(tag)), inputs.join('\n')).toBe(true);
+  });
+
   it('keeps only the page number in the canonical address', async () => {
     const filtered = await page('/catalog/dresses?page=2&sort=price_asc&brands=1');
     expect(filtered.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses?page=2"/>`);

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * What the server-rendered page shares with its components: the shop's public address (links in
@@ -24,3 +24,11 @@ export function useHttpStatus(status: number): void {
   const { response } = useContext(ServerPageContext);
   if (response) response.status = status;
 }
+
+const noChanges = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates, true once the page works: a form rendered on
+ * the server stays disabled until then, so nothing typed before hydration is lost when React takes over.
+ */
+export const useHydrated = (): boolean => useSyncExternalStore(noChanges, () => true, () => false);

@@ -2,6 +2,7 @@ import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Field } from '@chakra-ui/react/field';
 import { Link } from '@chakra-ui/react/link';
 import { contactUrls } from '../contact/urls';
+import { useHydrated } from '../../shared/routing/server-page';
 import type { FieldBinding } from './use-form';
 
 /**
@@ -10,8 +11,9 @@ import type { FieldBinding } from './use-form';
  * form keeps what was typed.
  */
 export function ConsentField({ value, error, onChange }: FieldBinding<boolean>) {
+  const hydrated = useHydrated();
   return (
-    <Field.Root invalid={!!error} required>
+    <Field.Root invalid={!!error} required disabled={!hydrated}>
       <Checkbox.Root checked={value} onCheckedChange={(details) => onChange(details.checked === true)} alignItems="flex-start">
         <Checkbox.HiddenInput />
         <Checkbox.Control mt="0.5" />

@@ -2,6 +2,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Textarea } from '@chakra-ui/react/textarea';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { useHydrated } from '../../shared/routing/server-page';
 import type { FieldBinding } from './use-form';
 
 export interface TextFieldProps extends FieldBinding<string> {
@@ -17,8 +18,9 @@ export interface TextFieldProps extends FieldBinding<string> {
 
 /** A labelled input with its helper text, and the reason under it when it is refused. */
 export function TextField({ label, type = 'text', autoComplete, required, helper, placeholder, rows, value, error, onChange }: TextFieldProps) {
+  const hydrated = useHydrated();
   return (
-    <Field.Root invalid={!!error} required={required}>
+    <Field.Root invalid={!!error} required={required} disabled={!hydrated}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
