@@ -1,11 +1,12 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Router } from 'wouter';
+import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
-import { routes } from './app/routes';
 import { createApolloClient } from './shared/apollo/create-apollo-client';
 import { ServerPageProvider } from './shared/routing/server-page';
+import { preloadStorefrontScreen } from './storefront/storefront-routes';
 
 export interface RenderedPage {
   status: number;
@@ -15,6 +16,8 @@ export interface RenderedPage {
   body: string;
   /** The Apollo cache the browser starts from, so no request is repeated on load. */
   state: NormalizedCacheObject;
+  /** The build manifest's keys of the lazily loaded screens the page rendered (their scripts and styles go in the head). */
+  screens: string[];
 }
 
 /** The page's own head tags come first in React 19's output: title, meta and link elements. */
@@ -23,27 +26,28 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\
 /**
  * Renders a storefront address on the server: the same route table and providers as the browser,
  * an Apollo client whose requests go through `graphql` (the server's own GraphQL, run in process),
- * rendered again until every query has its data. A redirect is answered as the Response it is.
+ * rendered again until every query has its data.
  */
-export async function renderPage(request: Request, options: { publicUrl: string; graphql: typeof fetch }): Promise<RenderedPage | Response> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderPage(request: Request, options: { publicUrl: string; graphql: typeof fetch }): Promise<RenderedPage> {
+  const url = new URL(request.url);
+  await preloadStorefrontScreen(url.pathname);
   const client = createApolloClient({ ssrMode: true, uri: `${options.publicUrl}/graphql`, fetch: options.graphql });
-  const response = { status: context.statusCode };
-  // Each rendering pass starts from the routes' status; a page found missing once its data came sets 404.
+  const response = { status: 200 };
+  const screens = new Set<string>();
+  // Each rendering pass starts from 200; a page found missing once its data came sets 404.
   const ResetStatus = () => {
-    response.status = context.statusCode;
+    response.status = 200;
     return null;
   };
   const { result } = await prerenderStatic({
     tree: (
-      <ServerPageProvider value={{ publicUrl: options.publicUrl, response }}>
+      <ServerPageProvider value={{ publicUrl: options.publicUrl, response, screens }}>
         <ResetStatus />
-        <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, '')}>
+          <AppProviders client={client}>
+            <App />
+          </AppProviders>
+        </Router>
       </ServerPageProvider>
     ),
     renderFunction: renderToString,
@@ -52,5 +56,5 @@ export async function renderPage(request: Request, options: { publicUrl: string;
   const state = client.extract() as NormalizedCacheObject;
   // The page's queries end with it: nothing of this request stays subscribed on the server.
   client.stop();
-  return { status: response.status, head, body: result.slice(head.length), state };
+  return { status: response.status, head, body: result.slice(head.length), state, screens: [...screens] };
 }

@@ -1,5 +1,5 @@
 /**
- * Client test setup: the browser APIs jsdom lacks but Chakra and Zag use, MSW for GraphQL,
+ * Client test setup: the browser APIs jsdom lacks but the back office's Chakra and Zag use, MSW for GraphQL,
  * and a clean DOM, storage and handler list after every test.
  */
 import { cleanup, configure } from '@testing-library/react';

@@ -63,6 +63,12 @@ describe('a new shopper in the browser', () => {
     await page.getByLabel('Пароль').fill(password!);
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByText('Вы успешно авторизованы!').waitFor();
+
+    // A signed-in shopper opening an account address directly stays there: the server cannot know
+    // about the session, so the page waits for the browser instead of sending them to sign in.
+    await page.goto(`${base}/profile/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Мои заказы' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile/orders');
     expect(problems.filter((p) => /Content Security Policy|Refused to/i.test(p))).toEqual([]);
     await page.close();
   });

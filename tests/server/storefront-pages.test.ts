@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,21 @@ let app: TestApp;
 let clientDir: string;
 const PUBLIC_URL = 'http://shop.test';
 const ids: Record<string, number> = {};
+/** A build manifest in miniature: the entry, a chunk it shares with the catalogue, the catalogue's own chunks. */
+const MANIFEST = {
+  'index.html': { file: 'assets/main.js', imports: ['_shared.js'], css: ['assets/main.css'] },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  'src/storefront/catalog/catalog-screens.ts': { file: 'assets/catalog.js', imports: ['_shared.js', '_grid.js'], css: ['assets/catalog.css'] },
+  '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
+};
 
 beforeAll(async () => {
   const entry = path.resolve('client/src/entry-server.tsx');
   const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
   clientDir = mkdtempSync(path.join(tmpdir(), 'vitrina-pages-'));
   writeFileSync(path.join(clientDir, 'index.html'), readFileSync('client/index.html', 'utf8'));
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   app = await startTestApp({}, { clientDir, renderPage });
   const make = async (route: string, body: object) => (await app.rest('POST', route, { body, as: 'Admin' })).body;
   ids.women = (await make('/categories', { name: 'Женщинам', url: 'women' })).id;
@@ -154,5 +163,40 @@ describe('a storefront page rendered on the server', () => {
     const admin = await page('/admin');
     expect(admin.status).toBe(200);
     expect(admin.html).toContain('<div id="root"></div>');
+  });
+
+  it('names in the head the styles and scripts of the screen it rendered, and nothing the entry already loads', async () => {
+    const { head } = await page('/catalog/dresses');
+    for (const css of ['catalog', 'grid']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
+    for (const script of ['catalog', 'grid']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${script}.js">`);
+    expect(head).not.toContain('shared.');
+    expect((await page('/')).head).not.toContain('catalog.');
+  });
+
+  it('knows every lazily loaded screen by a module of the client', async () => {
+    const { storefrontRoutes } = await import('../../client/src/storefront/storefront-routes');
+    const keys = storefrontRoutes.map(({ Screen }) => (Screen as { key?: string }).key).filter(Boolean) as string[];
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) expect(existsSync(path.join('client', key)), key).toBe(true);
+  });
+
+  it('renders every address of the route table with its page, head and status', async () => {
+    const { storefrontRoutes } = await import('../../client/src/storefront/storefront-routes');
+    const samples: Record<string, string> = { '/catalog/:url': '/catalog/dresses', '/product/:url': '/product/evening-dress', '/news/:url': '/news/new-warehouse' };
+    const rendered: string[] = [];
+    for (const { path: route } of storefrontRoutes) {
+      const address = samples[route] ?? route.replace(/:[a-z]+/gi, '1');
+      const { status, html, head } = await page(address);
+      expect(status, address).toBe(200);
+      expect(head, address).toMatch(/<title>[^<]*Витрина[^<]*<\/title>/);
+      expect(head, address).toContain(`<link rel="canonical" href="${PUBLIC_URL}${address}"/>`);
+      // The page itself, not only the shell: the layout's header and footer around the page's own markup.
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
+      expect(root, address).toContain('<header');
+      expect(root, address).toContain('<footer');
+      expect(root.length, address).toBeGreaterThan(2000);
+      rendered.push(address);
+    }
+    expect(rendered.length).toBe(storefrontRoutes.length);
   });
 });

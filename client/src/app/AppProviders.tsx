@@ -3,20 +3,17 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { SessionCheck } from '../shared/auth/SessionCheck';
 import { Notices } from '../shared/notices/Notices';
-import { ThemeProvider } from '../shared/theme/ThemeProvider';
 
 /**
- * Apollo, Chakra, the session check and the notices around the router: the same in the browser,
- * on the server (where the check's effect never runs) and in tests.
+ * Apollo, the session check and the notices around the app: the same in the browser, on the server
+ * (where the check's effect never runs) and in tests. The back office adds Chakra inside (AdminApp).
  */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ThemeProvider>
-        <SessionCheck />
-        {children}
-        <Notices />
-      </ThemeProvider>
+      <SessionCheck />
+      {children}
+      <Notices />
     </ApolloProvider>
   );
 }

@@ -1,23 +1,26 @@
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { Route, Switch } from 'wouter';
+import { lazyScreen } from '../shared/routing/lazy-screen';
+import { productUrls } from '../shared/catalog/product-urls';
 import { accountUrls } from './account/urls';
 import { cartUrls } from './cart/urls';
 import { catalogUrls } from './catalog/urls';
 import { checkoutUrls } from './checkout/urls';
 import { contactUrls } from './contact/urls';
 import { HomeView } from './home/views/HomeView';
+import { homeUrl } from './home/urls';
 import { infoUrls, type InfoPageKey } from './info/urls';
-import { StorefrontLayout } from './layout/views/StorefrontLayout';
 import { newsUrls } from './news/urls';
 import { NotFoundView } from './not-found/views/NotFoundView';
-import { productUrls } from '../shared/catalog/product-urls';
 import { wishlistUrls } from './wishlist/urls';
 
 /**
  * The information pages' texts, the catalogue, the product page, the news, the basket, the wishlist,
  * the checkout, the account pages (with the customer's orders and addresses) and the contact forms
- * arrive on demand; the layout and home page ship in the entry.
+ * arrive on demand; the layout and home page ship in the entry. Each key is the module's path in the
+ * build manifest, by which the server names the screen's script and styles in the page's head.
  */
-const infoPage = () => import('./info/views/InfoPageView');
 const catalog = () => import('./catalog/catalog-screens');
 const product = () => import('./product/product-screens');
 const cart = () => import('./cart/cart-screens');
@@ -27,44 +30,68 @@ const account = () => import('./account/account-screens');
 const orders = () => import('./account/order-screens');
 const contact = () => import('./contact/contact-screens');
 const news = () => import('./news/news-screens');
+const info = () => import('./info/views/InfoPageView');
 
-const infoRoutes: RouteObject[] = (Object.keys(infoUrls) as InfoPageKey[]).map((page) => ({
-  path: infoUrls[page],
-  lazy: async () => {
-    const { InfoPageView } = await infoPage();
-    return { Component: () => <InfoPageView page={page} /> };
-  },
-}));
+const CATALOG = 'src/storefront/catalog/catalog-screens.ts';
+const CHECKOUT = 'src/storefront/checkout/checkout-screens.ts';
+const ACCOUNT = 'src/storefront/account/account-screens.tsx';
+const ORDERS = 'src/storefront/account/order-screens.tsx';
+const CONTACT = 'src/storefront/contact/contact-screens.tsx';
+const NEWS = 'src/storefront/news/news-screens.ts';
 
-/** The shop's pages inside its layout: home, catalogue, product, basket, wishlist, checkout, information pages, account, contact forms and the 404 page. */
-export const storefrontRoutes: RouteObject[] = [
-  {
-    element: <StorefrontLayout />,
-    children: [
-      { index: true, element: <HomeView /> },
-      { path: catalogUrls.catalog, lazy: async () => ({ Component: (await catalog()).CatalogScreen }) },
-      { path: catalogUrls.categoryPattern, lazy: async () => ({ Component: (await catalog()).CategoryScreen }) },
-      { path: productUrls.productPattern, lazy: async () => ({ Component: (await product()).ProductScreen }) },
-      { path: cartUrls.cart, lazy: async () => ({ Component: (await cart()).CartScreen }) },
-      { path: wishlistUrls.wishlist, lazy: async () => ({ Component: (await wishlist()).WishlistScreen }) },
-      { path: checkoutUrls.checkout, lazy: async () => ({ Component: (await checkout()).CheckoutScreen }) },
-      { path: checkoutUrls.successPattern, lazy: async () => ({ Component: (await checkout()).CheckoutSuccessScreen }) },
-      { path: newsUrls.news, lazy: async () => ({ Component: (await news()).NewsListScreen }) },
-      { path: newsUrls.postPattern, lazy: async () => ({ Component: (await news()).NewsPostScreen }) },
-      ...infoRoutes,
-      { path: accountUrls.signIn, lazy: async () => ({ Component: (await account()).SignInScreen }) },
-      { path: accountUrls.signUp, lazy: async () => ({ Component: (await account()).SignUpScreen }) },
-      { path: accountUrls.forgotPassword, lazy: async () => ({ Component: (await account()).ForgotPasswordScreen }) },
-      { path: accountUrls.resetPasswordPattern, lazy: async () => ({ Component: (await account()).ResetPasswordScreen }) },
-      { path: accountUrls.confirmEmailPattern, lazy: async () => ({ Component: (await account()).ConfirmEmailScreen }) },
-      { path: accountUrls.profile, lazy: async () => ({ Component: (await account()).ProfileScreen }) },
-      { path: accountUrls.orders, lazy: async () => ({ Component: (await orders()).OrdersScreen }) },
-      { path: accountUrls.orderPattern, lazy: async () => ({ Component: (await orders()).OrderScreen }) },
-      { path: accountUrls.addresses, lazy: async () => ({ Component: (await orders()).AddressesScreen }) },
-      { path: contactUrls.help, lazy: async () => ({ Component: (await contact()).HelpScreen }) },
-      { path: contactUrls.callBack, lazy: async () => ({ Component: (await contact()).CallBackScreen }) },
-      { path: contactUrls.personalData, lazy: async () => ({ Component: (await contact()).PersonalDataScreen }) },
-      { path: '*', element: <NotFoundView /> },
-    ],
-  },
+export interface StorefrontRoute {
+  path: string;
+  Screen: ComponentType & { preload?: () => Promise<void> };
+}
+
+/** Every page of the shop: one table for the server and the browser. Unknown addresses get the 404 page. */
+export const storefrontRoutes: StorefrontRoute[] = [
+  { path: homeUrl, Screen: HomeView },
+  { path: catalogUrls.catalog, Screen: lazyScreen(CATALOG, catalog, (screens) => screens.CatalogScreen) },
+  { path: catalogUrls.categoryPattern, Screen: lazyScreen(CATALOG, catalog, (screens) => screens.CategoryScreen) },
+  { path: productUrls.productPattern, Screen: lazyScreen('src/storefront/product/product-screens.ts', product, (screens) => screens.ProductScreen) },
+  { path: cartUrls.cart, Screen: lazyScreen('src/storefront/cart/cart-screens.ts', cart, (screens) => screens.CartScreen) },
+  { path: wishlistUrls.wishlist, Screen: lazyScreen('src/storefront/wishlist/wishlist-screens.ts', wishlist, (screens) => screens.WishlistScreen) },
+  { path: checkoutUrls.checkout, Screen: lazyScreen(CHECKOUT, checkout, (screens) => screens.CheckoutScreen) },
+  { path: checkoutUrls.successPattern, Screen: lazyScreen(CHECKOUT, checkout, (screens) => screens.CheckoutSuccessScreen) },
+  { path: newsUrls.news, Screen: lazyScreen(NEWS, news, (screens) => screens.NewsListScreen) },
+  { path: newsUrls.postPattern, Screen: lazyScreen(NEWS, news, (screens) => screens.NewsPostScreen) },
+  ...(Object.keys(infoUrls) as InfoPageKey[]).map((page) => ({
+    path: infoUrls[page],
+    Screen: lazyScreen('src/storefront/info/views/InfoPageView.tsx', info, ({ InfoPageView }) => () => <InfoPageView page={page} />),
+  })),
+  { path: accountUrls.signIn, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.SignInScreen) },
+  { path: accountUrls.signUp, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.SignUpScreen) },
+  { path: accountUrls.forgotPassword, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.ForgotPasswordScreen) },
+  { path: accountUrls.resetPasswordPattern, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.ResetPasswordScreen) },
+  { path: accountUrls.confirmEmailPattern, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.ConfirmEmailScreen) },
+  { path: accountUrls.profile, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.ProfileScreen) },
+  { path: accountUrls.orders, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrdersScreen) },
+  { path: accountUrls.orderPattern, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrderScreen) },
+  { path: accountUrls.addresses, Screen: lazyScreen(ORDERS, orders, (screens) => screens.AddressesScreen) },
+  { path: contactUrls.help, Screen: lazyScreen(CONTACT, contact, (screens) => screens.HelpScreen) },
+  { path: contactUrls.callBack, Screen: lazyScreen(CONTACT, contact, (screens) => screens.CallBackScreen) },
+  { path: contactUrls.personalData, Screen: lazyScreen(CONTACT, contact, (screens) => screens.PersonalDataScreen) },
 ];
+
+const patterns = storefrontRoutes.map((route) => ({ route, pattern: parse(route.path).pattern }));
+
+/** The route of a path, if the shop has one. */
+export const findStorefrontRoute = (pathname: string) => patterns.find(({ pattern }) => pattern.test(pathname))?.route;
+
+/** Loads the screen of `pathname` before the first render, so the server and hydration render it at once. */
+export async function preloadStorefrontScreen(pathname: string): Promise<void> {
+  await findStorefrontRoute(pathname)?.Screen.preload?.();
+}
+
+/** The page of the current address. */
+export function StorefrontPage() {
+  return (
+    <Switch>
+      {storefrontRoutes.map(({ path, Screen }) => (
+        <Route key={path} path={path} component={Screen} />
+      ))}
+      <Route component={NotFoundView} />
+    </Switch>
+  );
+}

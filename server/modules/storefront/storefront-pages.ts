@@ -9,19 +9,21 @@ export interface RenderedPage {
   head: string;
   body: string;
   state: unknown;
+  /** The lazily loaded screens it rendered, as keys of the client build's manifest. */
+  screens: string[];
 }
 
-export type RenderPage = (request: Request, options: { publicUrl: string; graphql: typeof fetch }) => Promise<RenderedPage | Response>;
+export type RenderPage = (request: Request, options: { publicUrl: string; graphql: typeof fetch }) => Promise<RenderedPage>;
 
 const ROOT = '<div id="root"></div>';
 /** `</script>` and friends inside the JSON must not close the script element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The built index.html around `#root`: the rendered page goes inside, its head tags and data beside it. */
-export function fillTemplate(template: string, page: RenderedPage, publicUrl: string): string {
+/** The built index.html around `#root`: the rendered page goes inside, its head tags (and its screen's styles and scripts) and data beside it. */
+export function fillTemplate(template: string, page: RenderedPage, publicUrl: string, assets = ''): string {
   const [before, after] = template.split(ROOT);
   const data = scriptSafe(JSON.stringify({ apollo: page.state, publicUrl }));
-  return `${before.replace('</head>', `${page.head}</head>`)}<div id="root">${page.body}</div><script type="application/json" id="page-data">${data}</script>${after}`;
+  return `${before.replace('</head>', `${page.head}${assets}</head>`)}<div id="root">${page.body}</div><script type="application/json" id="page-data">${data}</script>${after}`;
 }
 
 /**
@@ -47,16 +49,22 @@ function inProcessGraphql(apollo: ApolloServer<Context>, ctx: Context): typeof f
  * cache the browser hydrates. The back office stays a client-only page. Should rendering fail, the
  * empty page goes out and the browser renders it, as before server rendering.
  */
-export function storefrontPages(options: { template: string; renderPage?: RenderPage; publicUrl: string; apollo: ApolloServer<Context> }): RequestHandler {
-  const { template, renderPage, publicUrl, apollo } = options;
+export function storefrontPages(options: {
+  template: string;
+  renderPage?: RenderPage;
+  publicUrl: string;
+  apollo: ApolloServer<Context>;
+  /** The head tags of the screens a page rendered (screen-assets.ts). */
+  assets?: (screens: string[]) => string;
+}): RequestHandler {
+  const { template, renderPage, publicUrl, apollo, assets = () => '' } = options;
   return async (req, res) => {
     // The page names this build's hashed scripts: browsers must ask for it again every time.
     res.setHeader('Cache-Control', 'no-cache').type('html');
     if (!renderPage || /^\/admin(\/|$)/.test(req.path)) return void res.send(template);
     try {
       const page = await renderPage(new Request(new URL(req.originalUrl, publicUrl)), { publicUrl, graphql: inProcessGraphql(apollo, req.ctx) });
-      if (page instanceof Response) return res.redirect(page.status, page.headers.get('Location') ?? '/');
-      res.status(page.status).send(fillTemplate(template, page, publicUrl));
+      res.status(page.status).send(fillTemplate(template, page, publicUrl, assets(page.screens)));
     } catch (error) {
       req.log.error({ err: error }, 'страница не отрисована на сервере');
       res.send(template);

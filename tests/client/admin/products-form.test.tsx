@@ -41,7 +41,7 @@ describe('admin product form', () => {
       }),
     );
     const sent = serveSave('AdminCreateProduct');
-    const { user, router } = renderApp('/admin/products/create-product', { signedIn: true });
+    const { user } = renderApp('/admin/products/create-product', { signedIn: true });
 
     await fill(user, await screen.findByLabelText(/Название/), 'Платье летнее');
     await fill(user, screen.getByLabelText('Описание'), 'Из хлопка.');
@@ -74,7 +74,7 @@ describe('admin product form', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('Товар создан')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/products');
+    expect(window.location.pathname).toBe('/admin/products');
     expect(uploads).toEqual([1, 1]);
     expect(sent).toEqual([
       {
@@ -204,13 +204,13 @@ describe('admin product form', () => {
         return HttpResponse.json({ data: { deleted: { __typename: 'Deleted', id: 21 } } });
       }),
     );
-    const { user, router } = renderApp('/admin/products/21', { signedIn: true });
+    const { user } = renderApp('/admin/products/21', { signedIn: true });
 
     await user.click(await screen.findByRole('button', { name: 'Удалить товар' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
 
     expect(await screen.findByText('Товар удалён')).toBeTruthy();
     expect(deleted).toEqual([{ id: 21 }]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/products'));
   });
 });

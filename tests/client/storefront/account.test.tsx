@@ -32,7 +32,7 @@ describe('sign-in', () => {
   it('sends the pair, stores both tokens, says «Вы успешно авторизованы!» and puts the name in the header', async () => {
     const calls = serveMutation('SignIn', () => HttpResponse.json({ data: { signIn: session(shopper) } }));
     serveMe();
-    const { user, router } = renderApp('/login');
+    const { user } = renderApp('/login');
 
     await user.type(await screen.findByLabelText(/Электронная почта/), 'anna@example.ru');
     expect(accountLink().textContent).toBe('Войти');
@@ -42,14 +42,14 @@ describe('sign-in', () => {
     expect(await screen.findByText('Вы успешно авторизованы!')).toBeTruthy();
     expect(calls).toEqual([{ input: { email: 'anna@example.ru', password: 'secret-123' } }]);
     expect(readTokens()).toEqual({ accessToken: 'access-new', refreshToken: 'refresh-new' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
     expect(accountLink().textContent).toBe('Анна Смирнова');
     expect(accountLink().getAttribute('href')).toBe('/profile');
   });
 
   it('says the pair does not match on a 401 and stores nothing', async () => {
     serveMutation('SignIn', () => graphQLError(401, 'UNAUTHENTICATED', 'Вы не авторизованы.'));
-    const { user, router } = renderApp('/login');
+    const { user } = renderApp('/login');
 
     await user.type(await screen.findByLabelText(/Электронная почта/), 'anna@example.ru');
     await user.type(screen.getByLabelText(/Пароль/), 'wrong-one');
@@ -57,7 +57,7 @@ describe('sign-in', () => {
 
     expect((await screen.findAllByText('Неверная электронная почта или пароль.')).length).toBeGreaterThan(0);
     expect(readTokens()).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(window.location.pathname).toBe('/login');
   });
 
   it('checks the fields before sending anything', async () => {
@@ -78,11 +78,11 @@ describe('sign-in', () => {
         data: { requestPasswordReset: { message: 'Если такой адрес зарегистрирован, мы отправили на него письмо со ссылкой для смены пароля' } },
       }),
     );
-    const { user, router } = renderApp('/login');
+    const { user } = renderApp('/login');
 
     await user.click(await screen.findByRole('link', { name: 'Забыли пароль?' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Восстановление пароля' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/forgot-password');
+    expect(window.location.pathname).toBe('/forgot-password');
     await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
     await user.click(screen.getByRole('button', { name: 'Прислать ссылку' }));
 
@@ -106,7 +106,7 @@ describe('sign-up', () => {
     const newUser = { ...shopper, id: 9, email: 'new@example.ru', firstName: 'Пётр', lastName: 'Иванов', isVerified: false };
     const calls = serveMutation('SignUp', () => HttpResponse.json({ data: { signUp: session(newUser) } }));
     serveMe(newUser);
-    const { user, router } = renderApp('/register');
+    const { user } = renderApp('/register');
 
     expect(await screen.findByText('Если оставить пустым, мы придумаем пароль и пришлём его письмом')).toBeTruthy();
     await fillSignUp(user);
@@ -114,7 +114,7 @@ describe('sign-up', () => {
     expect(await screen.findByText('Письмо с логином и паролем отправлено на вашу почту')).toBeTruthy();
     expect(calls).toEqual([{ input: { email: 'new@example.ru', firstName: 'Пётр', lastName: 'Иванов', consent: true } }]);
     expect(readTokens()).toEqual({ accessToken: 'access-new', refreshToken: 'refresh-new' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
   });
 
   it('sends the password the shopper chose, and does not promise it by mail', async () => {
@@ -200,7 +200,7 @@ describe('password reset link', () => {
   it('sends the token and the new password, signs in, says «Пароль изменён» and opens the profile', async () => {
     const calls = serveMutation('ResetPassword', () => HttpResponse.json({ data: { resetPassword: session(shopper) } }));
     serveMe();
-    const { user, router } = renderApp('/reset-password/reset-token-1');
+    const { user } = renderApp('/reset-password/reset-token-1');
 
     await user.type(await screen.findByLabelText(/^Новый пароль/), 'new-password-1');
     await user.type(screen.getByLabelText(/Повторите пароль/), 'new-password-1');
@@ -209,7 +209,7 @@ describe('password reset link', () => {
     expect(await screen.findByText('Пароль изменён')).toBeTruthy();
     expect(calls).toEqual([{ input: { token: 'reset-token-1', password: 'new-password-1' } }]);
     expect(readTokens()).toEqual({ accessToken: 'access-new', refreshToken: 'refresh-new' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile'));
   });
 
   it('asks for the same password twice before sending', async () => {
@@ -239,16 +239,16 @@ describe('profile', () => {
   it('sends an anonymous visitor to the sign-in page and back to the profile after signing in', async () => {
     serveMutation('SignIn', () => HttpResponse.json({ data: { signIn: session(shopper) } }));
     serveMe();
-    const { user, router } = renderApp('/profile');
+    const { user } = renderApp('/profile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(window.location.pathname).toBe('/login');
     await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
     await user.type(screen.getByLabelText(/Пароль/), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(window.location.pathname).toBe('/profile');
   });
 
   it('shows the name of the signed-in shopper in the header after the session check at start', async () => {
@@ -314,7 +314,7 @@ describe('profile', () => {
     serveShopperSession();
     serveMe();
     const calls = serveMutation('SignOut', () => HttpResponse.json({ data: { signOut: { message: 'Вы вышли из учётной записи' } } }));
-    const { user, router } = renderApp('/profile', { signedIn: true });
+    const { user } = renderApp('/profile', { signedIn: true });
 
     await screen.findByRole('form', { name: 'Личные данные' });
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
@@ -323,7 +323,7 @@ describe('profile', () => {
     expect(calls).toEqual([{ token: TEST_TOKENS.refreshToken }]);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(accountLink().textContent).toBe('Войти');
   });
 

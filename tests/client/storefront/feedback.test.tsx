@@ -101,7 +101,7 @@ describe('reviews and questions on the product page', () => {
     const { user } = signedInShopper();
 
     await user.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
-    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.click(await screen.findByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Поставьте оценку от 1 до 5')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: '4 из 5' }));
     await user.type(screen.getByRole('textbox', { name: /Отзыв/ }), 'Хорошее платье');
@@ -125,7 +125,7 @@ describe('reviews and questions on the product page', () => {
     const { user } = signedInShopper();
 
     await user.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
-    const picker = screen.getByLabelText('Фото к отзыву');
+    const picker = await screen.findByLabelText('Фото к отзыву');
     await user.upload(picker, new File([new Uint8Array(5242881)], 'огромное.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('Размер файла огромное.jpg более 5 МБ не допускается.')).toBeTruthy();
     await user.upload(picker, new File([new Uint8Array(10)], 'платье.png', { type: 'image/png' }));

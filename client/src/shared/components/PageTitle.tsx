@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearch } from 'wouter';
 import { usePublicUrl } from '../routing/server-page';
 
 export const SHOP_NAME = 'Витрина';
@@ -30,8 +30,9 @@ interface PageTitleProps {
  */
 export function PageTitle({ title, description, image, type = 'website' }: PageTitleProps) {
   const publicUrl = usePublicUrl();
-  const { pathname, search } = useLocation();
-  const page = new URLSearchParams(search).get('page');
+  // wouter reads the browser's address (or the server's, inside its router) under either router.
+  const [pathname] = useLocation();
+  const page = new URLSearchParams(useSearch()).get('page');
   const canonical = `${publicUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
   const fullTitle = title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — интернет-магазин одежды и обуви`;
   const text = shortDescription(description) || SHOP_DESCRIPTION;

@@ -1,43 +1,72 @@
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
-import { createToaster, Toast, Toaster } from '@chakra-ui/react/toast';
-import { useEffect } from 'react';
-import { connectToaster, NOTICE_DURATION } from './notices';
+import { useEffect, useRef, useState } from 'react';
+import { connectToaster, NOTICE_DURATION, type Notice } from './notices';
+import styles from './NoticeToaster.module.css';
 
-const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+const MAX_SHOWN = 5;
+const ICONS = { success: 'M20 6 9 17l-5-5', error: 'M12 8v5m0 3h.01M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0Z' };
 
-/** Chakra's toaster showing the notices of `notifySuccess` / `notifyError`. Loaded on demand by `<Notices />`. */
+interface ShownNotice extends Notice {
+  id: number;
+}
+
+/**
+ * The notices of `notifySuccess` / `notifyError` in the top corner: each stays 5 seconds (longer
+ * while the pointer rests on it), at most five at once, each closable. Loaded on demand by `<Notices />`.
+ */
 export default function NoticeToaster() {
+  const [shown, setShown] = useState<ShownNotice[]>([]);
+  const nextId = useRef(0);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const close = (id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setShown((notices) => notices.filter((notice) => notice.id !== id));
+  };
+  const schedule = (id: number) => timers.current.set(id, setTimeout(() => close(id), NOTICE_DURATION));
+
   useEffect(() => {
-    // Connect one task later: the toast group only keeps toasts created after its machine has started.
-    let disconnect: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      disconnect = connectToaster(
-        ({ type, title, description }) => {
-          toaster.create({ type, title, description, duration: NOTICE_DURATION, closable: true });
-        },
-        () => toaster.remove(),
-      );
-    }, 0);
+    const pending = timers.current;
+    const disconnect = connectToaster(
+      (notice) => {
+        const id = nextId.current++;
+        setShown((notices) => [...notices, { ...notice, id }].slice(-MAX_SHOWN));
+        schedule(id);
+      },
+      () => {
+        pending.forEach(clearTimeout);
+        pending.clear();
+        setShown([]);
+      },
+    );
     return () => {
-      clearTimeout(timer);
-      disconnect?.();
+      disconnect();
+      pending.forEach(clearTimeout);
     };
-  }, []);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label="Уведомления">
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Закрыть уведомление" />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <section className={styles.region} aria-label="Уведомления">
+      {shown.map((notice) => (
+        <div
+          key={notice.id}
+          role={notice.type === 'error' ? 'alert' : 'status'}
+          className={`${styles.notice} ${styles[notice.type]}`}
+          onMouseEnter={() => clearTimeout(timers.current.get(notice.id))}
+          onMouseLeave={() => schedule(notice.id)}
+        >
+          <svg className={styles.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+            <path d={ICONS[notice.type]} />
+          </svg>
+          <div className={styles.text}>
+            <p className={styles.title}>{notice.title}</p>
+            {notice.description && <p className={styles.description}>{notice.description}</p>}
+          </div>
+          <button type="button" className={styles.close} aria-label="Закрыть уведомление" onClick={() => close(notice.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
   );
 }

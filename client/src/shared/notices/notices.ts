@@ -1,6 +1,6 @@
 /**
  * Success and error notices (SPEC §8): 5 seconds, with an icon. This module holds no UI: the
- * toaster (Chakra's toast machinery, ~40 KB) is downloaded with the first notice, so a shopper who
+ * toaster is downloaded with the first notice, so a shopper who
  * never sees one never loads it. Notices raised before it is ready wait in a queue.
  */
 

@@ -11,6 +11,8 @@ export interface ServerPage {
   publicUrl: string;
   /** Filled while rendering on the server; absent in the browser. */
   response?: { status: number };
+  /** On the server: the lazily loaded screens the page rendered, whose scripts and styles its head names. */
+  screens?: Set<string>;
 }
 
 const ServerPageContext = createContext<ServerPage>({ publicUrl: typeof window === 'undefined' ? '' : window.location.origin });
@@ -23,6 +25,11 @@ export const usePublicUrl = () => useContext(ServerPageContext).publicUrl;
 export function useHttpStatus(status: number): void {
   const { response } = useContext(ServerPageContext);
   if (response) response.status = status;
+}
+
+/** Records, on the server, that the page rendered the screen built from the module `key`. */
+export function useScreenRecord(key: string): void {
+  useContext(ServerPageContext).screens?.add(key);
 }
 
 const noChanges = () => () => {};

@@ -34,7 +34,7 @@ const shopTheme = defineConfig({
 });
 
 /**
- * Chakra's default tokens with only the recipes the storefront draws, each named one by one:
+ * Chakra's default tokens with only the recipes the back office's shell draws, each named one by one:
  * `defaultSystem` would bring all of them (~120 KB). The admin adds its own on top (admin/theme).
  */
 export const baseThemeConfig: SystemConfig = mergeConfigs(
@@ -57,4 +57,4 @@ export const baseThemeConfig: SystemConfig = mergeConfigs(
   shopTheme,
 );
 
-export const storefrontSystem = createSystem(baseThemeConfig);
+export const baseSystem = createSystem(baseThemeConfig);

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '../../generated/shop/graphql';
+import { useLocation, useSearchParams } from '../routing';
 import { readCatalogParams, writeCatalogParams, type CatalogFilters } from './catalog-params';
 
 /**
@@ -8,13 +8,18 @@ import { readCatalogParams, writeCatalogParams, type CatalogFilters } from './ca
  * back to the first page.
  */
 export function useCatalogParams() {
+  const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
+  const href = (next: URLSearchParams) => {
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   return {
     ...params,
     query: searchParams.get('q')?.trim() ?? '',
     /** The address of page `page` of the same list (for links). */
-    pageHref: (page: number) => `?${writeCatalogParams(searchParams, { ...params, page })}`,
+    pageHref: (page: number) => href(writeCatalogParams(searchParams, { ...params, page })),
     setSort: (sort: ProductSort) => setSearchParams(writeCatalogParams(searchParams, { ...params, sort, page: 1 })),
     setFilters: ({ brands, minPrice, maxPrice, inStock }: CatalogFilters) =>
       setSearchParams(writeCatalogParams(searchParams, { sort: params.sort, page: 1, brands, minPrice, maxPrice, inStock })),

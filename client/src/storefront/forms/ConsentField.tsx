@@ -1,8 +1,7 @@
-import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Field } from '@chakra-ui/react/field';
-import { Link } from '@chakra-ui/react/link';
 import { contactUrls } from '../contact/urls';
 import { useHydrated } from '../../shared/routing/server-page';
+import { Checkbox } from '../ui/Field';
+import { Text, linkClass } from '../ui/Text';
 import type { FieldBinding } from './use-form';
 
 /**
@@ -13,18 +12,18 @@ import type { FieldBinding } from './use-form';
 export function ConsentField({ value, error, onChange }: FieldBinding<boolean>) {
   const hydrated = useHydrated();
   return (
-    <Field.Root invalid={!!error} required disabled={!hydrated}>
-      <Checkbox.Root checked={value} onCheckedChange={(details) => onChange(details.checked === true)} alignItems="flex-start">
-        <Checkbox.HiddenInput />
-        <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal">
-          Я согласен на{' '}
-          <Link href={contactUrls.personalData} target="_blank" rel="noopener" color="colorPalette.fg" textDecoration="underline">
-            обработку персональных данных
-          </Link>
-        </Checkbox.Label>
-      </Checkbox.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <div>
+      <Checkbox checked={value} onChange={onChange} disabled={!hydrated} required aria-invalid={error ? true : undefined}>
+        Я согласен на{' '}
+        <a href={contactUrls.personalData} target="_blank" rel="noopener" className={linkClass()}>
+          обработку персональных данных
+        </a>
+      </Checkbox>
+      {error && (
+        <Text size="sm" tone="danger">
+          {error}
+        </Text>
+      )}
+    </div>
   );
 }

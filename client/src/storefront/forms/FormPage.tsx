@@ -1,9 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../shared/components/PageTitle';
+import { Heading, Stack, Text } from '../ui/Text';
+import styles from './FormPage.module.css';
 
 export interface FormPageProps {
   title: string;
@@ -16,19 +14,17 @@ export interface FormPageProps {
 /** A page holding one form in a card: the tab title, the heading, a lead, the form, links below. */
 export function FormPage({ title, lead, footer, children }: FormPageProps) {
   return (
-    <Stack gap="6" maxW="lg" mx="auto" w="full">
+    <Stack gap={6} className={styles.page}>
       <PageTitle title={title} />
-      <Stack gap="2">
+      <Stack gap={2}>
         <Heading as="h1" size="3xl">
           {title}
         </Heading>
-        {lead && <Text color="fg.muted">{lead}</Text>}
+        {lead && <Text tone="muted">{lead}</Text>}
       </Stack>
-      <Box bg="bg.panel" borderWidth="1px" borderRadius="l3" p={{ base: '5', md: '8' }} shadow="xs">
-        {children}
-      </Box>
+      <div className={styles.card}>{children}</div>
       {footer && (
-        <Stack gap="2" fontSize="sm">
+        <Stack gap={2} className={styles.footer}>
           {footer}
         </Stack>
       )}

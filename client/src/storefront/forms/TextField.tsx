@@ -1,8 +1,6 @@
-import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
-import { Textarea } from '@chakra-ui/react/textarea';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useHydrated } from '../../shared/routing/server-page';
+import { Field, Input, Textarea } from '../ui/Field';
 import type { FieldBinding } from './use-form';
 
 export interface TextFieldProps extends FieldBinding<string> {
@@ -20,18 +18,14 @@ export interface TextFieldProps extends FieldBinding<string> {
 export function TextField({ label, type = 'text', autoComplete, required, helper, placeholder, rows, value, error, onChange }: TextFieldProps) {
   const hydrated = useHydrated();
   return (
-    <Field.Root invalid={!!error} required={required} disabled={!hydrated}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {rows ? (
-        <Textarea value={value} rows={rows} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <Input type={type} value={value} autoComplete={autoComplete} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    <Field label={label} required={required} disabled={!hydrated} helper={helper} error={error}>
+      {(control) =>
+        rows ? (
+          <Textarea {...control} value={value} rows={rows} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <Input {...control} type={type} value={value} autoComplete={autoComplete} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
+        )
+      }
+    </Field>
   );
 }

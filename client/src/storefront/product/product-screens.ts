@@ -1,5 +1,2 @@
 /** The product page, loaded when a shopper opens a product. */
-import { withShopTheme } from '../shop/ShopTheme';
-import { ProductView } from './views/ProductView';
-
-export const ProductScreen = withShopTheme(ProductView);
+export { ProductView as ProductScreen } from './views/ProductView';

@@ -1,8 +1,8 @@
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { RouterLink } from '../../../shared/components/RouterLink';
+import { Link } from '../../routing';
+import { Heading, Stack, linkClass } from '../../ui/Text';
+import styles from './AccountPage.module.css';
 
 export interface AccountPageProps {
   title: string;
@@ -14,11 +14,11 @@ export interface AccountPageProps {
 /** A page under the profile: the way back, the heading, the content. */
 export function AccountPage({ title, back, children }: AccountPageProps) {
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap={6} className={styles.page}>
       <PageTitle title={title} />
-      <RouterLink to={back.to} fontSize="sm" color="fg.muted" alignSelf="flex-start">
+      <Link to={back.to} className={linkClass(true, styles.back)}>
         ← {back.label}
-      </RouterLink>
+      </Link>
       <Heading as="h1" size="3xl">
         {title}
       </Heading>

@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
+import { Button } from '../../ui/Button';
+import { Stack, Text } from '../../ui/Text';
 import { addressLine } from '../address-values';
+import styles from './panel.module.css';
 
 export interface AddressCardProps {
   address: DeliveryAddressFragment;
@@ -17,33 +17,33 @@ export function AddressCard({ address, onEdit, onDelete, deleting }: AddressCard
   const [confirming, setConfirming] = useState(false);
   const recipient = `${address.firstName} ${address.lastName}`;
   return (
-    <Stack as="li" gap="3" p="4" borderWidth="1px" borderRadius="l3" bg="bg.panel" aria-label={addressLine(address)}>
-      <Stack gap="0.5">
-        <Text fontWeight="medium">
+    <Stack as="li" gap={3} className={styles.panel} aria-label={addressLine(address)}>
+      <Stack gap={0}>
+        <Text weight="medium">
           {recipient}
           {address.phone && `, ${address.phone}`}
         </Text>
-        <Text color="fg.muted">{addressLine(address)}</Text>
+        <Text tone="muted">{addressLine(address)}</Text>
       </Stack>
       {confirming ? (
-        <HStack gap="3" wrap="wrap">
+        <Stack row wrap gap={3} align="center">
           <Text>Удалить этот адрес?</Text>
-          <Button size="sm" colorPalette="red" onClick={onDelete} loading={deleting} loadingText="Удаляем…">
-            Да, удалить
+          <Button size="sm" variant="danger" onClick={onDelete} loading={deleting}>
+            {deleting ? 'Удаляем…' : 'Да, удалить'}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={deleting}>
             Отмена
           </Button>
-        </HStack>
+        </Stack>
       ) : (
-        <HStack gap="2">
+        <Stack row wrap gap={2}>
           <Button size="sm" variant="outline" onClick={onEdit}>
             Изменить
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
             Удалить
           </Button>
-        </HStack>
+        </Stack>
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { TextField } from '../../forms/TextField';
 import type { FieldBinding } from '../../forms/use-form';
 import type { AddressValues } from '../address-values';
+import styles from './AddressFields.module.css';
 
 export interface AddressFieldsProps {
   /** The binding of each address field to its form (useForm's `field`). */
@@ -13,7 +13,7 @@ export interface AddressFieldsProps {
 /** Recipient and delivery address: name, phone, zip code, country, city, street with house and flat. */
 export function AddressFields({ field, phoneRequired = false }: AddressFieldsProps) {
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <div className={styles.grid}>
       <TextField label="Имя" autoComplete="given-name" required {...field('firstName')} />
       <TextField label="Фамилия" autoComplete="family-name" required {...field('lastName')} />
       <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" required={phoneRequired} {...field('phone')} />
@@ -21,6 +21,6 @@ export function AddressFields({ field, phoneRequired = false }: AddressFieldsPro
       <TextField label="Страна" autoComplete="country-name" required {...field('country')} />
       <TextField label="Город" autoComplete="address-level2" required {...field('city')} />
       <TextField label="Улица, дом, квартира" autoComplete="street-address" required {...field('address')} />
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
 import { CreateAddressDocument, MyAddressesDocument, UpdateAddressDocument, type DeliveryAddressFragment } from '../../../generated/account/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { useForm } from '../../forms/use-form';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 import { addressErrors, addressInput, addressValuesOf, newAddressValues } from '../address-values';
 import { AddressFields } from './AddressFields';
+import styles from './panel.module.css';
 
 export const ADDRESS_SAVED = 'Адрес сохранён';
 
@@ -37,17 +38,17 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={address ? 'Изменение адреса' : 'Новый адрес'}>
-      <Stack gap="4" p="5" borderWidth="1px" borderRadius="l3" bg="bg.panel">
+      <Stack gap={4} className={`${styles.panel} ${styles.roomy}`}>
         {form.failure && <FormAlert title={form.failure} />}
         <AddressFields field={form.field} />
-        <HStack gap="3">
-          <Button type="submit" loading={form.submitting} loadingText="Сохраняем…">
-            Сохранить адрес
+        <Stack row wrap gap={3}>
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Сохраняем…' : 'Сохранить адрес'}
           </Button>
           <Button variant="ghost" onClick={onDone} disabled={form.submitting}>
             Отмена
           </Button>
-        </HStack>
+        </Stack>
       </Stack>
     </form>
   );

@@ -1,7 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { useNavigate } from 'react-router-dom';
 import { ChangePasswordDocument, SignInDocument, type AccountUserFragment } from '../../../generated/account/graphql';
 import { endSession } from '../../../shared/auth/session';
 import { notifySuccess } from '../../../shared/notices/notices';
@@ -9,6 +6,9 @@ import { FormAlert } from '../../forms/FormAlert';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, FILL_IN, newPassword, samePassword } from '../../forms/validation';
+import { useNavigate } from '../../routing';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 import { signInWith } from '../session-payload';
 import { accountUrls } from '../urls';
 
@@ -45,14 +45,16 @@ export function ChangePasswordForm({ user }: { user: AccountUserFragment }) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Смена пароля">
-      <Stack gap="4">
+      <Stack gap={4}>
         {form.failure && <FormAlert title={form.failure} />}
         <TextField label="Текущий пароль" type="password" autoComplete="current-password" required {...form.field('oldPassword')} />
         <TextField label="Новый пароль" type="password" autoComplete="new-password" required helper="Не короче 8 символов" {...form.field('password')} />
         <TextField label="Повторите новый пароль" type="password" autoComplete="new-password" required {...form.field('repeat')} />
-        <Button type="submit" alignSelf="flex-start" loading={form.submitting} loadingText="Сохраняем…">
-          Сменить пароль
-        </Button>
+        <Stack row>
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Сохраняем…' : 'Сменить пароль'}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import type { MyOrdersQuery } from '../../../generated/account/graphql';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { formatDate, formatPrice } from '../../../shared/format/format';
+import { Link } from '../../routing';
 import { itemCount } from '../../shop/item-count';
+import { Stack, Text, linkClass } from '../../ui/Text';
 import { accountUrls } from '../urls';
-import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
+import { OrderStatus } from './OrderStatus';
+import styles from './OrderRow.module.css';
+import panel from './panel.module.css';
 
 export type OrderSummary = MyOrdersQuery['myCheckouts']['rows'][number];
 
@@ -13,19 +14,19 @@ export type OrderSummary = MyOrdersQuery['myCheckouts']['rows'][number];
 export function OrderRow({ order }: { order: OrderSummary }) {
   const count = order.orderProducts.reduce((sum, line) => sum + line.quantity, 0);
   return (
-    <HStack as="li" justify="space-between" align="flex-start" gap="4" p="4" borderWidth="1px" borderRadius="l3" bg="bg.panel" aria-label={`Заказ № ${order.id}`}>
-      <Stack gap="1">
-        <RouterLink to={accountUrls.order(order.id)} fontWeight="semibold">
+    <Stack as="li" row gap={4} align="start" className={`${panel.panel} ${styles.row}`} aria-label={`Заказ № ${order.id}`}>
+      <Stack gap={1}>
+        <Link to={accountUrls.order(order.id)} className={linkClass(false, styles.number)}>
           Заказ № {order.id}
-        </RouterLink>
-        <Text fontSize="sm" color="fg.muted">
+        </Link>
+        <Text size="sm" tone="muted">
           от {formatDate(order.createdAt)} · {itemCount(count)}
         </Text>
       </Stack>
-      <Stack gap="1" align="flex-end">
-        <OrderStatusBadge status={order.status} />
-        <Text fontWeight="semibold">{formatPrice(order.totalAmount)}</Text>
+      <Stack gap={1} className={styles.side}>
+        <OrderStatus status={order.status} className={styles.status} />
+        <Text weight="medium">{formatPrice(order.totalAmount)}</Text>
       </Stack>
-    </HStack>
+    </Stack>
   );
 }

@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { UpdateProfileDocument, type AccountUserFragment } from '../../../generated/account/graphql';
 import { updateSessionUser } from '../../../shared/auth/session';
 import { notifySuccess } from '../../../shared/notices/notices';
@@ -8,6 +6,8 @@ import { FormAlert } from '../../forms/FormAlert';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, requiredText } from '../../forms/validation';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 
 export const PROFILE_UPDATED = 'Данные профиля обновлены';
 
@@ -25,13 +25,15 @@ export function ProfileForm({ user }: { user: AccountUserFragment }) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Личные данные">
-      <Stack gap="4">
+      <Stack gap={4}>
         {form.failure && <FormAlert title={form.failure} />}
         <TextField label="Имя" autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label="Фамилия" autoComplete="family-name" {...form.field('lastName')} />
-        <Button type="submit" alignSelf="flex-start" loading={form.submitting} loadingText="Сохраняем…">
-          Сохранить
-        </Button>
+        <Stack row>
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Сохраняем…' : 'Сохранить'}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { ResendConfirmationDocument } from '../../../generated/account/graphql';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, emailAddress } from '../../forms/validation';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 
 /** Mails the confirmation link again (`resendConfirmation`): to `email` when known, else to the address typed in. */
 export function ResendConfirmationForm({ email }: { email?: string }) {
@@ -21,13 +21,15 @@ export function ResendConfirmationForm({ email }: { email?: string }) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Повторное письмо для подтверждения почты">
-      <Stack gap="4">
+      <Stack gap={4}>
         {form.failure && <FormAlert title={form.failure} />}
         {data && !form.failure && <FormAlert status="success" title={data.resendConfirmation.message} />}
         {email === undefined && <TextField label="Электронная почта" type="email" autoComplete="email" required {...form.field('email')} />}
-        <Button type="submit" variant="outline" alignSelf="flex-start" loading={form.submitting} loadingText="Отправляем…">
-          Отправить письмо ещё раз
-        </Button>
+        <Stack row>
+          <Button type="submit" variant="outline" loading={form.submitting}>
+            {form.submitting ? 'Отправляем…' : 'Отправить письмо ещё раз'}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

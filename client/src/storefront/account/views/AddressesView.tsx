@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { DeleteAddressDocument, MyAddressesDocument } from '../../../generated/account/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Stack, Text } from '../../ui/Text';
 import { AccountPage } from '../components/AccountPage';
 import { AddressCard } from '../components/AddressCard';
 import { AddressForm } from '../components/AddressForm';
@@ -42,20 +41,20 @@ export function AddressesView() {
 
   let content: ReactNode;
   if (error && !data) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!data) content = <PageLoader />;
+  else if (!data) content = <Loader />;
   else {
     const { rows } = data.addresses;
     content = (
-      <Stack gap="4">
+      <Stack gap={4}>
         {editing === 'new' ? (
           <AddressForm onDone={() => setEditing(null)} />
         ) : (
-          <Button alignSelf="flex-start" onClick={() => setEditing('new')}>
-            Добавить адрес
-          </Button>
+          <Stack row>
+            <Button onClick={() => setEditing('new')}>Добавить адрес</Button>
+          </Stack>
         )}
-        {rows.length === 0 && editing !== 'new' && <Text color="fg.muted">Сохранённых адресов пока нет: добавьте адрес, и он будет предложен при оформлении заказа.</Text>}
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Адреса доставки">
+        {rows.length === 0 && editing !== 'new' && <Text tone="muted">Сохранённых адресов пока нет: добавьте адрес, и он будет предложен при оформлении заказа.</Text>}
+        <Stack as="ul" gap={3} aria-label="Адреса доставки">
           {rows.map((address) =>
             editing === address.id ? (
               <li key={address.id}>

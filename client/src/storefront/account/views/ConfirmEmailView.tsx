@@ -1,16 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { ConfirmEmailDocument } from '../../../generated/account/graphql';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { catalogUrls } from '../../catalog/urls';
 import { FormAlert } from '../../forms/FormAlert';
 import { FormPage } from '../../forms/FormPage';
+import { Link, useParams } from '../../routing';
+import { Button, buttonClass } from '../../ui/Button';
+import { Loader } from '../../ui/Feedback';
+import { Stack, Text } from '../../ui/Text';
 import { ResendConfirmationForm } from '../components/ResendConfirmationForm';
 import { signInWith } from '../session-payload';
 import { accountUrls } from '../urls';
@@ -27,7 +26,7 @@ type Outcome =
  * expired link shows the server's message and offers to mail a new one.
  */
 export function ConfirmEmailView() {
-  const { token = '' } = useParams();
+  const { token = '' } = useParams<{ token?: string }>();
   const [confirm] = useMutation(ConfirmEmailDocument);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
   const sent = useRef(false);
@@ -61,45 +60,49 @@ export function ConfirmEmailView() {
 
   return (
     <FormPage title="Подтверждение почты">
-      {outcome.kind === 'pending' && <PageLoader label="Проверяем ссылку…" />}
+      {outcome.kind === 'pending' && <Loader label="Проверяем ссылку…" />}
       {outcome.kind === 'confirmed' && (
-        <Stack gap="4">
+        <Stack gap={4}>
           <FormAlert status="success" title={EMAIL_CONFIRMED}>
             {outcome.name ? `${outcome.name}, спасибо! ` : 'Спасибо! '}Адрес подтверждён, вы вошли в личный кабинет.
           </FormAlert>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild>
-              <Link to={accountUrls.profile}>Перейти в профиль</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={catalogUrls.catalog}>В каталог</Link>
-            </Button>
-          </HStack>
+          <Stack row wrap gap={3}>
+            <Link to={accountUrls.profile} className={buttonClass()}>
+              Перейти в профиль
+            </Link>
+            <Link to={catalogUrls.catalog} className={buttonClass({ variant: 'outline' })}>
+              В каталог
+            </Link>
+          </Stack>
         </Stack>
       )}
       {outcome.kind === 'already' && (
-        <Stack gap="4">
+        <Stack gap={4}>
           <FormAlert status="info" title={ALREADY_CONFIRMED}>
             Этот адрес уже подтверждён. Войдите с вашей почтой и паролем.
           </FormAlert>
-          <Button asChild alignSelf="flex-start">
-            <Link to={accountUrls.signIn}>Войти</Link>
-          </Button>
+          <Stack row>
+            <Link to={accountUrls.signIn} className={buttonClass()}>
+              Войти
+            </Link>
+          </Stack>
         </Stack>
       )}
       {outcome.kind === 'invalid' && (
-        <Stack gap="5">
+        <Stack gap={5}>
           <FormAlert title={outcome.message} />
-          <Text color="fg.muted">Укажите адрес, с которым вы регистрировались, и мы пришлём новую ссылку.</Text>
+          <Text tone="muted">Укажите адрес, с которым вы регистрировались, и мы пришлём новую ссылку.</Text>
           <ResendConfirmationForm />
         </Stack>
       )}
       {outcome.kind === 'failed' && (
-        <Stack gap="4" align="flex-start">
+        <Stack gap={4}>
           <FormAlert title={outcome.message} />
-          <Button variant="outline" onClick={() => void run()}>
-            Повторить
-          </Button>
+          <Stack row>
+            <Button variant="outline" onClick={() => void run()}>
+              Повторить
+            </Button>
+          </Stack>
         </Stack>
       )}
     </FormPage>

@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { RequestPasswordResetDocument } from '../../../generated/account/graphql';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { FormPage } from '../../forms/FormPage';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, emailAddress } from '../../forms/validation';
+import { Link } from '../../routing';
+import { Button } from '../../ui/Button';
+import { Stack, Text, linkClass } from '../../ui/Text';
 import { accountUrls } from '../urls';
 
 export const RESET_MAIL_NOTICE = 'Письмо со ссылкой для смены пароля отправлено';
@@ -28,15 +28,21 @@ export function ForgotPasswordView() {
     <FormPage
       title="Восстановление пароля"
       lead="Укажите почту, с которой вы регистрировались: мы пришлём ссылку для смены пароля."
-      footer={<RouterLink to={accountUrls.signIn}>Вспомнили пароль? Войти</RouterLink>}
+      footer={
+        <Text>
+          <Link to={accountUrls.signIn} className={linkClass()}>
+            Вспомнили пароль? Войти
+          </Link>
+        </Text>
+      }
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {form.failure && <FormAlert title={form.failure} />}
           {data && !form.failure && <FormAlert status="success" title={data.requestPasswordReset.message} />}
           <TextField label="Электронная почта" type="email" autoComplete="email" required {...form.field('email')} />
-          <Button type="submit" loading={form.submitting} loadingText="Отправляем…">
-            Прислать ссылку
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Отправляем…' : 'Прислать ссылку'}
           </Button>
         </Stack>
       </form>

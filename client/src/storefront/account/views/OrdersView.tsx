@@ -1,14 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { MyOrdersDocument } from '../../../generated/account/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
+import { Link } from '../../routing';
+import { buttonClass } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Stack, Text } from '../../ui/Text';
 import { AccountPage } from '../components/AccountPage';
 import { OrderRow } from '../components/OrderRow';
 import { accountUrls } from '../urls';
@@ -21,27 +20,27 @@ export function OrdersView() {
   const { data, error, refetch } = useQuery(MyOrdersDocument, { variables: { limit: ORDERS_SHOWN }, fetchPolicy: 'cache-and-network' });
   let content: ReactNode;
   if (error && !data) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!data) content = <PageLoader />;
+  else if (!data) content = <Loader />;
   else if (!data.myCheckouts.rows.length)
     content = (
-      <Stack gap="4" align="flex-start">
-        <Text fontSize="lg">Вы ещё ничего не заказывали.</Text>
-        <Button asChild>
-          <Link to={catalogUrls.catalog}>Перейти в каталог</Link>
-        </Button>
+      <Stack gap={4} align="start">
+        <Text size="lg">Вы ещё ничего не заказывали.</Text>
+        <Link to={catalogUrls.catalog} className={buttonClass()}>
+          Перейти в каталог
+        </Link>
       </Stack>
     );
   else {
     const { rows, length } = data.myCheckouts;
     content = (
-      <Stack gap="3">
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Заказы">
+      <Stack gap={3}>
+        <Stack as="ul" gap={3} aria-label="Заказы">
           {rows.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}
         </Stack>
         {length > rows.length && (
-          <Text color="fg.muted">
+          <Text tone="muted">
             Показаны последние {rows.length} из {length}.
           </Text>
         )}

@@ -1,29 +1,27 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { Separator } from '@chakra-ui/react/separator';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AccountMeDocument, SignOutDocument } from '../../../generated/account/graphql';
 import { endSession, useSession } from '../../../shared/auth/session';
 import { readTokens } from '../../../shared/auth/token-storage';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { RouterLink } from '../../../shared/components/RouterLink';
-import { PageLoader } from '../../../shared/components/PageLoader';
+import { useHydrated } from '../../../shared/routing/server-page';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { homeUrl } from '../../home/urls';
+import { Link, Navigate, useLocation, useNavigate } from '../../routing';
 import { storedBasketId } from '../../shop/basket-storage';
 import { storedWishlistId } from '../../shop/wishlist-storage';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text, linkClass } from '../../ui/Text';
 import { wishlistUrls } from '../../wishlist/urls';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SessionPending } from '../components/SessionPending';
 import { ResendConfirmationForm } from '../components/ResendConfirmationForm';
 import { accountUrls } from '../urls';
+import styles from './ProfileView.module.css';
 
 export const SIGNED_OUT_NOTICE = 'Вы вышли из учётной записи';
 
@@ -33,13 +31,15 @@ export function ProfileView() {
   const { hasTokens } = useSession();
   // Signing out removes the tokens before the page is left: that is no reason to ask for a sign-in.
   const leaving = useRef(false);
+  const hydrated = useHydrated();
+  if (!hydrated) return <SessionPending />;
   if (!hasTokens) return leaving.current ? null : <Navigate to={accountUrls.signIn} replace state={{ from: location }} />;
   return <Profile onLeave={() => (leaving.current = true)} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="4" aria-label={title}>
+    <Stack as="section" gap={4} aria-label={title}>
       <Heading as="h2" size="xl">
         {title}
       </Heading>
@@ -71,52 +71,58 @@ function Profile({ onLeave }: { onLeave: () => void }) {
     storedWishlistId.forget();
     await client.clearStore();
     notifySuccess(SIGNED_OUT_NOTICE);
-    await navigate(homeUrl, { replace: true });
+    navigate(homeUrl, { replace: true });
   };
 
   const user = data?.me;
   return (
-    <Stack gap="8" maxW="2xl">
+    <Stack gap={8} className={styles.page}>
       <PageTitle title="Личный кабинет" />
-      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'flex-end' }} gap="4">
-        <Stack gap="1">
+      <div className={styles.top}>
+        <Stack gap={1}>
           <Heading as="h1" size="3xl">
             Личный кабинет
           </Heading>
           {user && (
-            <Text color="fg.muted">
+            <Text tone="muted">
               {[user.firstName, user.lastName].filter(Boolean).join(' ')} · {user.email}
             </Text>
           )}
         </Stack>
-        <Button variant="outline" onClick={() => void signOut()} loading={signingOut} loadingText="Выходим…">
-          Выйти
+        <Button variant="outline" onClick={() => void signOut()} loading={signingOut}>
+          {signingOut ? 'Выходим…' : 'Выйти'}
         </Button>
-      </Stack>
-      {loading && !user && <PageLoader />}
+      </div>
+      {loading && !user && <Loader />}
       {error && !user && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {user && (
         <>
           {!user.isVerified && (
-            <Box borderWidth="1px" borderRadius="l2" p="5" bg="bg.subtle">
+            <div className={styles.unverified}>
               <Section title="Почта не подтверждена">
-                <Text color="fg.muted">Мы отправили ссылку для подтверждения на {user.email}. Не пришло письмо? Отправим ещё раз.</Text>
+                <Text tone="muted">Мы отправили ссылку для подтверждения на {user.email}. Не пришло письмо? Отправим ещё раз.</Text>
                 <ResendConfirmationForm email={user.email} />
               </Section>
-            </Box>
+            </div>
           )}
           <Section title="Покупки">
-            <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
-              <RouterLink to={accountUrls.orders}>Мои заказы</RouterLink>
-              <RouterLink to={accountUrls.addresses}>Адреса доставки</RouterLink>
-              <RouterLink to={wishlistUrls.wishlist}>Избранное</RouterLink>
-            </Stack>
+            <div className={styles.links}>
+              <Link to={accountUrls.orders} className={linkClass()}>
+                Мои заказы
+              </Link>
+              <Link to={accountUrls.addresses} className={linkClass()}>
+                Адреса доставки
+              </Link>
+              <Link to={wishlistUrls.wishlist} className={linkClass()}>
+                Избранное
+              </Link>
+            </div>
           </Section>
-          <Separator />
+          <hr className={styles.separator} />
           <Section title="Личные данные">
             <ProfileForm user={user} />
           </Section>
-          <Separator />
+          <hr className={styles.separator} />
           <Section title="Смена пароля">
             <ChangePasswordForm user={user} />
           </Section>

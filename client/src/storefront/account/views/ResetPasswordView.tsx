@@ -1,9 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { useNavigate, useParams } from 'react-router-dom';
 import { ResetPasswordDocument } from '../../../generated/account/graphql';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorStatus } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
@@ -11,6 +7,9 @@ import { FormPage } from '../../forms/FormPage';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, newPassword, samePassword } from '../../forms/validation';
+import { Link, useNavigate, useParams } from '../../routing';
+import { Button } from '../../ui/Button';
+import { Stack, linkClass } from '../../ui/Text';
 import { signInWith } from '../session-payload';
 import { accountUrls } from '../urls';
 
@@ -18,7 +17,7 @@ export const PASSWORD_CHANGED = 'Пароль изменён';
 
 /** The link from the reset letter (CONTRACT §6): a new password, then the shopper is signed in (SPEC §4). */
 export function ResetPasswordView() {
-  const { token = '' } = useParams();
+  const { token = '' } = useParams<{ token?: string }>();
   const navigate = useNavigate();
   const [resetPassword, { error }] = useMutation(ResetPasswordDocument);
   const form = useForm({
@@ -37,14 +36,18 @@ export function ResetPasswordView() {
   return (
     <FormPage title="Новый пароль" lead="Придумайте новый пароль: не короче 8 символов. После смены вы войдёте в личный кабинет.">
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {form.failure && (
-            <FormAlert title={form.failure}>{linkRefused && <RouterLink to={accountUrls.forgotPassword}>Запросить новую ссылку</RouterLink>}</FormAlert>
+            <FormAlert title={form.failure}>{linkRefused && (
+                <Link to={accountUrls.forgotPassword} className={linkClass()}>
+                  Запросить новую ссылку
+                </Link>
+              )}</FormAlert>
           )}
           <TextField label="Новый пароль" type="password" autoComplete="new-password" required {...form.field('password')} />
           <TextField label="Повторите пароль" type="password" autoComplete="new-password" required {...form.field('repeat')} />
-          <Button type="submit" loading={form.submitting} loadingText="Сохраняем…">
-            Сменить пароль
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Сохраняем…' : 'Сменить пароль'}
           </Button>
         </Stack>
       </form>

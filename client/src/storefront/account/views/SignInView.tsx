@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SignInDocument } from '../../../generated/account/graphql';
 import { useSession } from '../../../shared/auth/session';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
@@ -13,6 +8,9 @@ import { FormPage } from '../../forms/FormPage';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, emailAddress, FILL_IN } from '../../forms/validation';
+import { Link, Navigate, useLocation, useNavigate } from '../../routing';
+import { Button } from '../../ui/Button';
+import { Stack, Text, linkClass } from '../../ui/Text';
 import { returnPath, signInWith } from '../session-payload';
 import { accountUrls } from '../urls';
 
@@ -49,20 +47,27 @@ export function SignInView() {
       lead="Войдите, чтобы видеть свои заказы и данные профиля."
       footer={
         <>
-          <RouterLink to={accountUrls.forgotPassword}>Забыли пароль?</RouterLink>
           <Text>
-            Нет учётной записи? <RouterLink to={accountUrls.signUp}>Зарегистрироваться</RouterLink>
+            <Link to={accountUrls.forgotPassword} className={linkClass()}>
+              Забыли пароль?
+            </Link>
+          </Text>
+          <Text>
+            Нет учётной записи?{' '}
+            <Link to={accountUrls.signUp} className={linkClass()}>
+              Зарегистрироваться
+            </Link>
           </Text>
         </>
       }
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {form.failure && <FormAlert title={form.failure} />}
           <TextField label="Электронная почта" type="email" autoComplete="username" required {...form.field('email')} />
           <TextField label="Пароль" type="password" autoComplete="current-password" required {...form.field('password')} />
-          <Button type="submit" loading={form.submitting} loadingText="Вход…">
-            Войти
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Вход…' : 'Войти'}
           </Button>
         </Stack>
       </form>

@@ -1,10 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { useNavigate } from 'react-router-dom';
 import { SignUpDocument } from '../../../generated/account/graphql';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { ConsentField } from '../../forms/ConsentField';
 import { FormAlert } from '../../forms/FormAlert';
@@ -12,6 +7,9 @@ import { FormPage } from '../../forms/FormPage';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, consentGiven, emailAddress, newPassword, requiredText } from '../../forms/validation';
+import { Link, useNavigate } from '../../routing';
+import { Button } from '../../ui/Button';
+import { Stack, Text, linkClass } from '../../ui/Text';
 import { signInWith } from '../session-payload';
 import { accountUrls } from '../urls';
 
@@ -51,12 +49,15 @@ export function SignUpView() {
       lead="Личный кабинет хранит историю заказов, избранное и адреса доставки."
       footer={
         <Text>
-          Уже зарегистрированы? <RouterLink to={accountUrls.signIn}>Войти</RouterLink>
+          Уже зарегистрированы?{' '}
+          <Link to={accountUrls.signIn} className={linkClass()}>
+            Войти
+          </Link>
         </Text>
       }
     >
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {form.failure && <FormAlert title={form.failure} />}
           <TextField label="Электронная почта" type="email" autoComplete="email" required {...form.field('email')} />
           <TextField label="Имя" autoComplete="given-name" required {...form.field('firstName')} />
@@ -69,8 +70,8 @@ export function SignUpView() {
             {...form.field('password')}
           />
           <ConsentField {...form.field('consent')} />
-          <Button type="submit" loading={form.submitting} loadingText="Регистрация…">
-            Зарегистрироваться
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Регистрация…' : 'Зарегистрироваться'}
           </Button>
         </Stack>
       </form>

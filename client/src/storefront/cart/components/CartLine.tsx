@@ -1,18 +1,14 @@
-import { AspectRatio } from '@chakra-ui/react/aspect-ratio';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Image } from '@chakra-ui/react/image';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import type { BasketContentsFragment } from '../../../generated/shop/graphql';
-import { RouterLink } from '../../../shared/components/RouterLink';
-import { formatPrice } from '../../../shared/format/format';
+import { productImageUrl } from '../../../shared/catalog/product-image';
 import { productUrls } from '../../../shared/catalog/product-urls';
+import { formatPrice } from '../../../shared/format/format';
+import { Link } from '../../routing';
 import { Price } from '../../shop/components/Price';
 import { QuantityStepper } from '../../shop/components/QuantityStepper';
-import { productImageUrl } from '../../../shared/catalog/product-image';
 import { variantDetails } from '../../shop/variant-details';
+import { Button } from '../../ui/Button';
+import { Stack, Text, linkClass } from '../../ui/Text';
+import styles from './CartLine.module.css';
 
 export type BasketLine = BasketContentsFragment['orderProducts'][number];
 
@@ -33,50 +29,36 @@ export function CartLine({ line, problem, refusal, pending, onQuantityChange, on
   const to = productUrls.product(product.url);
   const [image] = product.images;
   return (
-    <Flex
-      as="li"
-      gap="4"
-      p="4"
-      borderWidth="1px"
-      borderRadius="l3"
-      borderColor={problem ? 'border.error' : undefined}
-      bg={problem ? 'bg.error' : 'bg.panel'}
-      aria-label={product.name}
-      aria-busy={pending}
-    >
-      <Box w={{ base: '20', md: '24' }} flexShrink={0}>
-        <AspectRatio ratio={1} bg="bg.muted" borderRadius="l2" overflow="hidden">
-          {image ? <Image src={productImageUrl(image, 'thumb')} alt="" objectFit="cover" loading="lazy" /> : <Box />}
-        </AspectRatio>
-      </Box>
-      <Stack gap="2" flex="1" minW="0">
-        <RouterLink to={to} fontWeight="medium">
+    <li className={problem ? `${styles.line} ${styles.problem}` : styles.line} aria-label={product.name} aria-busy={pending}>
+      <div className={styles.thumb}>{image && <img src={productImageUrl(image, 'thumb')} alt="" width={240} height={240} loading="lazy" />}</div>
+      <Stack gap={2} className={styles.body}>
+        <Link to={to} className={linkClass(true, styles.name)}>
           {product.name}
-        </RouterLink>
+        </Link>
         {(size || color) && (
-          <Text fontSize="sm" color="fg.muted">
+          <Text size="sm" tone="muted">
             {variantDetails({ size, color })}
           </Text>
         )}
         <Price price={line.price} oldPrice={oldPrice} />
         {problem && (
-          <Text color="fg.error" fontWeight="medium">
+          <Text tone="danger" weight="medium">
             {problem}
           </Text>
         )}
-        <HStack gap="4" wrap="wrap" justify="space-between">
+        <Stack row wrap gap={4} align="center" className={styles.controls}>
           <QuantityStepper value={line.quantity} max={stock} onChange={onQuantityChange} disabled={pending} label={`Количество: ${product.name}`} />
-          <Text fontWeight="semibold">{formatPrice(line.price * line.quantity)}</Text>
+          <Text className={styles.sum}>{formatPrice(line.price * line.quantity)}</Text>
           <Button size="sm" variant="ghost" onClick={onRemove} disabled={pending}>
             Удалить
           </Button>
-        </HStack>
+        </Stack>
         {refusal && (
-          <Text role="alert" color="fg.error" fontSize="sm">
+          <Text role="alert" tone="danger" size="sm">
             {refusal}
           </Text>
         )}
       </Stack>
-    </Flex>
+    </li>
   );
 }

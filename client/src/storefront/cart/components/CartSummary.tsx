@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/format/format';
-import { itemCount } from '../../shop/item-count';
 import { checkoutUrls } from '../../checkout/urls';
+import { Link } from '../../routing';
+import { itemCount } from '../../shop/item-count';
+import { Button, buttonClass } from '../../ui/Button';
+import { Stack, Text } from '../../ui/Text';
+import styles from './CartSummary.module.css';
 
 export interface CartSummaryProps {
   /** The server's sum of the lines that can be bought. */
@@ -22,30 +22,28 @@ export interface CartSummaryProps {
 /** The total as the server counts it, «Оформить заказ» when there is something to buy, «Очистить корзину». */
 export function CartSummary({ totalAmount, count, hasProblems, onClear, clearing, refusal }: CartSummaryProps) {
   return (
-    <Stack as="section" aria-label="Итого" gap="4" p="5" borderWidth="1px" borderRadius="l3" bg="bg.panel">
-      <HStack justify="space-between" align="baseline">
-        <Text fontSize="lg">
+    <Stack as="section" aria-label="Итого" gap={4} className={styles.summary}>
+      <Stack row gap={4} justify="between" align="baseline">
+        <Text size="lg">
           Итого{count > 0 && `, ${itemCount(count)}`}
         </Text>
-        <Text fontSize="2xl" fontWeight="bold">
-          {formatPrice(totalAmount)}
-        </Text>
-      </HStack>
+        <Text className={styles.total}>{formatPrice(totalAmount)}</Text>
+      </Stack>
       {hasProblems && (
-        <Text fontSize="sm" color="fg.error">
+        <Text size="sm" tone="danger">
           Отмеченные товары сейчас нельзя купить: они не входят в сумму. Чтобы оформить заказ, уберите их или уменьшите количество.
         </Text>
       )}
       {count > 0 && (
-        <Button asChild size="lg">
-          <Link to={checkoutUrls.checkout}>Оформить заказ</Link>
-        </Button>
+        <Link to={checkoutUrls.checkout} className={buttonClass({ size: 'lg', fullWidth: true })}>
+          Оформить заказ
+        </Link>
       )}
-      <Button variant="ghost" size="sm" onClick={onClear} loading={clearing} loadingText="Очищаем…">
-        Очистить корзину
+      <Button variant="ghost" size="sm" onClick={onClear} loading={clearing} fullWidth>
+        {clearing ? 'Очищаем…' : 'Очистить корзину'}
       </Button>
       {refusal && (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <Text role="alert" tone="danger" size="sm">
           {refusal}
         </Text>
       )}

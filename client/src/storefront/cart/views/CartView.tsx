@@ -1,25 +1,23 @@
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { CartPageDocument, type BasketContentsFragment } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
+import { Link } from '../../routing';
 import { storedBasketId } from '../../shop/basket-storage';
 import { useStoredRecord } from '../../shop/use-stored-record';
+import { buttonClass } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text } from '../../ui/Text';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
 import { useBasketChanges } from '../use-basket-changes';
+import styles from './CartView.module.css';
 
 function CartPage({ children }: { children: ReactNode }) {
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageTitle title="Корзина" />
       <Heading as="h1" size="3xl">
         Корзина
@@ -31,11 +29,11 @@ function CartPage({ children }: { children: ReactNode }) {
 
 function EmptyCart() {
   return (
-    <Stack gap="4" align="flex-start" py="6">
-      <Text fontSize="lg">В корзине пока ничего нет.</Text>
-      <Button asChild>
-        <Link to={catalogUrls.catalog}>Перейти в каталог</Link>
-      </Button>
+    <Stack gap={4} align="start" className={styles.empty}>
+      <Text size="lg">В корзине пока ничего нет.</Text>
+      <Link to={catalogUrls.catalog} className={buttonClass()}>
+        Перейти в каталог
+      </Link>
     </Stack>
   );
 }
@@ -50,7 +48,7 @@ export function CartView() {
   let content: ReactNode;
   if (!id || stale) content = <EmptyCart />;
   else if (error) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!data) content = <PageLoader />;
+  else if (!data) content = <Loader />;
   else if (!data.basket.orderProducts.length) content = <EmptyCart />;
   else content = <Basket basketId={id} basket={data.basket} />;
   return <CartPage>{content}</CartPage>;
@@ -61,8 +59,8 @@ function Basket({ basketId, basket }: { basketId: string; basket: BasketContents
   const problems = new Map(basket.problems.map((problem) => [problem.productVariantId, problem.reason]));
   const buyable = basket.orderProducts.filter((line) => !problems.has(line.productVariant.id));
   return (
-    <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align="flex-start">
-      <Stack as="ul" gap="3" flex="1" w="full" listStyleType="none" aria-label="Товары в корзине">
+    <div className={styles.layout}>
+      <Stack as="ul" gap={3} className={styles.lines} aria-label="Товары в корзине">
         {basket.orderProducts.map((line) => {
           const variantId = line.productVariant.id;
           return (
@@ -78,7 +76,7 @@ function Basket({ basketId, basket }: { basketId: string; basket: BasketContents
           );
         })}
       </Stack>
-      <Stack w={{ base: 'full', lg: '80' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
+      <div className={styles.aside}>
         <CartSummary
           totalAmount={basket.totalAmount}
           count={buyable.reduce((sum, line) => sum + line.quantity, 0)}
@@ -87,7 +85,7 @@ function Basket({ basketId, basket }: { basketId: string; basket: BasketContents
           clearing={changes.pending === 'basket'}
           refusal={changes.refusals.basket}
         />
-      </Stack>
-    </Flex>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Text } from '@chakra-ui/react/text';
 import { Fragment } from 'react';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { usePublicUrl } from '../../../shared/routing/server-page';
+import { Link } from '../../routing';
 import { JsonLd } from '../../seo/JsonLd';
+import { linkClass } from '../../ui/Text';
+import styles from './Breadcrumbs.module.css';
 
 export interface Crumb {
   label: string;
@@ -14,14 +15,16 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: str
   const publicUrl = usePublicUrl();
   const items = [...crumbs.map((crumb) => ({ name: crumb.label, item: `${publicUrl}${crumb.to}` })), { name: current }];
   return (
-    <Text as="nav" aria-label="Навигация по каталогу" fontSize="sm" color="fg.muted">
+    <nav aria-label="Навигация по каталогу" className={styles.crumbs}>
       <JsonLd data={{ '@type': 'BreadcrumbList', itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, ...item })) }} />
       {crumbs.map((crumb, index) => (
         <Fragment key={crumb.to}>
           {index > 0 && ' / '}
-          <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+          <Link to={crumb.to} className={linkClass()}>
+            {crumb.label}
+          </Link>
         </Fragment>
       ))}
-    </Text>
+    </nav>
   );
 }

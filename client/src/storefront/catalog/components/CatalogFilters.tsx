@@ -1,12 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
-import { Checkbox } from '@chakra-ui/react/checkbox';
-import { Fieldset } from '@chakra-ui/react/fieldset';
-import { HStack, Stack } from '@chakra-ui/react/stack';
 import { formatPrice } from '../../../shared/format/format';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check } from '../../forms/validation';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Field';
 import { hasFilters, NO_FILTERS, type CatalogFilters as Filters } from '../catalog-params';
+import styles from './CatalogFilters.module.css';
 
 const NOT_A_PRICE = 'Введите сумму числом';
 const PRICES_SWAPPED = 'Не меньше, чем «от»';
@@ -22,16 +21,6 @@ export interface CatalogFiltersProps {
 /** '' → no bound, «1 500» or «1500,50» → the number, anything else → NaN. */
 const parsePrice = (text: string): number | undefined => (text.trim() ? Number(text.replace(/\s/g, '').replace(',', '.')) : undefined);
 const isPrice = (value: number | undefined) => value === undefined || (Number.isFinite(value) && value >= 0);
-
-function FilterCheckbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(details) => onChange(details.checked === true)}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
 
 /**
  * The catalogue's filters: brands, a price from–to (the range of the list as hints) and «Только в
@@ -55,34 +44,34 @@ export function CatalogFilters({ value, brands, priceRange, onApply }: CatalogFi
     chosenBrands.onChange(checked ? [...chosenBrands.value, id] : chosenBrands.value.filter((chosen) => chosen !== id));
   const inStock = form.field('inStock');
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Фильтры">
-      <Stack gap="6">
-        {brands.length > 0 && (
-          <Fieldset.Root>
-            <Fieldset.Legend fontWeight="semibold">Бренд</Fieldset.Legend>
-            <Fieldset.Content gap="2">
-              {brands.map((brand) => (
-                <FilterCheckbox key={brand.id} label={brand.name} checked={chosenBrands.value.includes(brand.id)} onChange={(checked) => toggleBrand(brand.id, checked)} />
-              ))}
-            </Fieldset.Content>
-          </Fieldset.Root>
-        )}
-        <HStack gap="2" align="flex-start">
-          <TextField label="Цена от" placeholder={formatPrice(priceRange.minPrice)} {...form.field('minPrice')} />
-          <TextField label="Цена до" placeholder={formatPrice(priceRange.maxPrice)} {...form.field('maxPrice')} />
-        </HStack>
-        <FilterCheckbox label="Только в наличии" checked={inStock.value} onChange={inStock.onChange} />
-        <HStack gap="2">
-          <Button type="submit" size="sm">
-            Показать
+    <form onSubmit={form.onSubmit} noValidate aria-label="Фильтры" className={styles.filters}>
+      {brands.length > 0 && (
+        <fieldset className={styles.brands}>
+          <legend className={styles.legend}>Бренд</legend>
+          {brands.map((brand) => (
+            <Checkbox key={brand.id} className={styles.check} checked={chosenBrands.value.includes(brand.id)} onChange={(checked) => toggleBrand(brand.id, checked)}>
+              {brand.name}
+            </Checkbox>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.prices}>
+        <TextField label="Цена от" placeholder={formatPrice(priceRange.minPrice)} {...form.field('minPrice')} />
+        <TextField label="Цена до" placeholder={formatPrice(priceRange.maxPrice)} {...form.field('maxPrice')} />
+      </div>
+      <Checkbox className={styles.check} checked={inStock.value} onChange={inStock.onChange}>
+        Только в наличии
+      </Checkbox>
+      <div className={styles.actions}>
+        <Button type="submit" size="sm">
+          Показать
+        </Button>
+        {hasFilters(value) && (
+          <Button size="sm" variant="ghost" onClick={() => onApply(NO_FILTERS)}>
+            Сбросить
           </Button>
-          {hasFilters(value) && (
-            <Button size="sm" variant="ghost" onClick={() => onApply(NO_FILTERS)}>
-              Сбросить
-            </Button>
-          )}
-        </HStack>
-      </Stack>
+        )}
+      </div>
     </form>
   );
 }

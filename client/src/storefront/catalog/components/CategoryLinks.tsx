@@ -1,6 +1,6 @@
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
+import { buttonClass } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 import { catalogUrls } from '../urls';
 
 export interface CategoryLinkItem {
@@ -13,12 +13,12 @@ export interface CategoryLinkItem {
 export function CategoryLinks({ label, categories }: { label: string; categories: CategoryLinkItem[] }) {
   if (!categories.length) return null;
   return (
-    <Flex as="nav" aria-label={label} gap="2" wrap="wrap">
+    <Stack as="nav" aria-label={label} row wrap gap={2}>
       {categories.map((category) => (
-        <Button key={category.id} asChild size="sm" variant="subtle">
-          <Link to={catalogUrls.category(category.url)}>{category.name}</Link>
-        </Button>
+        <Link key={category.id} to={catalogUrls.category(category.url)} className={buttonClass({ variant: 'subtle', size: 'sm' })}>
+          {category.name}
+        </Link>
       ))}
-    </Flex>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { RouterLink } from '../../../shared/components/RouterLink';
+import { Link } from '../../routing';
+import { Button } from '../../ui/Button';
+import { Stack, Text, linkClass } from '../../ui/Text';
 
 export interface NothingFoundProps {
   query: string;
@@ -11,28 +10,33 @@ export interface NothingFoundProps {
   firstPage?: string;
 }
 
+const padded = { padding: '2.5rem 0' };
+
 /** An empty catalogue page: nothing matches the search or the filters, or the page is past the last one. */
 export function NothingFound({ query, filtered, onReset, firstPage }: NothingFoundProps) {
   if (firstPage)
     return (
-      <Text py="10">
-        На этой странице товаров нет. <RouterLink to={firstPage}>Перейти к первой странице</RouterLink>
+      <Text style={padded}>
+        На этой странице товаров нет.{' '}
+        <Link to={firstPage} className={linkClass()}>
+          Перейти к первой странице
+        </Link>
       </Text>
     );
   return (
-    <Stack gap="3" align="flex-start" py="10">
-      <Text fontSize="lg" fontWeight="semibold">
+    <Stack gap={3} align="start" style={padded}>
+      <Text size="lg" weight="medium">
         {query ? `По запросу «${query}» ничего не нашлось` : 'Здесь пока нет товаров'}
       </Text>
       {filtered ? (
         <>
-          <Text color="fg.muted">Попробуйте изменить фильтры.</Text>
+          <Text tone="muted">Попробуйте изменить фильтры.</Text>
           <Button size="sm" variant="outline" onClick={onReset}>
             Сбросить фильтры
           </Button>
         </>
       ) : (
-        query && <Text color="fg.muted">Проверьте, нет ли опечатки, или поищите другими словами.</Text>
+        query && <Text tone="muted">Проверьте, нет ли опечатки, или поищите другими словами.</Text>
       )}
     </Stack>
   );

@@ -1,7 +1,6 @@
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../shared/components/PageTitle';
+import { useSearchParams } from '../../routing';
+import { Heading, Stack } from '../../ui/Text';
 import { ProductListing } from './ProductListing';
 
 /** `/catalog`: every product with the root categories to narrow down; `/catalog?q=…`: the search results. */
@@ -10,7 +9,7 @@ export function CatalogView() {
   const query = params.get('q')?.trim();
   const title = query ? `Поиск: «${query}»` : 'Каталог';
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageTitle title={title} />
       <Heading as="h1" size="3xl">
         {title}

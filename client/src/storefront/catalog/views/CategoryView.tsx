@@ -1,14 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { useParams } from 'react-router-dom';
 import { CategoryPageDocument } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
+import { useParams } from '../../routing';
+import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
+import { ErrorState } from '../../ui/ErrorState';
+import { Heading, Stack, Text } from '../../ui/Text';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { catalogUrls } from '../urls';
@@ -20,7 +18,7 @@ import { ProductListing } from './ProductListing';
  * the brands of a subcategory's products belong.
  */
 export function CategoryView() {
-  const { url = '' } = useParams();
+  const { url = '' } = useParams<{ url: string }>();
   const { data, loading, error, refetch } = useQuery(CategoryPageDocument, { variables: { url } });
   if (loading && !data) return <ProductGridSkeleton />;
   if (error && errorStatus(error) === 404) return <NotFoundView />;
@@ -29,13 +27,13 @@ export function CategoryView() {
   const crumbs: Crumb[] = [{ label: 'Каталог', to: catalogUrls.catalog }];
   if (category.parent) crumbs.push({ label: category.parent.name, to: catalogUrls.category(category.parent.url) });
   return (
-    <Stack gap="5">
+    <Stack gap={5}>
       <PageTitle title={category.name} description={category.desc} />
       <Breadcrumbs crumbs={crumbs} current={category.name} />
       <Heading as="h1" size="3xl">
         {category.name}
       </Heading>
-      {category.desc && <Text color="fg.muted">{category.desc}</Text>}
+      {category.desc && <Text tone="muted">{category.desc}</Text>}
       <CategoryLinks label="Подкатегории" categories={category.children} />
       <ProductListing categoryId={category.id} brandScope={category.parent?.id ?? category.id} />
     </Stack>

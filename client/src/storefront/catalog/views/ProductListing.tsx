@@ -1,22 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react/box';
-import { Flex } from '@chakra-ui/react/flex';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { CatalogPageDocument } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { itemCount } from '../../shop/item-count';
 import { sortOptions } from '../../../shared/catalog/product-sorts';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
+import { SortSelect } from '../../shop/components/SortSelect';
+import { itemCount } from '../../shop/item-count';
+import { ErrorState } from '../../ui/ErrorState';
+import { Stack, Text } from '../../ui/Text';
 import { hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, type CatalogFilters as Filters } from '../catalog-params';
 import { CatalogFilters } from '../components/CatalogFilters';
 import { CatalogPages } from '../components/CatalogPages';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { NothingFound } from '../components/NothingFound';
-import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
 import { ProductGrid } from '../components/ProductGrid';
-import { SortSelect } from '../../shop/components/SortSelect';
 import { useCatalogParams } from '../use-catalog-params';
+import styles from './ProductListing.module.css';
 
 export interface ProductListingProps {
   /** Only the products of this category and its subcategories. */
@@ -55,10 +53,10 @@ export function ProductListing({ categoryId, brandScope, withCategories = false 
   if (!shown) return <ProductGridSkeleton />;
   const { rows, length } = shown.products;
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       {shown.categoriesTree && <CategoryLinks label="Категории" categories={shown.categoriesTree} />}
-      <Flex gap="8" direction={{ base: 'column', md: 'row' }} align="flex-start">
-        <Box as="aside" w={{ base: 'full', md: '56' }} flexShrink={0}>
+      <div className={styles.layout}>
+        <aside className={styles.aside}>
           <CatalogFilters
             key={[brands.join(','), minPrice, maxPrice, inStock].join('|')}
             value={filters}
@@ -66,22 +64,20 @@ export function ProductListing({ categoryId, brandScope, withCategories = false 
             priceRange={shown.priceRange}
             onApply={catalog.setFilters}
           />
-        </Box>
-        <Stack gap="5" flex="1" minW="0" aria-busy={loading} opacity={loading ? 0.6 : 1}>
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text color="fg.muted">
-              Найдено {itemCount(length)}
-            </Text>
+        </aside>
+        <div className={styles.results} aria-busy={loading}>
+          <div className={styles.bar}>
+            <Text tone="muted">Найдено {itemCount(length)}</Text>
             <SortSelect value={sort} options={sortOptions} onChange={catalog.setSort} />
-          </HStack>
+          </div>
           {rows.length ? (
             <ProductGrid products={rows} />
           ) : (
             <NothingFound query={query} filtered={hasFilters(filters)} onReset={() => catalog.setFilters(NO_FILTERS)} firstPage={length ? catalog.pageHref(1) : undefined} />
           )}
           <CatalogPages total={length} pageSize={PRODUCTS_PER_PAGE} page={page} pageHref={catalog.pageHref} />
-        </Stack>
-      </Flex>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
-import { RadioGroup } from '@chakra-ui/react/radio-group';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { useId } from 'react';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
+import { useHydrated } from '../../../shared/routing/server-page';
 import { addressLine } from '../../account/address-values';
+import { Button } from '../../ui/Button';
+import { choiceClass } from '../../ui/Field';
+import { Stack, Text } from '../../ui/Text';
+import styles from './AddressOptions.module.css';
 
 /** The choice of a new address among the saved ones. */
 export const NEW_ADDRESS = 'new';
@@ -23,40 +25,44 @@ export interface AddressOptionsProps {
 
 /** «Адрес доставки»: the saved addresses (the latest first), «Показать все адреса», «Новый адрес». */
 export function AddressOptions({ addresses, value, onChange, error, total, onShowAll, loadingAll }: AddressOptionsProps) {
+  const name = useId();
+  const hydrated = useHydrated();
+  const option = (optionValue: string) => ({
+    type: 'radio' as const,
+    name,
+    value: optionValue,
+    checked: value === optionValue,
+    disabled: !hydrated,
+    onChange: () => onChange(optionValue),
+  });
   return (
-    <Stack gap="3">
-      <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value)} aria-invalid={!!error}>
-        <Stack gap="3">
-          <RadioGroup.Label fontSize="md">Адрес доставки</RadioGroup.Label>
-          {addresses.map((address) => (
-            <RadioGroup.Item key={address.id} value={String(address.id)} alignItems="flex-start">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator mt="0.5" />
-              <RadioGroup.ItemText fontWeight="normal">
-                <Text as="span" display="block" fontWeight="medium">
-                  {address.firstName} {address.lastName}
-                  {address.phone && `, ${address.phone}`}
-                </Text>
-                <Text as="span" display="block" color="fg.muted">
-                  {addressLine(address)}
-                </Text>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-          <RadioGroup.Item value={NEW_ADDRESS}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>Новый адрес</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        </Stack>
-      </RadioGroup.Root>
+    <Stack gap={3}>
+      <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
+        <legend className={styles.legend}>Адрес доставки</legend>
+        {addresses.map((address) => (
+          <label key={address.id} className={choiceClass}>
+            <input {...option(String(address.id))} />
+            <span>
+              <span className={styles.recipient}>
+                {address.firstName} {address.lastName}
+                {address.phone && `, ${address.phone}`}
+              </span>
+              <span className={styles.address}>{addressLine(address)}</span>
+            </span>
+          </label>
+        ))}
+        <label className={choiceClass}>
+          <input {...option(NEW_ADDRESS)} />
+          <span>Новый адрес</span>
+        </label>
+      </fieldset>
       {total > addresses.length && (
-        <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={onShowAll} loading={loadingAll}>
+        <Button size="sm" variant="ghost" className={styles.more} onClick={onShowAll} loading={loadingAll}>
           Показать все адреса ({total})
         </Button>
       )}
       {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <Text role="alert" tone="danger" size="sm">
           {error}
         </Text>
       )}

@@ -1,17 +1,18 @@
-import { Stack } from '@chakra-ui/react/stack';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { cartUrls } from '../../cart/urls';
 import { FormAlert } from '../../forms/FormAlert';
+import { Link } from '../../routing';
+import { Stack, linkClass } from '../../ui/Text';
+import styles from './BasketAlert.module.css';
 
 /** Something only the basket can settle (a line that cannot be bought, stock that ran out): the reason and the way back to the basket. */
 export function BasketAlert({ title, description }: { title: string; description?: string }) {
   return (
     <FormAlert title={title}>
-      <Stack gap="1" align="flex-start">
+      <Stack gap={1} align="start">
         {description}
-        <RouterLink to={cartUrls.cart} fontWeight="medium">
+        <Link to={cartUrls.cart} className={linkClass(false, styles.back)}>
           Вернуться в корзину
-        </RouterLink>
+        </Link>
       </Stack>
     </FormAlert>
   );

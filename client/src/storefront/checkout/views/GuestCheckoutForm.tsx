@@ -1,7 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
 import { PlaceDirectCheckoutDocument } from '../../../generated/shop/graphql';
 import { addressErrors, addressInput, newAddressValues } from '../../account/address-values';
 import { AddressFields } from '../../account/components/AddressFields';
@@ -9,6 +6,8 @@ import { ConsentField } from '../../forms/ConsentField';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, consentGiven, emailAddress } from '../../forms/validation';
+import { Button } from '../../ui/Button';
+import { Heading, Stack } from '../../ui/Text';
 import { OrderRefusal } from '../components/OrderRefusal';
 import { orderRefusal, useOrderPlacement, type CheckoutFormProps } from '../order-placement';
 
@@ -36,7 +35,7 @@ export function GuestCheckoutForm({ basketId, onPlaced }: CheckoutFormProps) {
   });
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Оформление заказа">
-      <Stack gap="5">
+      <Stack gap={5}>
         <Heading as="h2" size="lg">
           Получатель и доставка
         </Heading>
@@ -45,9 +44,11 @@ export function GuestCheckoutForm({ basketId, onPlaced }: CheckoutFormProps) {
         <TextField label="Комментарий к заказу" rows={3} {...form.field('comment')} />
         <ConsentField {...form.field('consent')} />
         {form.failure && <OrderRefusal message={form.failure} basketOutdated={placement.basketOutdated} />}
-        <Button type="submit" size="lg" alignSelf="flex-start" loading={form.submitting} loadingText="Оформляем…">
-          Оформить заказ
-        </Button>
+        <Stack row>
+          <Button type="submit" size="lg" loading={form.submitting}>
+            {form.submitting ? 'Оформляем…' : 'Оформить заказ'}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

@@ -1,18 +1,17 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { CreateAddressDocument, MyAddressesDocument, type DeliveryAddressFragment } from '../../../generated/account/graphql';
 import { PlaceCheckoutDocument } from '../../../generated/shop/graphql';
 import { useSession } from '../../../shared/auth/session';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { addressErrors, addressInput, newAddressValues } from '../../account/address-values';
 import { AddressFields } from '../../account/components/AddressFields';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack } from '../../ui/Text';
 import { AddressOptions, NEW_ADDRESS } from '../components/AddressOptions';
 import { OrderRefusal } from '../components/OrderRefusal';
 import { orderRefusal, useOrderPlacement, type CheckoutFormProps } from '../order-placement';
@@ -27,7 +26,7 @@ const ADDRESS_CHOICE_LIMIT = 100;
 export function MemberCheckoutForm(props: CheckoutFormProps) {
   const { data, error, refetch } = useQuery(MyAddressesDocument, { variables: { limit: 1 } });
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  if (!data) return <PageLoader label="Загружаем ваши адреса…" />;
+  if (!data) return <Loader label="Загружаем ваши адреса…" />;
   return <AddressCheckoutForm {...props} latest={data.addresses.rows[0] ?? null} total={data.addresses.length} />;
 }
 
@@ -67,7 +66,7 @@ function AddressCheckoutForm({ basketId, onPlaced, latest, total }: AddressCheck
   const choice = form.field('choice');
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Оформление заказа">
-      <Stack gap="5">
+      <Stack gap={5}>
         <Heading as="h2" size="lg">
           Доставка
         </Heading>
@@ -85,9 +84,11 @@ function AddressCheckoutForm({ basketId, onPlaced, latest, total }: AddressCheck
         {choice.value === NEW_ADDRESS && <AddressFields field={form.field} />}
         <TextField label="Комментарий к заказу" rows={3} {...form.field('comment')} />
         {form.failure && <OrderRefusal message={form.failure} basketOutdated={placement.basketOutdated} />}
-        <Button type="submit" size="lg" alignSelf="flex-start" loading={form.submitting} loadingText="Оформляем…">
-          Оформить заказ
-        </Button>
+        <Stack row>
+          <Button type="submit" size="lg" loading={form.submitting}>
+            {form.submitting ? 'Оформляем…' : 'Оформить заказ'}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );

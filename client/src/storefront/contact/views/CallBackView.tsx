@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { RequestCallBackDocument } from '../../../generated/account/graphql';
 import { useSession } from '../../../shared/auth/session';
@@ -11,6 +9,8 @@ import { FormPage } from '../../forms/FormPage';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, consentGiven, phoneNumber, requiredText } from '../../forms/validation';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 
 export const CALL_BACK_RECEIVED = 'Заявка на обратный звонок принята, мы скоро свяжемся с вами';
 
@@ -33,14 +33,14 @@ export function CallBackView() {
   return (
     <FormPage title="Заказать звонок" lead="Оставьте номер — специалист перезвонит в течение рабочего дня, ежедневно с 9:00 до 21:00 по московскому времени.">
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {form.failure && <FormAlert title={form.failure} />}
           {answer && !form.failure && <FormAlert status="success" title={answer} />}
           <TextField label="Как к вам обращаться" autoComplete="name" required {...form.field('name')} />
           <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" required {...form.field('phone')} />
           <ConsentField {...form.field('consent')} />
-          <Button type="submit" loading={form.submitting} loadingText="Отправляем…">
-            Жду звонка
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Отправляем…' : 'Жду звонка'}
           </Button>
         </Stack>
       </form>

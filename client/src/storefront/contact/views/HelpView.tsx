@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { SendHelpMessageDocument } from '../../../generated/account/graphql';
 import { useSession } from '../../../shared/auth/session';
@@ -11,6 +9,8 @@ import { FormPage } from '../../forms/FormPage';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, consentGiven, emailAddress, phoneNumber, requiredText } from '../../forms/validation';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 
 export const HELP_RECEIVED = 'Сообщение получено, мы ответим вам как можно скорее';
 
@@ -42,7 +42,7 @@ export function HelpView() {
   return (
     <FormPage title="Служба поддержки" lead="Задайте вопрос о заказе, доставке или возврате — ответим на почту в течение рабочего дня.">
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
+        <Stack gap={4}>
           {form.failure && <FormAlert title={form.failure} />}
           {answer && !form.failure && <FormAlert status="success" title={answer} />}
           <TextField label="Как к вам обращаться" autoComplete="name" required {...form.field('name')} />
@@ -50,8 +50,8 @@ export function HelpView() {
           <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" helper="Необязательно" {...form.field('phone')} />
           <TextField label="Сообщение" rows={5} required {...form.field('message')} />
           <ConsentField {...form.field('consent')} />
-          <Button type="submit" loading={form.submitting} loadingText="Отправляем…">
-            Отправить
+          <Button type="submit" loading={form.submitting}>
+            {form.submitting ? 'Отправляем…' : 'Отправить'}
           </Button>
         </Stack>
       </form>

@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { ConsentTextDocument } from '../../../generated/account/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text } from '../../ui/Text';
+import styles from './PersonalDataView.module.css';
 
 const TITLE = 'Согласие на обработку персональных данных';
 
@@ -21,16 +20,16 @@ export function formatVersion(version: string): string {
 export function PersonalDataView() {
   const { data, loading, error, refetch } = useQuery(ConsentTextDocument);
   return (
-    <Stack as="article" gap="5" maxW="3xl">
+    <Stack as="article" gap={5} className={styles.page}>
       <PageTitle title={TITLE} />
       <Heading as="h1" size="3xl">
         {TITLE}
       </Heading>
-      {loading && !data && <PageLoader />}
+      {loading && !data && <Loader />}
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && (
         <>
-          <Text color="fg.muted">Редакция от {formatVersion(data.consentText.version)}</Text>
+          <Text tone="muted">Редакция от {formatVersion(data.consentText.version)}</Text>
           {data.consentText.text.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}

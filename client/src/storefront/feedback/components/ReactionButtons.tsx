@@ -1,9 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import type { ReactionType } from '../../../generated/shop/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/notices/notices';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 import { useToggleReaction, type ReactionTarget } from '../reactions';
 
 export interface ReactionButtonsProps {
@@ -44,9 +44,9 @@ export function ReactionButtons({ target, id, likes, dislikes, myReaction, refus
     </Button>
   );
   return (
-    <HStack gap="1">
+    <Stack row gap={1}>
       {button('Like', 'Полезно', likes)}
       {button('Dislike', 'Бесполезно', dislikes)}
-    </HStack>
+    </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { AnswerQuestionDocument, CommentReviewDocument } from '../../../generated/shop/graphql';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Text';
 import type { FeedbackKind } from '../feedback-kinds';
+import styles from './Feedback.module.css';
 
 /** A comment under a review or an answer under a question; the list is read again when it is sent. */
 export function ReplyForm({ kind, threadId }: { kind: FeedbackKind; threadId: number }) {
@@ -32,16 +33,16 @@ export function ReplyForm({ kind, threadId }: { kind: FeedbackKind; threadId: nu
   });
   if (!open) {
     return (
-      <Button size="xs" variant="outline" alignSelf="start" onClick={() => setOpen(true)}>
+      <Button size="xs" variant="outline" className={styles.start} onClick={() => setOpen(true)}>
         {kind.reply}
       </Button>
     );
   }
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={kind.reply}>
-      <Stack gap="2">
+      <Stack gap={2}>
         <TextField label={kind.reply} rows={3} {...form.field('text')} />
-        <Button type="submit" size="sm" alignSelf="start" loading={form.submitting}>
+        <Button type="submit" size="sm" className={styles.start} loading={form.submitting}>
           Отправить
         </Button>
       </Stack>

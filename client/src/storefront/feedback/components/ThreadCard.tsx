@@ -1,33 +1,31 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Image } from '@chakra-ui/react/image';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../shared/auth/session';
 import { formatDate, imageUrl } from '../../../shared/format/format';
+import { Badge } from '../../ui/Feedback';
+import { Stack } from '../../ui/Text';
 import { authorName, type FeedbackKind, type Thread, type ThreadComment } from '../feedback-kinds';
 import { ReactionButtons } from './ReactionButtons';
-import { ReplyForm } from './ReplyForm';
 import { Stars } from './Stars';
+import styles from './ThreadCard.module.css';
+
+/** The reply form comes with the first signed-in reader: the server's page and most visitors never need it. */
+const ReplyForm = lazy(async () => ({ default: (await import('./ReplyForm')).ReplyForm }));
 
 const SIGN_IN_TO_REACT = 'Войдите, чтобы оценить';
 const OWN_REVIEW = 'Вы не можете реагировать на собственный отзыв';
 
 /** Who wrote it and when; the text as plain text (never HTML), keeping its line breaks. */
-function Writing({ item, children }: { item: Thread | ThreadComment; children?: React.ReactNode }) {
+function Writing({ item, children }: { item: Thread | ThreadComment; children?: ReactNode }) {
   return (
-    <Stack gap="1">
-      <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-        <Text as="span" fontWeight="semibold" color="fg">
-          {authorName(item.user)}
-        </Text>
-        {item.user.staff && <Badge colorPalette="green">Магазин</Badge>}
-        <Text as="span" title={item.createdAt}>
-          {formatDate(item.createdAt)}
-        </Text>
+    <Stack gap={1}>
+      <div className={styles.meta}>
+        <span className={styles.author}>{authorName(item.user)}</span>
+        {item.user.staff && <Badge tone="green">Магазин</Badge>}
+        <span title={item.createdAt}>{formatDate(item.createdAt)}</span>
         {children}
-      </HStack>
-      <Text whiteSpace="pre-line">{item.text}</Text>
+      </div>
+      <p className={styles.text}>{item.text}</p>
     </Stack>
   );
 }
@@ -37,27 +35,31 @@ export function ThreadCard({ thread, kind }: { thread: Thread; kind: FeedbackKin
   const { user } = useSession();
   const refusal = (authorId: number, ownRefused: boolean) => (!user ? SIGN_IN_TO_REACT : ownRefused && authorId === user.id ? OWN_REVIEW : undefined);
   return (
-    <Stack as="article" gap="3" borderWidth="1px" borderRadius="l2" p="4">
+    <article className={styles.card}>
       <Writing item={thread}>{'rating' in thread && <Stars rating={thread.rating} />}</Writing>
       {'images' in thread && thread.images.length > 0 && (
-        <HStack gap="2" flexWrap="wrap">
+        <div className={styles.photos}>
           {thread.images.map((image) => (
-            <Image key={image} src={imageUrl(image)} alt="Фото покупателя" boxSize="20" objectFit="cover" borderRadius="l1" loading="lazy" />
+            <img key={image} src={imageUrl(image)} alt="Фото покупателя" loading="lazy" />
           ))}
-        </HStack>
+        </div>
       )}
       <ReactionButtons target={kind.target} id={thread.id} likes={thread.likes} dislikes={thread.dislikes} myReaction={thread.myReaction} refusal={refusal(thread.userId, kind.kind === 'review')} />
       {thread.comments.length > 0 && (
-        <Stack gap="3" ps="4" borderStartWidth="2px">
+        <div className={styles.comments}>
           {thread.comments.map((comment) => (
-            <Box key={comment.id}>
+            <div key={comment.id}>
               <Writing item={comment} />
               <ReactionButtons target={kind.commentTarget} id={comment.id} likes={comment.likes} dislikes={comment.dislikes} myReaction={comment.myReaction} refusal={refusal(comment.userId, false)} />
-            </Box>
+            </div>
           ))}
-        </Stack>
+        </div>
       )}
-      {user && <ReplyForm kind={kind} threadId={thread.id} />}
-    </Stack>
+      {user && (
+        <Suspense fallback={null}>
+          <ReplyForm kind={kind} threadId={thread.id} />
+        </Suspense>
+      )}
+    </article>
   );
 }

@@ -1,13 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
-import { Stack } from '@chakra-ui/react/stack';
+import { useId } from 'react';
 import { AskQuestionDocument, WriteReviewDocument } from '../../../generated/shop/graphql';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
+import { Button } from '../../ui/Button';
 import type { FeedbackKind } from '../feedback-kinds';
+import styles from './Feedback.module.css';
 import { PhotoPicker } from './PhotoPicker';
 import { RatingInput } from './Stars';
 
@@ -37,23 +37,31 @@ export function ThreadForm({ kind, productId, onDone }: { kind: FeedbackKind; pr
     },
   });
   const rating = form.field('rating');
+  const ratingError = `${useId()}-rating-error`;
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label={kind.write}>
-      <Stack gap="3" borderWidth="1px" borderRadius="l2" p="4">
+      <div className={styles.form}>
         {kind.kind === 'review' && (
-          <Field.Root invalid={!!rating.error} required>
-            <Field.Label>Оценка</Field.Label>
-            <RatingInput value={rating.value} onChange={rating.onChange} />
-            {rating.error && <Field.ErrorText>{rating.error}</Field.ErrorText>}
-          </Field.Root>
+          <div className={styles.rating}>
+            <span className={styles.label} aria-hidden>
+              Оценка
+              <span className={styles.required}>*</span>
+            </span>
+            <RatingInput value={rating.value} onChange={rating.onChange} describedBy={rating.error ? ratingError : undefined} />
+            {rating.error && (
+              <p id={ratingError} className={styles.error}>
+                {rating.error}
+              </p>
+            )}
+          </div>
         )}
         <TextField label={kind.kind === 'review' ? 'Отзыв' : 'Вопрос'} rows={4} required {...form.field('text')} />
         {kind.kind === 'review' && <PhotoPicker {...form.field('images')} />}
         {form.failure && <FormAlert title={form.failure} />}
-        <Button type="submit" alignSelf="start" loading={form.submitting}>
+        <Button type="submit" className={styles.start} loading={form.submitting}>
           Отправить
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

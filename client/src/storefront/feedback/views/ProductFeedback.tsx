@@ -1,22 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ProductQuestionsDocument, ProductReviewsDocument, type QuestionSort, type ReviewSort } from '../../../generated/shop/graphql';
 import { useSession } from '../../../shared/auth/session';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { accountUrls } from '../../account/urls';
+import { Link } from '../../routing';
 import { SortSelect } from '../../shop/components/SortSelect';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text, linkClass } from '../../ui/Text';
+import styles from '../components/Feedback.module.css';
 import { ThreadCard } from '../components/ThreadCard';
-import { ThreadForm } from '../components/ThreadForm';
 import { questionKind, reviewKind, type FeedbackKind, type Thread } from '../feedback-kinds';
 
 const PAGE = 10;
+
+/** The writing form arrives when a shopper opens it: most visitors only read. */
+const ThreadForm = lazy(async () => ({ default: (await import('../components/ThreadForm')).ThreadForm }));
 
 /** The reviews or the questions of a product, sorted on the server, ten more at a time. */
 function ThreadList({ kind, productId }: { kind: FeedbackKind; productId: number }) {
@@ -37,8 +38,8 @@ function ThreadList({ kind, productId }: { kind: FeedbackKind; productId: number
   const page = data && ('reviews' in data ? data.reviews : data.questions);
   const rows: Thread[] = page?.rows ?? [];
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" flexWrap="wrap" gap="3">
+    <Stack gap={4}>
+      <Stack row wrap justify="between" align="center" gap={3}>
         <SortSelect
           value={sort}
           options={kind.sorts}
@@ -50,20 +51,27 @@ function ThreadList({ kind, productId }: { kind: FeedbackKind; productId: number
         {user ? (
           !writing && <Button onClick={() => setWriting(true)}>{kind.write}</Button>
         ) : (
-          <Text fontSize="sm">
-            <RouterLink to={accountUrls.signIn}>Войдите</RouterLink>, чтобы {kind.kind === 'review' ? 'написать отзыв' : 'задать вопрос'}.
+          <Text size="sm">
+            <Link to={accountUrls.signIn} className={linkClass()}>
+              Войдите
+            </Link>
+            , чтобы {kind.kind === 'review' ? 'написать отзыв' : 'задать вопрос'}.
           </Text>
         )}
-      </HStack>
-      {writing && <ThreadForm kind={kind} productId={productId} onDone={() => setWriting(false)} />}
-      {loading && !page && <PageLoader />}
+      </Stack>
+      {writing && (
+        <Suspense fallback={<Loader />}>
+          <ThreadForm kind={kind} productId={productId} onDone={() => setWriting(false)} />
+        </Suspense>
+      )}
+      {loading && !page && <Loader />}
       {error && !page && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
-      {page && !rows.length && <Text color="fg.muted">{kind.empty}</Text>}
+      {page && !rows.length && <Text tone="muted">{kind.empty}</Text>}
       {rows.map((thread) => (
         <ThreadCard key={thread.id} thread={thread} kind={kind} />
       ))}
       {page && page.length > rows.length && (
-        <Button variant="outline" alignSelf="center" loading={loading} onClick={() => setLimit(limit + PAGE)}>
+        <Button variant="outline" className={styles.center} loading={loading} onClick={() => setLimit(limit + PAGE)}>
           Показать ещё
         </Button>
       )}
@@ -75,17 +83,17 @@ function ThreadList({ kind, productId }: { kind: FeedbackKind; productId: number
 export function ProductFeedback({ productId, reviewCount }: { productId: number; reviewCount: number }) {
   const [kind, setKind] = useState<FeedbackKind>(reviewKind);
   return (
-    <Stack as="section" gap="4" aria-labelledby="product-feedback">
+    <Stack as="section" gap={4} aria-labelledby="product-feedback">
       <Heading as="h2" size="lg" id="product-feedback">
         Отзывы и вопросы
       </Heading>
-      <HStack gap="2" role="tablist">
+      <Stack row wrap gap={2} role="tablist">
         {[reviewKind, questionKind].map((option) => (
           <Button key={option.kind} role="tab" aria-selected={kind === option} variant={kind === option ? 'solid' : 'outline'} size="sm" onClick={() => setKind(option)}>
             {option.kind === 'review' ? `Отзывы (${reviewCount})` : 'Вопросы'}
           </Button>
         ))}
-      </HStack>
+      </Stack>
       <ThreadList key={kind.kind} kind={kind} productId={productId} />
     </Stack>
   );

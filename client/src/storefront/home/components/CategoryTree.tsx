@@ -1,8 +1,6 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { RouterLink } from '../../../shared/components/RouterLink';
+import { Link } from '../../routing';
+import { Heading, linkClass } from '../../ui/Text';
+import styles from './CategoryTree.module.css';
 
 export interface CategoryNode {
   id: number;
@@ -14,25 +12,27 @@ export interface CategoryNode {
 /** Root categories as cards, each listing its subcategories. */
 export function CategoryTree({ categories, linkTo }: { categories: CategoryNode[]; linkTo: (url: string) => string }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <div className={styles.grid}>
       {categories.map((category) => (
-        <Box key={category.id} borderWidth="1px" borderRadius="l3" p="5" bg="bg.panel">
-          <Heading as="h3" size="lg" mb="3">
-            <RouterLink to={linkTo(category.url)}>{category.name}</RouterLink>
+        <div key={category.id} className={styles.card}>
+          <Heading as="h3" size="lg" className={styles.title}>
+            <Link to={linkTo(category.url)} className={linkClass(true)}>
+              {category.name}
+            </Link>
           </Heading>
           {!!category.children?.length && (
-            <Stack as="ul" gap="1" listStyleType="none">
+            <ul className={styles.children}>
               {category.children.map((child) => (
                 <li key={child.id}>
-                  <RouterLink to={linkTo(child.url)} color="fg.muted">
+                  <Link to={linkTo(child.url)} className={linkClass(true, styles.child)}>
                     {child.name}
-                  </RouterLink>
+                  </Link>
                 </li>
               ))}
-            </Stack>
+            </ul>
           )}
-        </Box>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

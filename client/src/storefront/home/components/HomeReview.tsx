@@ -1,9 +1,9 @@
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { productUrls } from '../../../shared/catalog/product-urls';
 import { Stars } from '../../feedback/components/Stars';
 import { authorName } from '../../feedback/feedback-kinds';
+import { Link } from '../../routing';
+import { Text, linkClass } from '../../ui/Text';
+import styles from './HomeReview.module.css';
 
 export interface HomeReviewCard {
   rating: number;
@@ -15,14 +15,15 @@ export interface HomeReviewCard {
 /** The review the shop put on its main page (SPEC §9: one, with its author and product). */
 export function HomeReview({ review }: { review: HomeReviewCard }) {
   return (
-    <Box as="figure" borderWidth="1px" borderRadius="l2" p="5" bg="bg.panel">
+    <figure className={styles.review}>
       <Stars rating={review.rating} />
-      <Text as="blockquote" fontSize="lg" my="2" whiteSpace="pre-line">
-        {review.text}
+      <blockquote className={styles.text}>{review.text}</blockquote>
+      <Text as="figcaption" tone="muted">
+        {authorName(review.user)} о товаре{' '}
+        <Link to={productUrls.product(review.product.url)} className={linkClass()}>
+          {review.product.name}
+        </Link>
       </Text>
-      <Text as="figcaption" color="fg.muted">
-        {authorName(review.user)} о товаре <RouterLink to={productUrls.product(review.product.url)}>{review.product.name}</RouterLink>
-      </Text>
-    </Box>
+    </figure>
   );
 }

@@ -1,10 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
-import { HStack } from '@chakra-ui/react/stack';
 import { useEffect, useState } from 'react';
 import { imageUrl } from '../../../shared/format/format';
-import { RouterLink } from '../../../shared/components/RouterLink';
+import { Link } from '../../routing';
+import styles from './SlideBanner.module.css';
 
 export interface Slide {
   id: number;
@@ -23,18 +20,18 @@ export function SlideBanner({ slides }: { slides: Slide[] }) {
     return () => window.clearInterval(timer);
   }, [slides.length]);
   const slide = slides[shown % slides.length];
-  const picture = <Image src={imageUrl(slide.image)} alt={`Слайд ${shown + 1} из ${slides.length}`} w="full" maxH="md" objectFit="cover" borderRadius="l3" />;
+  const picture = <img className={styles.picture} src={imageUrl(slide.image)} alt={`Слайд ${shown + 1} из ${slides.length}`} />;
   const external = /^https?:\/\//.test(slide.link);
   return (
-    <Box as="section" aria-roledescription="карусель" aria-label="Акции">
-      {!slide.link ? picture : external ? <a href={slide.link}>{picture}</a> : <RouterLink to={slide.link}>{picture}</RouterLink>}
+    <section aria-roledescription="карусель" aria-label="Акции">
+      {!slide.link ? picture : external ? <a href={slide.link}>{picture}</a> : <Link to={slide.link}>{picture}</Link>}
       {slides.length > 1 && (
-        <HStack justify="center" gap="1" mt="2">
+        <div className={styles.dots}>
           {slides.map((item, index) => (
-            <Button key={item.id} size="2xs" variant={index === shown ? 'solid' : 'outline'} borderRadius="full" aria-label={`Слайд ${index + 1}`} aria-current={index === shown} onClick={() => setShown(index)} />
+            <button key={item.id} type="button" className={styles.dot} aria-label={`Слайд ${index + 1}`} aria-current={index === shown} onClick={() => setShown(index)} />
           ))}
-        </HStack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,26 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
 import { HomePageDocument } from '../../../generated/storefront/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
-import { BrandList } from '../components/BrandList';
-import { CategoryTree } from '../components/CategoryTree';
 import { NewsCards } from '../../news/components/NewsCards';
 import { newsUrls } from '../../news/urls';
-import { RouterLink } from '../../../shared/components/RouterLink';
+import { Link } from '../../routing';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text, linkClass } from '../../ui/Text';
+import { BrandList } from '../components/BrandList';
+import { CategoryTree } from '../components/CategoryTree';
 import { HomeReview } from '../components/HomeReview';
 import { SlideBanner } from '../components/SlideBanner';
+import styles from './HomeView.module.css';
 
 /** A titled block of the home page. */
-function HomeSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="4" aria-labelledby={id}>
+    <Stack as="section" gap={4} aria-labelledby={id}>
       <Heading as="h2" size="2xl" id={id}>
         {title}
       </Heading>
@@ -36,18 +35,16 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
 export function HomeView() {
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
   return (
-    <Stack gap="12">
+    <div className={styles.home}>
       <PageTitle />
       {data && data.slides.rows.length > 0 && <SlideBanner slides={data.slides.rows} />}
-      <Box borderRadius="l3" bg="colorPalette.subtle" px={{ base: '6', md: '10' }} py={{ base: '8', md: '12' }}>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} mb="3">
+      <div className={styles.hero}>
+        <Heading as="h1" size="3xl" className={styles.title}>
           Одежда и обувь для всей семьи
         </Heading>
-        <Text fontSize="lg" color="fg.muted" maxW="2xl">
-          Новые коллекции каждую неделю, доставка по всей России и 14 дней на возврат.
-        </Text>
-      </Box>
-      {loading && !data && <PageLoader />}
+        <p className={styles.lead}>Новые коллекции каждую неделю, доставка по всей России и 14 дней на возврат.</p>
+      </div>
+      {loading && !data && <Loader />}
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && (
         <>
@@ -55,7 +52,7 @@ export function HomeView() {
             {data.categoriesTree.length ? (
               <CategoryTree categories={data.categoriesTree} linkTo={catalogUrls.category} />
             ) : (
-              <Text color="fg.muted">Категории скоро появятся.</Text>
+              <Text tone="muted">Категории скоро появятся.</Text>
             )}
           </HomeSection>
           {data.brands.rows.length > 0 && (
@@ -71,13 +68,13 @@ export function HomeView() {
           {data.newsPosts.rows.length > 0 && (
             <HomeSection id="home-news" title="Новости">
               <NewsCards news={data.newsPosts.rows} />
-              <RouterLink to={newsUrls.news} display="inline-block" mt="3">
+              <Link to={newsUrls.news} className={linkClass(false, styles.more)}>
                 Все новости
-              </RouterLink>
+              </Link>
             </HomeSection>
           )}
         </>
       )}
-    </Stack>
+    </div>
   );
 }

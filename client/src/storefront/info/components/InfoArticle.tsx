@@ -1,21 +1,17 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Heading, Stack, Text } from '../../ui/Text';
 import type { InfoPageContent } from '../info-pages';
+import styles from './InfoArticle.module.css';
 
 /** An information page rendered from its content: title, lead and sections. */
 export function InfoArticle({ page }: { page: InfoPageContent }) {
   return (
-    <Stack as="article" gap="6" maxW="3xl">
+    <Stack as="article" gap={6} className={styles.article}>
       <Heading as="h1" size="3xl">
         {page.title}
       </Heading>
-      <Text fontSize="lg" color="fg.muted">
-        {page.lead}
-      </Text>
+      <p className={styles.lead}>{page.lead}</p>
       {page.sections.map((section, index) => (
-        <Stack as="section" gap="3" key={section.heading ?? index}>
+        <Stack as="section" gap={3} key={section.heading ?? index}>
           {section.heading && (
             <Heading as="h2" size="xl">
               {section.heading}
@@ -25,22 +21,18 @@ export function InfoArticle({ page }: { page: InfoPageContent }) {
             <Text key={paragraph}>{paragraph}</Text>
           ))}
           {section.items && (
-            <Box as="ul" ps="6" listStyleType="disc">
+            <ul className={styles.items}>
               {section.items.map((item) => (
-                <Box as="li" key={item} mb="1">
-                  {item}
-                </Box>
+                <li key={item}>{item}</li>
               ))}
-            </Box>
+            </ul>
           )}
           {section.steps && (
-            <Box as="ol" ps="6" listStyleType="decimal">
+            <ol className={styles.steps}>
               {section.steps.map((step) => (
-                <Box as="li" key={step} mb="1">
-                  {step}
-                </Box>
+                <li key={step}>{step}</li>
               ))}
-            </Box>
+            </ol>
           )}
         </Stack>
       ))}

@@ -1,13 +1,11 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Input } from '@chakra-ui/react/input';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
+import { Link } from '../../routing';
 import { ShopLinks } from '../../shop/views/ShopLinks';
+import { buttonClass, Button } from '../../ui/Button';
+import { Input } from '../../ui/Field';
+import { linkClass } from '../../ui/Text';
+import styles from './Header.module.css';
 
 export interface HeaderLink {
   label: string;
@@ -32,43 +30,30 @@ export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: Hea
     if (query.trim()) onSearch(query.trim());
   };
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg">
-      <Container maxW="6xl" py="4">
-        <Flex gap={{ base: '3', md: '6' }} align="center" wrap="wrap">
-          <RouterLink to={homeUrl} fontSize="2xl" fontWeight="bold" color="colorPalette.fg" textDecoration="none">
-            {SHOP_NAME}
-          </RouterLink>
-          <Button asChild variant="subtle" size="sm">
-            <Link to={catalogUrl}>Каталог</Link>
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={homeUrl} className={styles.logo}>
+          {SHOP_NAME}
+        </Link>
+        <Link to={catalogUrl} className={buttonClass({ variant: 'subtle', size: 'sm' })}>
+          Каталог
+        </Link>
+        <form role="search" onSubmit={submit} className={styles.search}>
+          <Input type="search" small value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Поиск товаров" aria-label="Поиск по каталогу" />
+          <Button type="submit" size="sm" variant="outline">
+            Найти
           </Button>
-          <Flex as="form" role="search" onSubmit={submit} gap="2" flex="1" minW="220px">
-            <Input
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Поиск товаров"
-              aria-label="Поиск по каталогу"
-              size="sm"
-            />
-            <Button type="submit" size="sm" variant="outline">
-              Найти
-            </Button>
-          </Flex>
-          <Flex as="nav" aria-label="Личный кабинет" gap={{ base: '3', md: '4' }} align="center">
-            <RouterLink to={callBack.to} fontSize="sm" color="fg.muted">
-              {callBack.label}
-            </RouterLink>
-            <Button asChild size="sm" variant="ghost" maxW="48">
-              <Link to={account.to}>
-                <Box as="span" truncate>
-                  {account.label}
-                </Box>
-              </Link>
-            </Button>
-          </Flex>
-          <ShopLinks />
-        </Flex>
-      </Container>
-    </Box>
+        </form>
+        <nav aria-label="Личный кабинет" className={styles.account}>
+          <Link to={callBack.to} className={linkClass(true, styles.callBack)}>
+            {callBack.label}
+          </Link>
+          <Link to={account.to} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            <span className={styles.name}>{account.label}</span>
+          </Link>
+        </nav>
+        <ShopLinks />
+      </div>
+    </header>
   );
 }

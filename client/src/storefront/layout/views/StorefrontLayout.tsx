@@ -1,15 +1,16 @@
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { useNavigate } from 'react-router-dom';
+import '../../ui/theme.css';
 import { useSession, type SessionState } from '../../../shared/auth/session';
-import { KeyedOutlet } from '../../../shared/routing/KeyedOutlet';
 import { accountUrls } from '../../account/urls';
 import { catalogUrls } from '../../catalog/urls';
 import { contactUrls } from '../../contact/urls';
 import { homeUrl } from '../../home/urls';
+import { useLocation, useNavigate } from '../../routing';
+import { StorefrontPage } from '../../storefront-routes';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { footerExtraLinks, footerGroups } from '../footer-links';
+import styles from './StorefrontLayout.module.css';
 
 /** The header's account link: the user's name once known, «Личный кабинет» while the session is being checked, «Войти» otherwise. */
 export function accountLink({ user, hasTokens }: SessionState) {
@@ -20,12 +21,13 @@ export function accountLink({ user, hasTokens }: SessionState) {
 
 const callBack = { label: 'Заказать звонок', to: contactUrls.callBack };
 
-/** Header, the current page (re-mounted per path) and the footer. */
+/** Header, the current page (re-mounted per path, SPEC §2: its state never leaks to the next page) and the footer. */
 export function StorefrontLayout() {
   const navigate = useNavigate();
   const session = useSession();
+  const { pathname } = useLocation();
   return (
-    <Flex direction="column" minH="100vh">
+    <div className={styles.layout}>
       <Header
         homeUrl={homeUrl}
         catalogUrl={catalogUrls.catalog}
@@ -33,10 +35,12 @@ export function StorefrontLayout() {
         account={accountLink(session)}
         onSearch={(query) => navigate(catalogUrls.search(query))}
       />
-      <Container as="main" maxW="6xl" py="8" flex="1">
-        <KeyedOutlet />
-      </Container>
+      <main className={styles.main}>
+        <PageErrorBoundary key={pathname}>
+          <StorefrontPage />
+        </PageErrorBoundary>
+      </main>
       <Footer groups={footerGroups} extraLinks={footerExtraLinks} year={new Date().getFullYear()} />
-    </Flex>
+    </div>
   );
 }

@@ -1,14 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
-import { useSearchParams } from 'react-router-dom';
 import { NewsListDocument } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { Link, useSearchParams } from '../../routing';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text, linkClass } from '../../ui/Text';
 import { NewsCards } from '../components/NewsCards';
 import { newsUrls } from '../urls';
 
@@ -21,24 +18,34 @@ export function NewsListView() {
   const { data, loading, error, refetch } = useQuery(NewsListDocument, { variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } });
   const pageUrl = (n: number) => (n === 1 ? newsUrls.news : `${newsUrls.news}?page=${n}`);
   return (
-    <Stack gap="5">
+    <Stack gap={5}>
       <PageTitle title="Новости" description="Новости интернет-магазина «Витрина»: новые коллекции, скидки и события." />
       <Heading as="h1" size="3xl">
         Новости
       </Heading>
       {loading && !data ? (
-        <PageLoader />
+        <Loader />
       ) : error || !data ? (
         <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : data.newsPosts.rows.length === 0 ? (
-        <Text color="fg.muted">Новостей пока нет.</Text>
+        <Text tone="muted">Новостей пока нет.</Text>
       ) : (
         <>
           <NewsCards news={data.newsPosts.rows} />
-          <HStack as="nav" aria-label="Страницы новостей" justify="space-between">
-            {page > 1 ? <RouterLink to={pageUrl(page - 1)}>← Новее</RouterLink> : <span />}
-            {page * PAGE_SIZE < data.newsPosts.length && <RouterLink to={pageUrl(page + 1)}>Старее →</RouterLink>}
-          </HStack>
+          <Stack as="nav" aria-label="Страницы новостей" row justify="between">
+            {page > 1 ? (
+              <Link to={pageUrl(page - 1)} className={linkClass()}>
+                ← Новее
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page * PAGE_SIZE < data.newsPosts.length && (
+              <Link to={pageUrl(page + 1)} className={linkClass()}>
+                Старее →
+              </Link>
+            )}
+          </Stack>
         </>
       )}
     </Stack>

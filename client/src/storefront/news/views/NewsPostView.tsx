@@ -1,41 +1,38 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { useParams } from 'react-router-dom';
 import { NewsPostPageDocument } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { formatDate, imageUrl } from '../../../shared/format/format';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
+import { Link, useParams } from '../../routing';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text, linkClass } from '../../ui/Text';
 import { newsUrls } from '../urls';
+import styles from './NewsPostView.module.css';
 
 /** `/news/:url`: one post with its picture and text (plain text), or the 404 page. */
 export function NewsPostView() {
-  const { url = '' } = useParams();
+  const { url = '' } = useParams<{ url: string }>();
   const { data, loading, error, refetch } = useQuery(NewsPostPageDocument, { variables: { url } });
-  if (loading && !data) return <PageLoader />;
+  if (loading && !data) return <Loader />;
   if (error && errorStatus(error) === 404) return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const post = data.newsPostByUrl;
   return (
-    <Stack as="article" gap="4" maxW="3xl">
+    <Stack as="article" gap={4} className={styles.post}>
       <PageTitle title={post.title} description={post.text} image={post.image ? imageUrl(post.image) : undefined} type="article" />
-      <RouterLink to={newsUrls.news} fontSize="sm">
+      <Link to={newsUrls.news} className={linkClass(false, styles.back)}>
         ← Все новости
-      </RouterLink>
-      <Text fontSize="sm" color="fg.muted">
+      </Link>
+      <Text size="sm" tone="muted">
         {formatDate(post.createdAt)}
       </Text>
       <Heading as="h1" size="3xl">
         {post.title}
       </Heading>
-      {post.image && <Image src={imageUrl(post.image)} alt="" borderRadius="l2" maxH="md" objectFit="cover" />}
-      <Text whiteSpace="pre-line">{post.text}</Text>
+      {post.image && <img className={styles.picture} src={imageUrl(post.image)} alt="" />}
+      <p className={styles.text}>{post.text}</p>
     </Stack>
   );
 }

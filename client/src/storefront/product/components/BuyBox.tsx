@@ -1,10 +1,9 @@
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { RouterLink } from '../../../shared/components/RouterLink';
 import { cartUrls } from '../../cart/urls';
 import { FormAlert } from '../../forms/FormAlert';
+import { Link } from '../../routing';
 import { QuantityStepper } from '../../shop/components/QuantityStepper';
+import { Button } from '../../ui/Button';
+import { Stack, Text, linkClass } from '../../ui/Text';
 
 export interface BuyBoxProps {
   /** The chosen variant's stock; `undefined` when no variant can be chosen. */
@@ -23,20 +22,22 @@ export interface BuyBoxProps {
 export function BuyBox({ stock, quantity, onQuantityChange, onAdd, adding, added, refusal }: BuyBoxProps) {
   const available = !!stock && stock > 0;
   return (
-    <Stack gap="4">
-      <Text color={available ? 'fg.success' : 'fg.muted'} fontWeight="medium">
+    <Stack gap={4}>
+      <Text tone={available ? 'success' : 'muted'} weight="medium">
         {!available ? 'Нет в наличии' : stock <= 5 ? `Осталось ${stock} шт.` : 'В наличии'}
       </Text>
-      <HStack gap="4" wrap="wrap">
+      <Stack row wrap gap={4} align="center">
         <QuantityStepper value={quantity} max={stock} onChange={onQuantityChange} disabled={!available} />
-        <Button size="lg" onClick={onAdd} disabled={!available} loading={adding} loadingText="Добавляем…">
-          В корзину
+        <Button size="lg" onClick={onAdd} disabled={!available} loading={adding}>
+          {adding ? 'Добавляем…' : 'В корзину'}
         </Button>
-      </HStack>
+      </Stack>
       {refusal && <FormAlert title={refusal} />}
       {added && !refusal && (
         <FormAlert status="success" title="Товар добавлен в корзину">
-          <RouterLink to={cartUrls.cart}>Перейти в корзину</RouterLink>
+          <Link to={cartUrls.cart} className={linkClass()}>
+            Перейти в корзину
+          </Link>
         </FormAlert>
       )}
     </Stack>

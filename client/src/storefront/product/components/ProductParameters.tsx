@@ -1,28 +1,25 @@
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
+import { Heading, Stack } from '../../ui/Text';
+import styles from './ProductParameters.module.css';
 
 /** «Характеристики»: the product's parameters (category parameter → value); nothing when none is filled in. */
 export function ProductParameters({ parameters }: { parameters: Record<string, string> }) {
   const rows = Object.entries(parameters).filter(([, value]) => value.trim());
   if (!rows.length) return null;
   return (
-    <Stack as="section" gap="3" maxW="3xl" aria-labelledby="product-parameters">
+    <Stack as="section" gap={3} style={{ maxWidth: '48rem' }} aria-labelledby="product-parameters">
       <Heading as="h2" size="lg" id="product-parameters">
         Характеристики
       </Heading>
-      <Table.Root size="sm" variant="line" aria-labelledby="product-parameters">
-        <Table.Body>
+      <table className={styles.table} aria-labelledby="product-parameters">
+        <tbody>
           {rows.map(([name, value]) => (
-            <Table.Row key={name}>
-              <Table.Cell as="th" scope="row" color="fg.muted" fontWeight="normal" w="40%">
-                {name}
-              </Table.Cell>
-              <Table.Cell>{value}</Table.Cell>
-            </Table.Row>
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{value}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Button } from '../../ui/Button';
+import { Stack, Text } from '../../ui/Text';
 import type { AttributeOption } from '../variant-choice';
+import styles from './VariantPicker.module.css';
 
 export interface VariantPickerProps {
   /** «Размер», «Цвет». */
@@ -19,6 +17,12 @@ const hints: Record<AttributeOption['state'], string | undefined> = {
   otherCombination: 'в другом сочетании',
 };
 
+const looks: Record<AttributeOption['state'], string | undefined> = {
+  inStock: undefined,
+  soldOut: styles.soldOut,
+  otherCombination: styles.otherCombination,
+};
+
 /**
  * The sizes or colours of a product as buttons: the chosen one filled, a sold-out one struck
  * through, one that exists only with another size or colour dimmed (choosing it switches that too).
@@ -27,16 +31,12 @@ export function VariantPicker({ label, options, selected, onChoose }: VariantPic
   if (!options.length) return null;
   const chosen = options.find((option) => option.key === selected);
   return (
-    <Stack gap="2" role="group" aria-label={label}>
-      <Text fontWeight="medium">
+    <Stack gap={2} role="group" aria-label={label}>
+      <Text weight="medium">
         {label}
-        {chosen && (
-          <Text as="span" fontWeight="normal" color="fg.muted">
-            : {chosen.name}
-          </Text>
-        )}
+        {chosen && <span className={styles.choice}>: {chosen.name}</span>}
       </Text>
-      <Flex gap="2" wrap="wrap">
+      <div className={styles.options}>
         {options.map((option) => {
           const hint = hints[option.state];
           return (
@@ -44,19 +44,18 @@ export function VariantPicker({ label, options, selected, onChoose }: VariantPic
               key={option.key}
               size="sm"
               variant={option.key === selected ? 'solid' : 'outline'}
+              className={looks[option.state]}
               aria-pressed={option.key === selected}
               aria-label={hint ? `${option.name} (${hint})` : option.name}
               title={hint}
-              opacity={option.state === 'otherCombination' ? 0.55 : 1}
-              textDecoration={option.state === 'soldOut' ? 'line-through' : undefined}
               onClick={() => onChoose(option.key)}
             >
-              {option.code && <Box as="span" boxSize="3.5" borderRadius="full" borderWidth="1px" bg={option.code} aria-hidden />}
+              {option.code && <span className={styles.swatch} style={{ background: option.code }} aria-hidden />}
               {option.name}
             </Button>
           );
         })}
-      </Flex>
+      </div>
     </Stack>
   );
 }

@@ -1,12 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { ProductPageDocument, type ProductPageQuery } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
@@ -22,19 +16,23 @@ import { ProductFeedback } from '../../feedback/views/ProductFeedback';
 import { Stars } from '../../feedback/components/Stars';
 import { imageUrl, pluralRu } from '../../../shared/format/format';
 import { usePublicUrl } from '../../../shared/routing/server-page';
+import { useParams } from '../../routing';
 import { JsonLd } from '../../seo/JsonLd';
+import { ErrorState } from '../../ui/ErrorState';
+import { Heading, Stack, Text } from '../../ui/Text';
 import { productStructuredData } from '../product-structured-data';
 import { BuyBox } from '../components/BuyBox';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
 import { VariantPicker } from '../components/VariantPicker';
 import { attributeOptions, choose, chosenVariant, initialChoice, type Attribute } from '../variant-choice';
+import styles from './ProductView.module.css';
 
 type Product = ProductPageQuery['productByUrl'];
 
 /** `/product/:url`: the product, or the 404 page when the shop does not know (or no longer sells) it. */
 export function ProductView() {
-  const { url = '' } = useParams();
+  const { url = '' } = useParams<{ url: string }>();
   const { data, loading, error, refetch } = useQuery(ProductPageDocument, { variables: { url } });
   if (loading && !data) return <ProductPageSkeleton />;
   if (error && errorStatus(error) === 404) return <NotFoundView />;
@@ -77,7 +75,7 @@ function ProductDetails({ product }: { product: Product }) {
   };
 
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageTitle title={product.name} description={product.desc} image={images[0] && imageUrl(images[0])} type="product" />
       <JsonLd data={productStructuredData(product, publicUrl)} />
       <Breadcrumbs
@@ -87,17 +85,21 @@ function ProductDetails({ product }: { product: Product }) {
           { label: product.category.name, to: catalogUrls.category(product.category.url) },
         ]}
       />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <div className={styles.top}>
         <ProductGallery key={images.join()} images={images} name={product.name} />
-        <Stack gap="5">
-          <Stack gap="1">
-            {product.brand && <Text color="fg.muted">{product.brand.name}</Text>}
+        <Stack gap={5}>
+          <Stack gap={1}>
+            {product.brand && <Text tone="muted">{product.brand.name}</Text>}
             <Heading as="h1" size="2xl">
               {product.name}
             </Heading>
-            {variant && <Text fontSize="sm" color="fg.muted">Артикул: {variant.sku}</Text>}
+            {variant && (
+              <Text size="sm" tone="muted">
+                Артикул: {variant.sku}
+              </Text>
+            )}
             {product.reviewCount > 0 && (
-              <Text fontSize="sm">
+              <Text size="sm">
                 <Stars rating={product.rating} /> {product.rating.toFixed(1)} · {product.reviewCount} {pluralRu(product.reviewCount, ['отзыв', 'отзыва', 'отзывов'])}
               </Text>
             )}
@@ -108,15 +110,13 @@ function ProductDetails({ product }: { product: Product }) {
           <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
           <WishlistToggle productId={product.id} />
         </Stack>
-      </SimpleGrid>
+      </div>
       {product.desc && (
-        <Stack as="section" gap="3" aria-labelledby="product-description">
+        <Stack as="section" gap={3} aria-labelledby="product-description">
           <Heading as="h2" size="lg" id="product-description">
             Описание
           </Heading>
-          <Text whiteSpace="pre-line" maxW="3xl">
-            {product.desc}
-          </Text>
+          <Text className={styles.description}>{product.desc}</Text>
         </Stack>
       )}
       <ProductParameters parameters={product.parameters} />

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Link } from 'react-router-dom';
+import { Link } from '../../routing';
+import { buttonClass } from '../../ui/Button';
 import { itemCount } from '../item-count';
+import styles from './CountLink.module.css';
 
 export interface CountLinkProps {
   label: string;
@@ -13,15 +13,13 @@ export interface CountLinkProps {
 /** A header link with a count: «Избранное 2», «Корзина 3». */
 export function CountLink({ label, to, count }: CountLinkProps) {
   return (
-    <Button asChild size="sm" variant="outline">
-      <Link to={to} aria-label={count ? `${label}, ${itemCount(count)}` : label}>
-        {label}
-        {count > 0 && (
-          <Box as="span" bg="colorPalette.solid" color="colorPalette.contrast" borderRadius="full" px="1.5" minW="5" textAlign="center" fontSize="xs" aria-hidden>
-            {count}
-          </Box>
-        )}
-      </Link>
-    </Button>
+    <Link to={to} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={count ? `${label}, ${itemCount(count)}` : label}>
+      {label}
+      {count > 0 && (
+        <span className={styles.count} aria-hidden>
+          {count}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { formatPrice } from '../../../shared/format/format';
+import { Stack, Text } from '../../ui/Text';
+import styles from './OrderLines.module.css';
 
 export interface OrderLine {
   id: number;
@@ -16,38 +16,36 @@ export interface OrderLine {
 /** The lines of a basket or an order — name, quantity × price, sum — and the total. */
 export function OrderLines({ lines, totalAmount }: { lines: OrderLine[]; totalAmount: number }) {
   return (
-    <Stack gap="4">
-      <Stack as="ul" gap="3" listStyleType="none" aria-label="Состав заказа">
+    <Stack gap={4}>
+      <ul className={styles.lines} aria-label="Состав заказа">
         {lines.map((line) => (
-          <HStack as="li" key={line.id} justify="space-between" align="flex-start" gap="4" aria-label={line.name}>
-            <Stack gap="0.5" minW="0">
-              <Text fontWeight="medium">{line.name}</Text>
+          <li key={line.id} className={styles.line} aria-label={line.name}>
+            <div className={styles.what}>
+              <p className={styles.name}>{line.name}</p>
               {line.details && (
-                <Text fontSize="sm" color="fg.muted">
+                <Text size="sm" tone="muted">
                   {line.details}
                 </Text>
               )}
               {line.problem && (
-                <Text fontSize="sm" color="fg.error" fontWeight="medium">
+                <Text size="sm" tone="danger" weight="medium">
                   {line.problem}
                 </Text>
               )}
-            </Stack>
-            <Stack gap="0.5" align="flex-end" flexShrink={0}>
-              <Text fontWeight="semibold">{formatPrice(line.price * line.quantity)}</Text>
-              <Text fontSize="sm" color="fg.muted">
+            </div>
+            <div className={styles.sums}>
+              <p className={styles.sum}>{formatPrice(line.price * line.quantity)}</p>
+              <Text size="sm" tone="muted">
                 {line.quantity} × {formatPrice(line.price)}
               </Text>
-            </Stack>
-          </HStack>
+            </div>
+          </li>
         ))}
-      </Stack>
-      <HStack justify="space-between" align="baseline" borderTopWidth="1px" pt="3">
-        <Text fontSize="lg">Итого</Text>
-        <Text fontSize="xl" fontWeight="bold">
-          {formatPrice(totalAmount)}
-        </Text>
-      </HStack>
+      </ul>
+      <div className={styles.total}>
+        <p className={styles.totalLabel}>Итого</p>
+        <p className={styles.totalSum}>{formatPrice(totalAmount)}</p>
+      </div>
     </Stack>
   );
 }

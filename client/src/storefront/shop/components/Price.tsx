@@ -1,7 +1,5 @@
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { formatPrice } from '../../../shared/format/format';
+import styles from './Price.module.css';
 
 export interface PriceProps {
   price: number;
@@ -14,16 +12,14 @@ export interface PriceProps {
 export function Price({ price, oldPrice, size = 'md' }: PriceProps) {
   const discounted = !!oldPrice && oldPrice > price;
   return (
-    <HStack gap="2" align="baseline" wrap="wrap">
-      <Text fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'md'} color={discounted ? 'fg.error' : undefined}>
-        {formatPrice(price)}
-      </Text>
+    <div className={size === 'lg' ? `${styles.price} ${styles.lg}` : styles.price}>
+      <p className={discounted ? `${styles.now} ${styles.sale}` : styles.now}>{formatPrice(price)}</p>
       {discounted && (
-        <Text as="s" color="fg.muted" fontSize={size === 'lg' ? 'md' : 'sm'}>
-          <VisuallyHidden>Старая цена: </VisuallyHidden>
+        <s className={styles.old}>
+          <span className="visually-hidden">Старая цена: </span>
           {formatPrice(oldPrice)}
-        </Text>
+        </s>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Image } from '@chakra-ui/react/image';
 import { productImageSrcSet, productImageUrl } from '../../../shared/catalog/product-image';
+import styles from './ProductPicture.module.css';
 
 /** Seen at once: loaded now (`first`: before anything else, the page's main picture), or when scrolled near. */
 export type PictureLoading = 'first' | 'eager' | 'lazy';
@@ -15,17 +15,20 @@ interface ProductPictureProps {
   loading?: PictureLoading;
 }
 
-/** A product's square picture from the WebP copies by width, its size set so nothing shifts when it arrives. */
+/**
+ * A product's square picture from the WebP copies by width, its size set so nothing shifts when it
+ * arrives. It fills its box: put it in a square one (`aspect-ratio: 1`).
+ */
 export function ProductPicture({ filename, alt, sizes, loading = 'lazy' }: ProductPictureProps) {
   return (
-    <Image
+    <img
+      className={styles.picture}
       src={productImageUrl(filename, 'card')}
       srcSet={productImageSrcSet(filename)}
       sizes={sizes}
-      htmlWidth={640}
-      htmlHeight={640}
+      width={640}
+      height={640}
       alt={alt}
-      objectFit="cover"
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'first' ? 'high' : undefined}
     />

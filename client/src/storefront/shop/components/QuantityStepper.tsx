@@ -1,6 +1,5 @@
-import { IconButton } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Button } from '../../ui/Button';
+import styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
   value: number;
@@ -15,16 +14,16 @@ export interface QuantityStepperProps {
 /** «−», the quantity, «+»: from 1 up to `max`. */
 export function QuantityStepper({ value, max, onChange, disabled, label = 'Количество' }: QuantityStepperProps) {
   return (
-    <HStack role="group" aria-label={label} gap="1">
-      <IconButton size="sm" variant="outline" aria-label="Меньше" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+    <div role="group" aria-label={label} className={styles.stepper}>
+      <Button size="sm" variant="outline" className={styles.step} aria-label="Меньше" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
         −
-      </IconButton>
-      <Text as="output" minW="8" textAlign="center" fontWeight="medium" aria-live="polite">
+      </Button>
+      <output className={styles.value} aria-live="polite">
         {value}
-      </Text>
-      <IconButton size="sm" variant="outline" aria-label="Больше" disabled={disabled || (max !== undefined && value >= max)} onClick={() => onChange(value + 1)}>
+      </output>
+      <Button size="sm" variant="outline" className={styles.step} aria-label="Больше" disabled={disabled || (max !== undefined && value >= max)} onClick={() => onChange(value + 1)}>
         +
-      </IconButton>
-    </HStack>
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, type ButtonProps } from '@chakra-ui/react/button';
-import { Box } from '@chakra-ui/react/box';
+import { Button, type ButtonSize } from '../../ui/Button';
+import styles from './WishlistButton.module.css';
 
 export interface WishlistButtonProps {
   /** The product is in the wishlist: the button is pressed. */
@@ -7,16 +7,16 @@ export interface WishlistButtonProps {
   pending: boolean;
   disabled?: boolean;
   onToggle: () => void;
-  size?: ButtonProps['size'];
+  size?: ButtonSize;
 }
 
 /** «♡ В избранное», pressed as «♥ В избранном»: a toggle button. */
 export function WishlistButton({ listed, pending, disabled, onToggle, size = 'lg' }: WishlistButtonProps) {
   return (
-    <Button variant="outline" size={size} alignSelf="flex-start" aria-pressed={listed} onClick={onToggle} loading={pending} disabled={disabled}>
-      <Box as="span" aria-hidden color={listed ? 'fg.error' : undefined}>
+    <Button variant="outline" size={size} className={styles.button} aria-pressed={listed} onClick={onToggle} loading={pending} disabled={disabled}>
+      <span aria-hidden className={listed ? styles.listed : undefined}>
         {listed ? '♥' : '♡'}
-      </Box>
+      </span>
       {listed ? 'В избранном' : 'В избранное'}
     </Button>
   );

@@ -1,29 +1,27 @@
-import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { WishlistPageDocument } from '../../../generated/shop/graphql';
-import { ErrorState } from '../../../shared/components/ErrorState';
-import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/notices/notices';
 import { catalogUrls } from '../../catalog/urls';
+import { Link } from '../../routing';
 import { useStoredRecord } from '../../shop/use-stored-record';
 import { storedWishlistId } from '../../shop/wishlist-storage';
+import { buttonClass } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Feedback';
+import { Heading, Stack, Text } from '../../ui/Text';
 import { WishlistGrid } from '../components/WishlistGrid';
 import { useWishlist } from '../use-wishlist';
 
 function EmptyWishlist() {
   return (
-    <Stack gap="4" align="flex-start" py="6">
-      <Text fontSize="lg">В избранном пока ничего нет.</Text>
-      <Text color="fg.muted">Отмечайте понравившиеся товары кнопкой «В избранное» на их странице.</Text>
-      <Button asChild>
-        <Link to={catalogUrls.catalog}>Перейти в каталог</Link>
-      </Button>
+    <Stack gap={4} align="start" style={{ padding: '1.5rem 0' }}>
+      <Text size="lg">В избранном пока ничего нет.</Text>
+      <Text tone="muted">Отмечайте понравившиеся товары кнопкой «В избранное» на их странице.</Text>
+      <Link to={catalogUrls.catalog} className={buttonClass()}>
+        Перейти в каталог
+      </Link>
     </Stack>
   );
 }
@@ -52,12 +50,12 @@ export function WishlistView() {
   let content: ReactNode;
   if (!id || stale) content = <EmptyWishlist />;
   else if (error) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!data) content = <PageLoader />;
+  else if (!data) content = <Loader />;
   else if (!data.wishlist.products.length) content = <EmptyWishlist />;
   else content = <WishlistGrid products={data.wishlist.products} pending={pending} disabled={pending !== null || !wishlist.ready} onRemove={(productId) => void remove(productId)} />;
 
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageTitle title="Избранное" />
       <Heading as="h1" size="3xl">
         Избранное
