@@ -62,6 +62,10 @@ async function page(address: string) {
   return { status: response.status, html, head, jsonLd, data, type: response.headers.get('content-type'), cache: response.headers.get('cache-control') };
 }
 
+/** The client's route table, loaded through Vite like the server entry (it is client code, outside the server's types). */
+const routeTable = async () =>
+  (await import(/* @vite-ignore */ path.resolve('client/src/storefront/storefront-routes.tsx'))) as { storefrontRoutes: { path: string; Screen: { key?: string } }[] };
+
 const meta = (head: string, attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(head)?.[1];
 
 describe('a storefront page rendered on the server', () => {
@@ -174,14 +178,14 @@ describe('a storefront page rendered on the server', () => {
   });
 
   it('knows every lazily loaded screen by a module of the client', async () => {
-    const { storefrontRoutes } = await import('../../client/src/storefront/storefront-routes');
-    const keys = storefrontRoutes.map(({ Screen }) => (Screen as { key?: string }).key).filter(Boolean) as string[];
+    const { storefrontRoutes } = await routeTable();
+    const keys = storefrontRoutes.map(({ Screen }) => Screen.key).filter(Boolean) as string[];
     expect(keys.length).toBeGreaterThan(20);
     for (const key of keys) expect(existsSync(path.join('client', key)), key).toBe(true);
   });
 
   it('renders every address of the route table with its page, head and status', async () => {
-    const { storefrontRoutes } = await import('../../client/src/storefront/storefront-routes');
+    const { storefrontRoutes } = await routeTable();
     const samples: Record<string, string> = { '/catalog/:url': '/catalog/dresses', '/product/:url': '/product/evening-dress', '/news/:url': '/news/new-warehouse' };
     const rendered: string[] = [];
     for (const { path: route } of storefrontRoutes) {
