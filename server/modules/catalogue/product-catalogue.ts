@@ -59,12 +59,17 @@ class Conditions {
   }
 
   get where(): string {
-    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+    return this.parts.length ? `WHERE ${this.sql}` : '';
+  }
+
+  /** The conditions joined, TRUE when there are none. */
+  get sql(): string {
+    return this.parts.length ? this.parts.join(' AND ') : 'TRUE';
   }
 }
 
 /** Validated ids as a PostgreSQL array literal: the query layer would spread a JS array into a list. */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 const descendants = `(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
@@ -81,26 +86,55 @@ const orderings: Record<ProductQuery['sort'], string> = {
  * index; `typos` — trigram word similarity, run only when the words found nothing (it reads
  * every name, so it is the fallback, not the first try).
  */
-type SearchMode = 'words' | 'typos';
+export type SearchMode = 'words' | 'typos';
+
+/** What a shopper narrows a list by; the facets count each of them under all the others but itself. */
+export const narrowings = ['brands', 'colors', 'sizes', 'tags', 'price', 'inStock'] as const;
+export type Narrowing = (typeof narrowings)[number];
+
+/** The condition of one narrowing chosen in `query`, or null when it is not chosen. */
+export function narrowingCondition(query: Partial<ProductQuery>, narrowing: Narrowing): Conditions | null {
+  const where = new Conditions();
+  const pivot = (table: string, column: string, ids: number[]) =>
+    where.add(`EXISTS (SELECT 1 FROM ${table} x WHERE x.product_id = p.id AND x.${column} = ANY(?::int[]))`, intArray(ids));
+  if (narrowing === 'brands' && query.brands?.length) where.add('p.brand_id = ANY(?::int[])', intArray(query.brands));
+  if (narrowing === 'colors' && query.colors?.length) pivot('product_colors', 'color_id', query.colors);
+  if (narrowing === 'sizes' && query.sizes?.length) pivot('product_sizes', 'size_id', query.sizes);
+  if (narrowing === 'tags' && query.tags?.length) pivot('product_tags', 'tag_id', query.tags);
+  if (narrowing === 'price' && query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
+  if (narrowing === 'price' && query.maxPrice !== undefined) where.add('p.price <= ?', query.maxPrice);
+  if (narrowing === 'inStock' && query.available === true) where.add('p.in_stock');
+  return where.parts.length ? where : null;
+}
+
+/** The query without any narrowing: what the facets count within. */
+export const withoutNarrowings = (query: Partial<ProductQuery>): Partial<ProductQuery> => ({
+  ...query,
+  brands: undefined,
+  colors: undefined,
+  sizes: undefined,
+  tags: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  available: undefined,
+});
 
 /** The conditions of a product list; shoppers see only products on sale, staff see everything. */
-function conditions(query: Partial<ProductQuery>, staff: boolean, search: SearchMode = 'words'): Conditions {
+export function conditions(query: Partial<ProductQuery>, staff: boolean, search: SearchMode = 'words'): Conditions {
   const where = new Conditions();
   if (!staff) where.add('p.available');
-  if (query.available === true) where.add(staff ? 'p.available AND p.in_stock' : 'p.in_stock');
+  if (query.available === true && staff) where.add('p.available');
   if (query.available === false && staff) where.add('NOT p.available');
   if (query.name && search === 'words') where.add(`p.search_vector @@ websearch_to_tsquery('russian', ?)`, query.name);
   if (query.name && search === 'typos') where.add('lower(?) <% lower(p.name)', query.name);
   if (query.desc) where.add(`p."desc" ILIKE ?`, containing(query.desc));
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
-  if (query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
-  if (query.maxPrice !== undefined) where.add('p.price <= ?', query.maxPrice);
-  if (query.brands?.length) where.add('p.brand_id = ANY(?::int[])', intArray(query.brands));
   if (query.categories?.length) where.add(`p.category_id IN ${descendants}`, intArray(query.categories));
   if (query.parent) where.add(`p.category_id IN ${descendants}`, intArray([query.parent]));
-  if (query.colors?.length) where.add('EXISTS (SELECT 1 FROM product_colors x WHERE x.product_id = p.id AND x.color_id = ANY(?::int[]))', intArray(query.colors));
-  if (query.sizes?.length) where.add('EXISTS (SELECT 1 FROM product_sizes x WHERE x.product_id = p.id AND x.size_id = ANY(?::int[]))', intArray(query.sizes));
-  if (query.tags?.length) where.add('EXISTS (SELECT 1 FROM product_tags x WHERE x.product_id = p.id AND x.tag_id = ANY(?::int[]))', intArray(query.tags));
+  for (const narrowing of narrowings) {
+    const chosen = narrowingCondition(query, narrowing);
+    if (chosen) where.add(chosen.sql, ...chosen.values);
+  }
   return where;
 }
 

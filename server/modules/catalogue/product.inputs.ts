@@ -59,6 +59,9 @@ export const productQuery = z.object({
   limit: integer(1, 100).default(24),
 });
 
+/** The list's filters without its order and page: what the facets are counted for. */
+export const facetQuery = productQuery.omit({ sort: true, page: true, limit: true });
+
 export const priceRangeQuery = productQuery.pick({ name: true, parent: true, categories: true });
 
 export type ProductQuery = z.output<typeof productQuery>;

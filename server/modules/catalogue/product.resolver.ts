@@ -2,11 +2,12 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
-import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
 import type { ProductService } from './product.service.js';
-import { PriceRangeType, ProductListType, ProductType } from './product.types.js';
+import { PriceRangeType, ProductFacetsType, ProductListType, ProductType } from './product.types.js';
 
 const ProductListArgs = argsTypeFrom('ProductListArgs', productQuery);
+const ProductFacetArgs = argsTypeFrom('ProductFacetArgs', facetQuery);
 const PriceRangeArgs = argsTypeFrom('PriceRangeArgs', priceRangeQuery);
 const ProductInput = inputTypeFrom('ProductInput', productBody);
 const ProductUpdateInput = inputTypeFrom('ProductUpdateInput', productBody.partial());
@@ -30,6 +31,12 @@ export function productResolver(products: ProductService) {
     @Allow('product.get')
     productByUrl(@Arg('url') url: string, @Ctx() ctx: Context) {
       return products.byUrl(ctx, url);
+    }
+
+    @Query(() => ProductFacetsType, { description: 'Фильтры выборки со счётчиками: бренды, цвета, размеры, теги, цены, в наличии' })
+    @Allow('product.list')
+    productFacets(@Args(() => ProductFacetArgs) args: object, @Ctx() ctx: Context) {
+      return products.facets(ctx, args);
     }
 
     @Query(() => PriceRangeType, { description: 'Самая низкая и самая высокая цена в выборке' })

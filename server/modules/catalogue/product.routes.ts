@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { readMultipart } from '../../core/multipart.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
 import { MAX_IMPORT_BYTES } from './product-spreadsheet-format.js';
 import type { ProductSpreadsheet } from './product-spreadsheet.js';
 import type { ProductService } from './product.service.js';
@@ -26,6 +26,15 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
   const params = z.object({ productId: id });
   return [
     { method: 'get', path: '/products', tag, operation: 'product.list', summary: 'Каталог: фильтры, поиск, сортировка, страницы', query: productQuery, handle: (ctx, req) => products.list(ctx, req.query) },
+    {
+      method: 'get',
+      path: '/products/facets',
+      tag,
+      operation: 'product.list',
+      summary: 'Фильтры выборки со счётчиками: бренды, цвета, размеры, теги (каждый — по всем остальным фильтрам), цены, в наличии',
+      query: facetQuery,
+      handle: (ctx, req) => products.facets(ctx, req.query),
+    },
     { method: 'get', path: '/products/priceRange', tag, operation: 'product.list', summary: 'Самая низкая и самая высокая цена в выборке', query: priceRangeQuery, handle: (ctx, req) => products.priceRange(ctx, req.query) },
     {
       method: 'get',

@@ -10,7 +10,8 @@ import { Brand } from './brand.entity.js';
 import { Category } from './category.entity.js';
 import { Color } from './color.entity.js';
 import { ProductCatalogue, type ProductView } from './product-catalogue.js';
-import { priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { productFacets, type ProductFacets } from './product-facets.js';
 import { Product } from './product.entity.js';
 import { ProductVariant } from './product-variant.entity.js';
 import { Size } from './size.entity.js';
@@ -37,6 +38,11 @@ export class ProductService {
 
   async byUrl(ctx: Context, url: string): Promise<ProductView> {
     return this.found(await this.catalogue.one(ctx.em, { url }, this.isStaff(ctx)));
+  }
+
+  /** The brands, colours, sizes and tags of a catalogue view with their counts, its price range and how many are in stock. */
+  facets(ctx: Context, input: unknown): Promise<ProductFacets> {
+    return productFacets(ctx.em, parse(facetQuery, withoutBlanks(input)), this.isStaff(ctx));
   }
 
   priceRange(ctx: Context, input: unknown): Promise<{ minPrice: number; maxPrice: number }> {

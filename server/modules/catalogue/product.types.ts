@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { ColorRef, NamedRef, ProductView, VariantView } from './product-catalogue.js';
+import type { FacetValue, ProductFacets } from './product-facets.js';
 
 // The read side of products is mapped by hand from SQL (see product-catalogue.ts); these types
 // describe those plain objects, with simple resolvers for speed.
@@ -68,4 +69,32 @@ export class ProductListType {
 export class PriceRangeType {
   @Field(() => Float) minPrice: number;
   @Field(() => Float) maxPrice: number;
+}
+
+@ObjectType('FacetValue', { description: 'Значение фильтра и сколько товаров с ним при остальных фильтрах', simpleResolvers: true })
+export class FacetValueType implements FacetValue {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('ColorFacetValue', { description: 'Цвет в фильтре: с кодом для образца', simpleResolvers: true })
+export class ColorFacetValueType extends FacetValueType {
+  @Field() code: string;
+}
+
+@ObjectType('FacetPrice', { description: 'Самая низкая и самая высокая цена при остальных фильтрах', simpleResolvers: true })
+export class FacetPriceType {
+  @Field(() => Float) min: number;
+  @Field(() => Float) max: number;
+}
+
+@ObjectType('ProductFacets', { description: 'Фильтры выборки со счётчиками (каждый фильтр считается по всем остальным)', simpleResolvers: true })
+export class ProductFacetsType implements ProductFacets {
+  @Field(() => [FacetValueType]) brands: FacetValue[];
+  @Field(() => [ColorFacetValueType]) colors: (FacetValue & { code: string })[];
+  @Field(() => [FacetValueType]) sizes: FacetValue[];
+  @Field(() => [FacetValueType]) tags: FacetValue[];
+  @Field(() => FacetPriceType) price: { min: number; max: number };
+  @Field(() => Int, { description: 'Сколько товаров в наличии' }) inStock: number;
 }
