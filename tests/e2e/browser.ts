@@ -8,9 +8,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new page that records every console error and Content-Security-Policy violation it sees. */
-export async function openPage(browser: Browser): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+/** A new page (a desktop window, unless a phone's `viewport` is given) that records every console error and Content-Security-Policy violation it sees. */
+export const PHONE = { width: 390, height: 844 };
+
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage({ locale: 'ru-RU', viewport, hasTouch: viewport.width < 600 });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'solid' | 'outline' | 'subtle' | 'ghost' | 'danger';
@@ -18,6 +18,7 @@ export function buttonClass({ variant = 'solid', size = 'md', fullWidth }: Butto
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** Shows a spinner and keeps the button from being pressed again while its action runs. */
   loading?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The shop's button: a solid accent by default; `type="button"` unless it submits a form. */

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
 import { Link } from '../../routing';
 import { ShopLinks } from '../../shop/views/ShopLinks';
 import { buttonClass, Button } from '../../ui/Button';
 import { Input } from '../../ui/Field';
+import { Icon } from '../../ui/Icon';
 import { linkClass } from '../../ui/Text';
+import type { FooterLinkGroup } from '../footer-links';
 import styles from './Header.module.css';
+import { MenuDrawer } from './MenuDrawer';
 
 export interface HeaderLink {
   label: string;
@@ -19,12 +22,20 @@ export interface HeaderProps {
   callBack: HeaderLink;
   /** «Войти», or the signed-in user's name leading to the profile. */
   account: HeaderLink;
+  /** The shop's other pages, listed in the phone menu. */
+  menuGroups: FooterLinkGroup[];
   onSearch: (query: string) => void;
 }
 
-/** The storefront header: shop name, catalogue link, the search field, «Заказать звонок», the account link, the wishlist and the basket. */
-export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: HeaderProps) {
+/**
+ * The storefront header, on top of every page as it scrolls: on a phone the menu button, the shop's
+ * name and the wishlist and basket with their counts, the search under them; on a desktop one row
+ * with the catalogue link, «Заказать звонок» and the account link besides.
+ */
+export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onSearch }: HeaderProps) {
   const [query, setQuery] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (query.trim()) onSearch(query.trim());
@@ -32,10 +43,13 @@ export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: Hea
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        <Button variant="ghost" size="md" className={styles.menuButton} aria-label="Меню" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+        </Button>
         <Link to={homeUrl} className={styles.logo}>
           {SHOP_NAME}
         </Link>
-        <Link to={catalogUrl} className={buttonClass({ variant: 'subtle', size: 'sm' })}>
+        <Link to={catalogUrl} className={buttonClass({ variant: 'subtle', size: 'sm' }, styles.catalog)}>
           Каталог
         </Link>
         <form role="search" onSubmit={submit} className={styles.search}>
@@ -52,8 +66,11 @@ export function Header({ homeUrl, catalogUrl, callBack, account, onSearch }: Hea
             <span className={styles.name}>{account.label}</span>
           </Link>
         </nav>
-        <ShopLinks />
+        <div className={styles.shop}>
+          <ShopLinks />
+        </div>
       </div>
+      {menuOpen && <MenuDrawer links={[{ label: 'Каталог', to: catalogUrl }, account, callBack]} groups={menuGroups} onClose={closeMenu} />}
     </header>
   );
 }

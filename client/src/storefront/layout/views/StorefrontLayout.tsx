@@ -1,4 +1,5 @@
 import '../../ui/theme.css';
+import { Suspense } from 'react';
 import { useSession, type SessionState } from '../../../shared/auth/session';
 import { accountUrls } from '../../account/urls';
 import { catalogUrls } from '../../catalog/urls';
@@ -9,7 +10,9 @@ import { StorefrontPage } from '../../storefront-routes';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { footerExtraLinks, footerGroups } from '../footer-links';
+import { useScrollRestoration } from '../use-scroll-restoration';
 import styles from './StorefrontLayout.module.css';
 
 /** The header's account link: the user's name once known, «Личный кабинет» while the session is being checked, «Войти» otherwise. */
@@ -26,6 +29,7 @@ export function StorefrontLayout() {
   const navigate = useNavigate();
   const session = useSession();
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className={styles.layout}>
       <Header
@@ -33,11 +37,14 @@ export function StorefrontLayout() {
         catalogUrl={catalogUrls.catalog}
         callBack={callBack}
         account={accountLink(session)}
+        menuGroups={footerGroups}
         onSearch={(query) => navigate(catalogUrls.search(query))}
       />
       <main className={styles.main}>
         <PageErrorBoundary key={pathname}>
-          <StorefrontPage />
+          <Suspense fallback={<PageSkeleton />}>
+            <StorefrontPage />
+          </Suspense>
         </PageErrorBoundary>
       </main>
       <Footer groups={footerGroups} extraLinks={footerExtraLinks} year={new Date().getFullYear()} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ProductPageDocument, type ProductPageQuery } from '../../../generated/shop/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
@@ -24,6 +24,7 @@ import { productStructuredData } from '../product-structured-data';
 import { BuyBox } from '../components/BuyBox';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
+import { StickyBuyBar } from '../components/StickyBuyBar';
 import { VariantPicker } from '../components/VariantPicker';
 import { attributeOptions, choose, chosenVariant, initialChoice, type Attribute } from '../variant-choice';
 import styles from './ProductView.module.css';
@@ -45,6 +46,7 @@ function ProductDetails({ product }: { product: Product }) {
   const [choice, setChoice] = useState(() => initialChoice(variants));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const buyBox = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<{ added: boolean; refusal?: string }>({ added: false });
   const addToBasket = useAddToBasket();
   const publicUrl = usePublicUrl();
@@ -107,7 +109,9 @@ function ProductDetails({ product }: { product: Product }) {
           {variant ? <Price price={variant.price} oldPrice={variant.oldPrice} size="lg" /> : product.price !== null && <Price price={product.price} oldPrice={product.oldPrice} size="lg" />}
           <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
-          <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+          <div ref={buyBox}>
+            <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+          </div>
           <WishlistToggle productId={product.id} />
         </Stack>
       </div>
@@ -121,6 +125,15 @@ function ProductDetails({ product }: { product: Product }) {
       )}
       <ProductParameters parameters={product.parameters} />
       <ProductFeedback productId={product.id} reviewCount={product.reviewCount} />
+      <StickyBuyBar
+        watch={buyBox}
+        name={product.name}
+        price={variant?.price ?? product.price}
+        oldPrice={variant ? variant.oldPrice : product.oldPrice}
+        available={!!variant && variant.stock > 0}
+        adding={adding}
+        onAdd={() => void add()}
+      />
     </Stack>
   );
 }

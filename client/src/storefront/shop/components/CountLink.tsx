@@ -1,25 +1,29 @@
 import { Link } from '../../routing';
-import { buttonClass } from '../../ui/Button';
+import { Icon, type IconName } from '../../ui/Icon';
 import { itemCount } from '../item-count';
 import styles from './CountLink.module.css';
 
 export interface CountLinkProps {
   label: string;
+  icon: IconName;
   to: string;
-  /** How many items: shown beside the label unless 0, and read out as «Корзина, 3 товара». */
+  /** How many items: a badge on the icon unless 0, read out as «Корзина, 3 товара». */
   count: number;
 }
 
-/** A header link with a count: «Избранное 2», «Корзина 3». */
-export function CountLink({ label, to, count }: CountLinkProps) {
+/** A header link with an icon and a count: «Избранное 2», «Корзина 3»; on phones the icon alone. */
+export function CountLink({ label, icon, to, count }: CountLinkProps) {
   return (
-    <Link to={to} className={buttonClass({ variant: 'outline', size: 'sm' })} aria-label={count ? `${label}, ${itemCount(count)}` : label}>
-      {label}
-      {count > 0 && (
-        <span className={styles.count} aria-hidden>
-          {count}
-        </span>
-      )}
+    <Link to={to} className={styles.link} aria-label={count ? `${label}, ${itemCount(count)}` : label}>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+        {count > 0 && (
+          <span className={styles.count} aria-hidden>
+            {count}
+          </span>
+        )}
+      </span>
+      <span className={styles.label}>{label}</span>
     </Link>
   );
 }

@@ -12,5 +12,5 @@ import { useStoredRecord } from '../use-stored-record';
 export function BasketLink() {
   const { data } = useStoredRecord(storedBasketId, BasketCountDocument);
   const count = data?.basket.orderProducts.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  return <CountLink label="Корзина" to={cartUrls.cart} count={count} />;
+  return <CountLink label="Корзина" icon="bag" to={cartUrls.cart} count={count} />;
 }

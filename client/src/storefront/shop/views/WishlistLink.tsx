@@ -10,5 +10,5 @@ import { storedWishlistId } from '../wishlist-storage';
  */
 export function WishlistLink() {
   const { data } = useStoredRecord(storedWishlistId, WishlistCountDocument);
-  return <CountLink label="Избранное" to={wishlistUrls.wishlist} count={data?.wishlist.products.length ?? 0} />;
+  return <CountLink label="Избранное" icon="heart" to={wishlistUrls.wishlist} count={data?.wishlist.products.length ?? 0} />;
 }

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, PHONE } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the storefront on a 390 px phone', () => {
+  it('keeps a compact header with the basket on screen, opens a product from mid-list at its top, adds it from the sticky bar and returns to the list’s place', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const base = inject('baseUrl');
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())!.height).toBeLessThan(130);
+
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Каталог' }).click();
+    await page.waitForURL(`${base}/catalog`);
+    const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
+    await cards.nth(10).waitFor();
+    const card = cards.nth(10);
+    await card.scrollIntoViewIfNeeded();
+    const listPlace = await page.evaluate(() => window.scrollY);
+    expect(listPlace).toBeGreaterThan(1000);
+    // Scrolled down, the header and the basket stay on screen.
+    expect((await header.boundingBox())!.y, 'the header stays at the top').toBe(0);
+    expect(await page.getByRole('link', { name: /^Корзина/ }).isVisible()).toBe(true);
+
+    await card.locator('a[href^="/product/"]').last().click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY), 'the product opens at its top').toBe(0);
+
+    // The page's own «В корзину» is below the fold on a phone: the bar offers it at the bottom of the screen.
+    const bar = page.getByRole('region', { name: 'Купить' });
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'В корзину' }).click();
+    await page.getByRole('link', { name: /^Корзина, 1 товар/ }).waitFor();
+    await page.getByRole('button', { name: 'В корзину' }).first().scrollIntoViewIfNeeded();
+    await bar.waitFor({ state: 'detached' });
+
+    await page.goBack();
+    await page.waitForURL(`${base}/catalog`);
+    await page.waitForFunction((place) => Math.abs(window.scrollY - place) < 50, listPlace);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
