@@ -23,7 +23,7 @@ describe('the storefront on a 390 px phone', () => {
     await cards.nth(10).waitFor();
     const card = cards.nth(10);
     await card.scrollIntoViewIfNeeded();
-    const listPlace = await page.evaluate(() => window.scrollY);
+    const listPlace = Number(await page.evaluate('window.scrollY'));
     expect(listPlace).toBeGreaterThan(1000);
     // Scrolled down, the header and the basket stay on screen.
     expect((await header.boundingBox())!.y, 'the header stays at the top').toBe(0);
@@ -32,7 +32,7 @@ describe('the storefront on a 390 px phone', () => {
     await card.locator('a[href^="/product/"]').last().click();
     await page.waitForURL(/\/product\//);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY), 'the product opens at its top').toBe(0);
+    expect(Number(await page.evaluate('window.scrollY')), 'the product opens at its top').toBe(0);
 
     // The page's own «В корзину» is below the fold on a phone: the bar offers it at the bottom of the screen.
     const bar = page.getByRole('region', { name: 'Купить' });
@@ -44,7 +44,7 @@ describe('the storefront on a 390 px phone', () => {
 
     await page.goBack();
     await page.waitForURL(`${base}/catalog`);
-    await page.waitForFunction((place) => Math.abs(window.scrollY - place) < 50, listPlace);
+    await page.waitForFunction((place) => Math.abs((globalThis as unknown as { scrollY: number }).scrollY - place) < 50, listPlace);
     expect(problems).toEqual([]);
     await page.close();
   });
