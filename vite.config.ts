@@ -55,10 +55,18 @@ function precompress(): Plugin {
  * bundle. The admin back office, GraphiQL, the notices' toaster, the catalogue and the information
  * pages are chunks of their own, loaded on demand: a shopper on the home page never downloads them.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * wouter reaches React's `useSyncExternalStore` through the npm shim for React 17 and older; React 19
+ * has it built in, so the shim's code is left out of the storefront's first load.
+ */
+const reactStoreHook = { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: client('src/shared/routing/react-store-hook.ts') };
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), precompress()],
-  resolve: { alias: [chakraThemeAlias] },
+  resolve: { alias: [chakraThemeAlias, reactStoreHook] },
+  // Short class names in the build: every CSS module's names travel in the scripts and the pages.
+  css: { modules: { generateScopedName: command === 'build' ? '_[hash:base64:5]' : '[name]_[local]' } },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

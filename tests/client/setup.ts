@@ -14,11 +14,15 @@ class ResizeObserverStub implements ResizeObserver {
   disconnect() {}
 }
 
+/** jsdom lays nothing out: every observed element counts as on screen, reported after it is observed. */
 class IntersectionObserverStub implements IntersectionObserver {
   readonly root = null;
   readonly rootMargin = '0px';
   readonly thresholds = [0];
-  observe() {}
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this));
+  }
   unobserve() {}
   disconnect() {}
   takeRecords(): IntersectionObserverEntry[] {

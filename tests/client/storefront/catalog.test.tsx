@@ -130,7 +130,7 @@ describe('catalogue', () => {
     expect(requests[0]).toMatchObject({ name: 'кросовки', withCategories: false });
   });
 
-  it('shows a category with its products and those of its subcategories, brands of the parent to filter by', async () => {
+  it('shows a category with its products and those of its subcategories', async () => {
     serve('query', 'CategoryPage', () => data({ categoryByUrl: category }));
     const requests = serveCatalog([dress]);
     renderApp('/catalog/women-dresses');
@@ -139,7 +139,7 @@ describe('catalogue', () => {
     expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Навигация по каталогу' });
     expect(within(crumbs).getByRole('link', { name: 'Женщинам' }).getAttribute('href')).toBe('/catalog/women');
-    expect(requests[0]).toEqual({ parent: 2, brandScope: 1, sort: 'popular', page: 1, limit: 24, withCategories: false });
+    expect(requests[0]).toEqual({ parent: 2, sort: 'popular', page: 1, limit: 24, withCategories: false });
   });
 
   it('answers an unknown category with the 404 page', async () => {
@@ -157,5 +157,62 @@ describe('catalogue', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
+  });
+});
+
+describe('catalogue filters', () => {
+  it('offer brands, colours with swatches, sizes and collections with their counts, applied through the address', async () => {
+    const requests = serveCatalog();
+    const { user } = renderApp('/catalog');
+
+    const red = await screen.findByRole('checkbox', { name: 'Красный' });
+    const filters = screen.getByRole('form', { name: 'Фильтры' });
+    expect(red.closest('label')!.textContent).toBe('Красный6');
+    expect(red.closest('label')!.querySelector('span[style]')!.getAttribute('style')).toContain('background: rgb(211, 47, 47)');
+    expect(within(filters).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Бренд', 'Цвет', 'Размер', 'Подборка']);
+    expect(within(filters).getByRole('checkbox', { name: 'Только в наличии' }).closest('label')!.textContent).toBe('Только в наличии14');
+    expect((within(filters).getByLabelText('Цена до') as HTMLInputElement).placeholder.replace(/\s/g, ' ')).toBe('12 990 ₽');
+
+    await user.click(red);
+    await user.click(screen.getByRole('checkbox', { name: 'M' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Хит продаж' }));
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+
+    expect(window.location.search).toBe('?color=7&size=12&tag=21');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ colors: [7], sizes: [12], tags: [21], page: 1 }));
+  });
+
+  it('show the chosen filters as chips that remove one, or all with «Сбросить всё»', async () => {
+    serveCatalog();
+    const { user } = renderApp('/catalog?brand=3&color=7&minPrice=1000&inStock=1');
+
+    const chips = await screen.findByRole('group', { name: 'Выбранные фильтры' });
+    expect(within(chips).getAllByRole('button').map((chip) => (chip.getAttribute('aria-label') ?? chip.textContent)!.replace(/\s/g, ' '))).toEqual([
+      'Убрать фильтр: Лён и хлопок',
+      'Убрать фильтр: Красный',
+      'Убрать фильтр: от 1 000 ₽',
+      'Убрать фильтр: В наличии',
+      'Сбросить всё',
+    ]);
+    await user.click(within(chips).getByRole('button', { name: 'Убрать фильтр: Красный' }));
+    expect(window.location.search).toBe('?brand=3&minPrice=1000&inStock=1');
+
+    await user.click(await screen.findByRole('button', { name: 'Сбросить всё' }));
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('group', { name: 'Выбранные фильтры' })).toBeNull();
+  });
+
+  it('open on a phone in a panel named with how many are chosen, which closes when they are applied', async () => {
+    serveCatalog();
+    const { user } = renderApp('/catalog?size=11&tag=21');
+
+    await user.click(await screen.findByRole('button', { name: 'Фильтры (2)' }));
+    const panel = screen.getByRole('dialog', { name: 'Фильтры' });
+    expect((within(panel).getByRole('checkbox', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(panel).getByRole('checkbox', { name: 'Синий' }));
+    await user.click(within(panel).getByRole('button', { name: 'Показать' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Фильтры' })).toBeNull();
+    expect(window.location.search).toBe('?color=8&size=11&tag=21');
   });
 });

@@ -22,13 +22,23 @@ export function productCard(id: number, name: string, url: string, extra: { pric
 export function catalogPage(rows: ReturnType<typeof productCard>[], length = rows.length) {
   return {
     products: { __typename: 'ProductList', rows, length },
-    priceRange: { __typename: 'PriceRange', minPrice: 990, maxPrice: 12990 },
-    brands: {
-      __typename: 'BrandList',
-      rows: [
-        { __typename: 'Brand', id: 3, name: 'Лён и хлопок' },
-        { __typename: 'Brand', id: 5, name: 'Северный ветер' },
+    productFacets: {
+      __typename: 'ProductFacets',
+      brands: [
+        { __typename: 'FacetValue', id: 3, name: 'Лён и хлопок', count: 12 },
+        { __typename: 'FacetValue', id: 5, name: 'Северный ветер', count: 4 },
       ],
+      colors: [
+        { __typename: 'ColorFacetValue', id: 7, name: 'Красный', code: '#d32f2f', count: 6 },
+        { __typename: 'ColorFacetValue', id: 8, name: 'Синий', code: '#1e3a8a', count: 3 },
+      ],
+      sizes: [
+        { __typename: 'FacetValue', id: 11, name: 'S', count: 5 },
+        { __typename: 'FacetValue', id: 12, name: 'M', count: 9 },
+      ],
+      tags: [{ __typename: 'FacetValue', id: 21, name: 'Хит продаж', count: 2 }],
+      price: { __typename: 'FacetPrice', min: 990, max: 12990 },
+      inStock: 14,
     },
     categoriesTree: [{ __typename: 'Category', id: 1, name: 'Женщинам', url: 'women' }],
   };

@@ -9,6 +9,9 @@ const DEFAULT_SORT: ProductSort = 'popular';
 /** The filters a shopper applies; `undefined` price bounds mean «any». */
 export interface CatalogFilters {
   brands: number[];
+  colors: number[];
+  sizes: number[];
+  tags: number[];
   minPrice?: number;
   maxPrice?: number;
   inStock: boolean;
@@ -20,8 +23,13 @@ export interface CatalogParams extends CatalogFilters {
   page: number;
 }
 
-/** The address's names: `?sort=price_asc&brand=3&brand=5&minPrice=1000&maxPrice=5000&inStock=1&page=2`. */
-const keys = { sort: 'sort', page: 'page', brand: 'brand', minPrice: 'minPrice', maxPrice: 'maxPrice', inStock: 'inStock' } as const;
+/** The address's names: `?sort=price_asc&brand=3&brand=5&color=2&size=7&tag=1&minPrice=1000&maxPrice=5000&inStock=1&page=2`. */
+const keys = { sort: 'sort', page: 'page', minPrice: 'minPrice', maxPrice: 'maxPrice', inStock: 'inStock' } as const;
+
+/** The filters chosen from lists of ids, with their names in the address. */
+export const idFilters = { brands: 'brand', colors: 'color', sizes: 'size', tags: 'tag' } as const;
+export type IdFilter = keyof typeof idFilters;
+const idFilterNames = Object.keys(idFilters) as IdFilter[];
 
 const positiveInteger = (text: string | null): number | undefined => {
   const value = Number(text);
@@ -39,7 +47,7 @@ export function readCatalogParams(params: URLSearchParams): CatalogParams {
   return {
     sort: sortOptions.some((option) => option.value === sort) ? (sort as ProductSort) : DEFAULT_SORT,
     page: positiveInteger(params.get(keys.page)) ?? 1,
-    brands: params.getAll(keys.brand).flatMap((id) => positiveInteger(id) ?? []),
+    ...(Object.fromEntries(idFilterNames.map((filter) => [filter, params.getAll(idFilters[filter]).flatMap((id) => positiveInteger(id) ?? [])])) as Record<IdFilter, number[]>),
     minPrice: price(params.get(keys.minPrice)),
     maxPrice: price(params.get(keys.maxPrice)),
     inStock: params.get(keys.inStock) === '1',
@@ -52,7 +60,7 @@ export function writeCatalogParams(current: URLSearchParams, next: CatalogParams
   const query = current.get('q');
   if (query) params.set('q', query);
   if (next.sort !== DEFAULT_SORT) params.set(keys.sort, next.sort);
-  next.brands.forEach((id) => params.append(keys.brand, String(id)));
+  for (const filter of idFilterNames) next[filter].forEach((id) => params.append(idFilters[filter], String(id)));
   if (next.minPrice !== undefined) params.set(keys.minPrice, String(next.minPrice));
   if (next.maxPrice !== undefined) params.set(keys.maxPrice, String(next.maxPrice));
   if (next.inStock) params.set(keys.inStock, '1');
@@ -60,7 +68,13 @@ export function writeCatalogParams(current: URLSearchParams, next: CatalogParams
   return params;
 }
 
-export const NO_FILTERS: CatalogFilters = { brands: [], inStock: false };
+export const NO_FILTERS: CatalogFilters = { brands: [], colors: [], sizes: [], tags: [], inStock: false };
 
-export const hasFilters = (filters: CatalogFilters): boolean =>
-  filters.brands.length > 0 || filters.minPrice !== undefined || filters.maxPrice !== undefined || filters.inStock;
+/** How many filters are chosen: each id, a price bound, «Только в наличии». */
+export const filterCount = (filters: CatalogFilters): number =>
+  idFilterNames.reduce((sum, filter) => sum + filters[filter].length, 0) + Number(filters.minPrice !== undefined) + Number(filters.maxPrice !== undefined) + Number(filters.inStock);
+
+export const hasFilters = (filters: CatalogFilters): boolean => filterCount(filters) > 0;
+
+/** The filters alone, out of a catalogue page's parameters. */
+export const filtersOf = ({ brands, colors, sizes, tags, minPrice, maxPrice, inStock }: CatalogFilters): CatalogFilters => ({ brands, colors, sizes, tags, minPrice, maxPrice, inStock });

@@ -1,6 +1,6 @@
 import type { ProductSort } from '../../generated/shop/graphql';
 import { useLocation, useSearchParams } from '../routing';
-import { readCatalogParams, writeCatalogParams, type CatalogFilters } from './catalog-params';
+import { filtersOf, readCatalogParams, writeCatalogParams, type CatalogFilters } from './catalog-params';
 
 /**
  * The sort, filters and page of a catalogue page, kept in the address so a reload, a shared link
@@ -21,7 +21,6 @@ export function useCatalogParams() {
     /** The address of page `page` of the same list (for links). */
     pageHref: (page: number) => href(writeCatalogParams(searchParams, { ...params, page })),
     setSort: (sort: ProductSort) => setSearchParams(writeCatalogParams(searchParams, { ...params, sort, page: 1 })),
-    setFilters: ({ brands, minPrice, maxPrice, inStock }: CatalogFilters) =>
-      setSearchParams(writeCatalogParams(searchParams, { sort: params.sort, page: 1, brands, minPrice, maxPrice, inStock })),
+    setFilters: (filters: CatalogFilters) => setSearchParams(writeCatalogParams(searchParams, { sort: params.sort, page: 1, ...filtersOf(filters) })),
   };
 }

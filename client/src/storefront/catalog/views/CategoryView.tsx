@@ -35,7 +35,7 @@ export function CategoryView() {
       </Heading>
       {category.desc && <Text tone="muted">{category.desc}</Text>}
       <CategoryLinks label="Подкатегории" categories={category.children} />
-      <ProductListing categoryId={category.id} brandScope={category.parent?.id ?? category.id} />
+      <ProductListing categoryId={category.id} />
     </Stack>
   );
 }

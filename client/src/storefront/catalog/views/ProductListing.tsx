@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import { CatalogPageDocument } from '../../../generated/shop/graphql';
 import { sortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -7,7 +8,10 @@ import { SortSelect } from '../../shop/components/SortSelect';
 import { itemCount } from '../../shop/item-count';
 import { ErrorState } from '../../ui/ErrorState';
 import { Stack, Text } from '../../ui/Text';
-import { hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, type CatalogFilters as Filters } from '../catalog-params';
+import { Button } from '../../ui/Button';
+import { Drawer } from '../../ui/Drawer';
+import { filterCount, filtersOf, hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, type CatalogFilters as Filters } from '../catalog-params';
+import { ActiveFilters } from '../components/ActiveFilters';
 import { CatalogFilters } from '../components/CatalogFilters';
 import { CatalogPages } from '../components/CatalogPages';
 import { CategoryLinks } from '../components/CategoryLinks';
@@ -19,8 +23,6 @@ import styles from './ProductListing.module.css';
 export interface ProductListingProps {
   /** Only the products of this category and its subcategories. */
   categoryId?: number;
-  /** The brands offered as filters: those of this category's subtree; every brand when left out. */
-  brandScope?: number;
   /** The catalogue's front page also offers the root categories. */
   withCategories?: boolean;
 }
@@ -29,22 +31,28 @@ export interface ProductListingProps {
  * A catalogue page: products of a category or of a search, with the filters, the sort and the
  * pages read from the address. One query per page; while the next page loads the current one stays.
  */
-export function ProductListing({ categoryId, brandScope, withCategories = false }: ProductListingProps) {
+export function ProductListing({ categoryId, withCategories = false }: ProductListingProps) {
   const catalog = useCatalogParams();
-  const { query, sort, page, brands, minPrice, maxPrice, inStock } = catalog;
-  const filters: Filters = { brands, minPrice, maxPrice, inStock };
+  const { query, sort, page } = catalog;
+  const filters: Filters = filtersOf(catalog);
+  const { brands, colors, sizes, tags, minPrice, maxPrice, inStock } = filters;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const list = (ids: number[]) => (ids.length ? ids : undefined);
   const { data, previousData, loading, error, refetch } = useQuery(CatalogPageDocument, {
     variables: {
       name: query || undefined,
       parent: categoryId,
-      brands: brands.length ? brands : undefined,
+      brands: list(brands),
+      colors: list(colors),
+      sizes: list(sizes),
+      tags: list(tags),
       minPrice,
       maxPrice,
       available: inStock || undefined,
       sort,
       page,
       limit: PRODUCTS_PER_PAGE,
-      brandScope,
       withCategories,
     },
   });
@@ -52,24 +60,37 @@ export function ProductListing({ categoryId, brandScope, withCategories = false 
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!shown) return <ProductGridSkeleton />;
   const { rows, length } = shown.products;
+  // The form starts again from the address whenever the applied filters change.
+  const filterKey = JSON.stringify(filters);
   return (
     <Stack gap={6}>
       {shown.categoriesTree && <CategoryLinks label="Категории" categories={shown.categoriesTree} />}
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <CatalogFilters
-            key={[brands.join(','), minPrice, maxPrice, inStock].join('|')}
-            value={filters}
-            brands={shown.brands.rows}
-            priceRange={shown.priceRange}
-            onApply={catalog.setFilters}
-          />
+          <CatalogFilters key={filterKey} value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
         </aside>
+        {drawerOpen && (
+          <Drawer title="Фильтры" closeLabel="Закрыть фильтры" onClose={closeDrawer}>
+            <CatalogFilters
+              key={filterKey}
+              value={filters}
+              facets={shown.productFacets}
+              onApply={(next) => {
+                closeDrawer();
+                catalog.setFilters(next);
+              }}
+            />
+          </Drawer>
+        )}
         <div className={styles.results} aria-busy={loading}>
           <div className={styles.bar}>
+            <Button variant="outline" size="sm" className={styles.filtersButton} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+              Фильтры{filterCount(filters) > 0 && ` (${filterCount(filters)})`}
+            </Button>
             <Text tone="muted">Найдено {itemCount(length)}</Text>
             <SortSelect value={sort} options={sortOptions} onChange={catalog.setSort} />
           </div>
+          <ActiveFilters value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
           {rows.length ? (
             <ProductGrid products={rows} />
           ) : (

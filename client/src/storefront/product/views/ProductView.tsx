@@ -12,7 +12,6 @@ import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Price } from '../../shop/components/Price';
 import { ProductPageSkeleton } from '../../shop/components/ProductSkeletons';
 import { WishlistToggle } from '../../wishlist/views/WishlistToggle';
-import { ProductFeedback } from '../../feedback/views/ProductFeedback';
 import { Stars } from '../../feedback/components/Stars';
 import { imageUrl, pluralRu } from '../../../shared/format/format';
 import { usePublicUrl } from '../../../shared/routing/server-page';
@@ -27,6 +26,7 @@ import { ProductParameters } from '../components/ProductParameters';
 import { StickyBuyBar } from '../components/StickyBuyBar';
 import { VariantPicker } from '../components/VariantPicker';
 import { attributeOptions, choose, chosenVariant, initialChoice, type Attribute } from '../variant-choice';
+import { FeedbackWhenNear } from './FeedbackWhenNear';
 import styles from './ProductView.module.css';
 
 type Product = ProductPageQuery['productByUrl'];
@@ -124,7 +124,7 @@ function ProductDetails({ product }: { product: Product }) {
         </Stack>
       )}
       <ProductParameters parameters={product.parameters} />
-      <ProductFeedback productId={product.id} reviewCount={product.reviewCount} />
+      <FeedbackWhenNear productId={product.id} reviewCount={product.reviewCount} />
       <StickyBuyBar
         watch={buyBox}
         name={product.name}
