@@ -215,4 +215,20 @@ describe('catalogue filters', () => {
     expect(screen.queryByRole('dialog', { name: 'Фильтры' })).toBeNull();
     expect(window.location.search).toBe('?color=8&size=11&tag=21');
   });
+
+  it('keep each facet’s own values when a brand, a size and a collection share an id', async () => {
+    const page = catalogPage([dress]);
+    page.productFacets.brands = [{ __typename: 'FacetValue', id: 1, name: 'Норд', count: 2 }];
+    page.productFacets.sizes = [{ __typename: 'FacetValue', id: 1, name: 'S', count: 1 }];
+    page.productFacets.tags = [{ __typename: 'FacetValue', id: 1, name: 'Новинка', count: 3 }];
+    serve('query', 'CatalogPage', () => data(page));
+    renderApp('/catalog');
+
+    const filters = await screen.findByRole('form', { name: 'Фильтры' });
+    const options = (legend: string) =>
+      within(within(filters).getAllByRole('group').find((group) => group.querySelector('legend')?.textContent === legend)!)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent);
+    expect([options('Бренд'), options('Размер'), options('Подборка')]).toEqual([['Норд2'], ['S1'], ['Новинка3']]);
+  });
 });

@@ -35,6 +35,9 @@ const typePolicies: TypePolicies = {
   // A product's category, sizes and tags are all `NamedRef`s: category 1 and size 1 are different
   // records, so they are stored inside their product, never normalised by id.
   NamedRef: { keyFields: false },
+  // The same goes for a facet's values: brand 1, size 1 and tag 1 each have their own count.
+  FacetValue: { keyFields: false },
+  ColorFacetValue: { keyFields: false },
 };
 
 export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {
