@@ -16,7 +16,7 @@ const clientPreset = {
  * Typed documents for Apollo Client 4: the `.graphql` files under client/src become
  * `TypedDocumentNode`s used with the hooks of `@apollo/client/react`.
  *
- * Four outputs, because a bundler places a whole module in one chunk: with a single generated
+ * Five outputs, because a bundler places a whole module in one chunk: with a single generated
  * module, every admin, account and shop document would ship in the shopper's first bundle.
  * - client/src/generated/storefront/: the documents of the storefront's first load and the shared
  *   ones (the session check, the token refresh, the header's basket and wishlist counts);
@@ -24,6 +24,7 @@ const clientPreset = {
  *   addresses (lazy-loaded with them);
  * - client/src/generated/shop/: the catalogue, the product page, the basket, the wishlist and the
  *   checkout (lazy-loaded with them);
+ * - client/src/generated/feedback/: reviews and questions, which load when the shopper nears them;
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
 const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql'];
@@ -33,10 +34,10 @@ const shopDocuments = [
   'client/src/storefront/cart/**/*.graphql',
   'client/src/storefront/checkout/**/*.graphql',
   'client/src/storefront/wishlist/**/*.graphql',
-  'client/src/storefront/feedback/**/*.graphql',
   'client/src/storefront/news/**/*.graphql',
 ];
-const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments];
+const feedbackDocuments = ['client/src/storefront/feedback/**/*.graphql'];
+const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...feedbackDocuments];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -55,6 +56,10 @@ const config: CodegenConfig = {
       // A product's parameters are category parameter names → values (server/modules/catalogue/product.inputs.ts).
       config: { ...clientPreset.config, scalars: { ...clientPreset.config.scalars, JSONObject: 'Record<string, string>' } },
       documents: shopDocuments,
+    },
+    'client/src/generated/feedback/': {
+      ...clientPreset,
+      documents: feedbackDocuments,
     },
     'client/src/generated/admin/': {
       ...clientPreset,

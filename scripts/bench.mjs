@@ -81,6 +81,7 @@ try {
     { name: 'REST catalogue page (24, category, price↑)', url: `http://127.0.0.1:${appPort}/api/products?categories=${category}&sort=price_asc&limit=24` },
     { name: 'GraphQL catalogue page (same)', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: gqlPage }) },
     { name: 'REST product by url', url: `http://127.0.0.1:${appPort}/api/products/by-url/product-${Math.ceil(products / 2) + 1}` },
+    { name: 'REST facets (category, in stock)', url: `http://127.0.0.1:${appPort}/api/products/facets?categories=${category}&available=true` },
     { name: 'REST search «платье» (24)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('платье')}&limit=24` },
   ];
 

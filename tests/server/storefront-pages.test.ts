@@ -19,6 +19,7 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   'src/storefront/catalog/catalog-screens.ts': { file: 'assets/catalog.js', imports: ['_shared.js', '_grid.js'], css: ['assets/catalog.css'] },
   '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
+  'src/storefront/catalog/components/CatalogFilters.tsx': { file: 'assets/filters.js', imports: ['_shared.js'], css: ['assets/filters.css'] },
 };
 
 beforeAll(async () => {
@@ -82,6 +83,10 @@ describe('a storefront page rendered on the server', () => {
     expect(meta(category.head, 'name="description"')).toBe('Платья на каждый день &amp; для праздника.');
     expect(category.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses"/>`);
     expect(category.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+    // The filters (a part the browser hydrates later) are in the server's page, with the facets' counts.
+    const filters = /<form[^>]*aria-label="Фильтры".*?<\/form>/s.exec(category.html)?.[0] ?? '';
+    expect(filters).toContain('Норд');
+    expect(filters).toContain('Только в наличии');
   });
 
   it('shows a product with its price, variants and description, Open Graph and a Product in JSON-LD', async () => {
@@ -171,8 +176,9 @@ describe('a storefront page rendered on the server', () => {
 
   it('names in the head the styles and scripts of the screen it rendered, and nothing the entry already loads', async () => {
     const { head } = await page('/catalog/dresses');
-    for (const css of ['catalog', 'grid']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
+    for (const css of ['catalog', 'grid', 'filters']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
     for (const script of ['catalog', 'grid']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${script}.js">`);
+    expect(head, 'a part hydrated later is not preloaded').not.toContain('filters.js');
     expect(head).not.toContain('shared.');
     expect((await page('/')).head).not.toContain('catalog.');
   });

@@ -21,7 +21,11 @@ import { wishlistUrls } from './wishlist/urls';
  * arrive on demand; the layout and home page ship in the entry. Each key is the module's path in the
  * build manifest, by which the server names the screen's script and styles in the page's head.
  */
-const catalog = () => import('./catalog/catalog-screens');
+const catalog = async () => {
+  const screens = await import('./catalog/catalog-screens');
+  if (import.meta.env.SSR) await screens.preloadOnServer();
+  return screens;
+};
 const product = () => import('./product/product-screens');
 const cart = () => import('./cart/cart-screens');
 const wishlist = () => import('./wishlist/wishlist-screens');

@@ -15,8 +15,8 @@ const ENTRY = 'index.html';
 /**
  * The head tags of a page's lazily loaded screens: their styles (so the server's markup is drawn
  * styled, before any script runs) and their scripts as module preloads (fetched in parallel with the
- * entry instead of after it). What the entry already names is left out. Without a manifest (no build),
- * nothing.
+ * entry instead of after it). A part the browser hydrates later (`key#styles`) brings its styles
+ * only. What the entry already names is left out. Without a manifest (no build), nothing.
  */
 export function screenAssets(clientDir: string): (screens: string[]) => string {
   const file = path.join(clientDir, '.vite/manifest.json');
@@ -33,11 +33,16 @@ export function screenAssets(clientDir: string): (screens: string[]) => string {
   return (screens) => {
     const id = screens.join(' ');
     if (!cache.has(id)) {
-      const chunks = new Set<string>();
-      for (const screen of screens) closure(screen, chunks);
-      const own = [...chunks].filter((key) => !inEntry.has(key));
-      const styles = own.flatMap((key) => manifest[key].css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-      const scripts = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
+      const own = (keys: string[]) => {
+        const chunks = new Set<string>();
+        for (const key of keys) closure(key, chunks);
+        return [...chunks].filter((key) => !inEntry.has(key));
+      };
+      const parts = screens.filter((key) => key.endsWith('#styles')).map((key) => key.slice(0, -'#styles'.length));
+      const scripted = own(screens.filter((key) => !key.endsWith('#styles')));
+      const styled = [...new Set([...scripted, ...own(parts)])];
+      const styles = styled.flatMap((key) => manifest[key].css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+      const scripts = scripted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
       cache.set(id, [...new Set(styles)].join('') + scripts.join(''));
     }
     return cache.get(id)!;

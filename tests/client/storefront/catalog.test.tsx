@@ -3,9 +3,10 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
-import { catalogPage, data, productCard, serve } from './shop-fixtures';
+import { WISHLIST_ID_KEY } from '../../../client/src/storefront/shop/wishlist-storage';
+import { catalogPage, data, productCard, serve, tag } from './shop-fixtures';
 
-const dress = productCard(21, 'Платье миди', 'plate-midi', { price: 4990, oldPrice: 6990 });
+const dress = productCard(21, 'Платье миди', 'plate-midi', { price: 4990, oldPrice: 6990, tags: [tag('Новинка'), tag('Хит продаж')] });
 const coat = productCard(22, 'Пальто шерстяное', 'palto-sherstyanoe', { price: 12990, inStock: false });
 
 const serveCatalog = (rows = [dress, coat], length?: number) => serve('query', 'CatalogPage', () => data(catalogPage(rows, length)));
@@ -230,5 +231,44 @@ describe('catalogue filters', () => {
         .getAllByRole('checkbox')
         .map((box) => box.closest('label')!.textContent);
     expect([options('Бренд'), options('Размер'), options('Подборка')]).toEqual([['Норд2'], ['S1'], ['Новинка3']]);
+  });
+});
+
+describe('product cards', () => {
+  const WISHLIST_ID = '7b3e9c2a-1d4f-4e8b-9a6c-5f2d8e1b0a47';
+  const wishlist = (products: ReturnType<typeof productCard>[]) => ({ __typename: 'Wishlist', id: WISHLIST_ID, products });
+  const cardOf = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
+
+  it('mark a discounted product with its rounded discount and show the product’s tags', async () => {
+    serveCatalog();
+    renderApp('/catalog');
+
+    const dressCard = await cardOf('Платье миди');
+    // 4 990 instead of 6 990 is 28.6 % off.
+    expect(within(dressCard).getByText('−29 %')).toBeTruthy();
+    expect(within(dressCard).getByText('Новинка')).toBeTruthy();
+    expect(within(dressCard).getByText('Хит продаж')).toBeTruthy();
+    expect(within(await cardOf('Пальто шерстяное')).queryByText(/%/)).toBeNull();
+  });
+
+  it('put a product in the wishlist with the heart over the picture and take it out again', async () => {
+    serveCatalog();
+    const created = serve('mutation', 'CreateWishlist', () => data({ createWishlist: wishlist([dress]) }));
+    const updated = serve('mutation', 'UpdateWishlist', () => data({ updateWishlist: wishlist([]) }));
+    const { user } = renderApp('/catalog');
+
+    const dressCard = await cardOf('Платье миди');
+    await user.click(within(dressCard).getByRole('button', { name: 'В избранное', pressed: false }));
+
+    expect(await within(dressCard).findByRole('button', { name: 'В избранном', pressed: true })).toBeTruthy();
+    expect(created).toEqual([{ productIds: [21] }]);
+    expect(localStorage.getItem(WISHLIST_ID_KEY)).toBe(WISHLIST_ID);
+    expect(screen.getByRole('link', { name: 'Избранное, 1 товар' })).toBeTruthy();
+    expect(within(await cardOf('Пальто шерстяное')).getByRole('button', { name: 'В избранное', pressed: false })).toBeTruthy();
+
+    await user.click(within(dressCard).getByRole('button', { name: 'В избранном', pressed: true }));
+
+    expect(await within(dressCard).findByRole('button', { name: 'В избранное', pressed: false })).toBeTruthy();
+    expect(updated).toEqual([{ id: WISHLIST_ID, productIds: [] }]);
   });
 });

@@ -48,7 +48,7 @@ describe('checkout for a guest', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByRole('heading', { name: 'Заказ оформлен' })).toBeTruthy();
-    expect(screen.getByText('Номер заказа: № 42')).toBeTruthy();
+    expect(screen.getByText('Заказ № 42')).toBeTruthy();
     expect(screen.getByText('Сумма заказа: 9 980 ₽.')).toBeTruthy();
     expect(screen.getByText(/письмо с составом заказа на anna@example.ru/)).toBeTruthy();
     expect(window.location.pathname).toBe('/checkout/success/42');
@@ -153,7 +153,7 @@ describe('checkout for a signed-in customer', () => {
     await user.type(field(/^Комментарий к заказу/), 'Домофон 5');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
-    expect(await screen.findByText('Номер заказа: № 43')).toBeTruthy();
+    expect(await screen.findByText('Заказ № 43')).toBeTruthy();
     expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 8, comment: 'Домофон 5' } }]);
     expect(screen.getByRole('link', { name: 'Мои заказы' }).getAttribute('href')).toBe('/profile/orders');
   });
@@ -169,7 +169,7 @@ describe('checkout for a signed-in customer', () => {
     await user.click(await screen.findByRole('radio', { name: /пр. Мира, 10/ }));
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
-    expect(await screen.findByText('Номер заказа: № 44')).toBeTruthy();
+    expect(await screen.findByText('Заказ № 44')).toBeTruthy();
     expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 5 } }]);
   });
 
@@ -188,7 +188,7 @@ describe('checkout for a signed-in customer', () => {
     await user.type(field(/^Улица, дом, квартира/), 'ул. Садовая, 3');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
-    expect(await screen.findByText('Номер заказа: № 45')).toBeTruthy();
+    expect(await screen.findByText('Заказ № 45')).toBeTruthy();
     expect(saved).toEqual([
       { input: { firstName: 'Анна', lastName: 'Смирнова', zipCode: '190000', country: 'Россия', city: 'Санкт-Петербург', address: 'ул. Садовая, 3' } },
     ]);

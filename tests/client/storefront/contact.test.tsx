@@ -57,7 +57,7 @@ describe('help-desk message', () => {
     expect((screen.getByLabelText(/Электронная почта/) as HTMLInputElement).value).toBe('anna@example.ru');
   });
 
-  it('requires the consent and the message before sending anything', async () => {
+  it('requires the consent and the message before sending anything, and puts the focus on the message, the first refused field', async () => {
     const calls = serveMutation('SendHelpMessage', () => HttpResponse.json({ data: { sendHelpMessage: { message: HELP_ANSWER } } }));
     const { user } = renderApp('/help');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');
@@ -67,6 +67,17 @@ describe('help-desk message', () => {
     expect(screen.getByText('Нужно согласие на обработку персональных данных')).toBeTruthy();
     expect(screen.getByText('Заполните поле')).toBeTruthy();
     expect(calls).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Сообщение/)));
+  });
+
+  it('puts the focus on the consent box when only the consent is missing', async () => {
+    const { user } = renderApp('/help');
+    await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');
+    await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
+    await user.type(screen.getByLabelText(/Сообщение/), 'Вопрос');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox')));
   });
 });
 
@@ -89,7 +100,7 @@ describe('call-back request', () => {
     expect(calls).toEqual([{ input: { name: 'Пётр', phone: '8 (900) 123-45-67', consent: true } }]);
   });
 
-  it("shows the server's reason under the phone", async () => {
+  it("shows the server's reason under the phone and puts the focus on the phone", async () => {
     serveMutation('RequestCallBack', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { phone: 'Неверный номер телефона' }));
     const { user } = renderApp('/call-back');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
@@ -99,6 +110,7 @@ describe('call-back request', () => {
 
     expect(await screen.findByText('Неверный номер телефона')).toBeTruthy();
     expect((await screen.findAllByText('Отправлены неверные данные.')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Телефон/)));
   });
 
   it('refuses an obviously wrong phone before sending', async () => {

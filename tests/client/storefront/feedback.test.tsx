@@ -78,6 +78,19 @@ describe('reviews and questions on the product page', () => {
     expect(toggled).toEqual([{ id: 1, reaction: 'Like' }]);
   });
 
+  it('draws «Полезно» and «Бесполезно» as icons rather than emoji, named with their counts as before', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductReviews', () => reviewPage([review(1, 8, 5, 'Отлично', { likes: 1, dislikes: 0 })]));
+    renderApp('/product/plate-midi');
+
+    const like = await screen.findByRole('button', { name: 'Полезно: 1' });
+    const dislike = screen.getByRole('button', { name: 'Бесполезно: 0' });
+    for (const [button, count] of [[like, '1'], [dislike, '0']] as const) {
+      expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(button.textContent).toBe(count);
+    }
+  });
+
   it('does not send a reaction to the shopper’s own review, and tells them why', async () => {
     serve('query', 'ProductPage', () => data({ productByUrl: product }));
     serve('query', 'ProductReviews', () => reviewPage([review(1, shopper.id, 5, 'Мой отзыв')]));
@@ -90,7 +103,7 @@ describe('reviews and questions on the product page', () => {
     expect(toggled).toEqual([]);
   });
 
-  it('writes a review with a rating, thanks the shopper and reads the list again', async () => {
+  it('points the shopper to the missing rating, then writes the review, thanks the shopper and reads the list again', async () => {
     serve('query', 'ProductPage', () => data({ productByUrl: product }));
     let written = false;
     serve('query', 'ProductReviews', () => reviewPage(written ? [review(3, shopper.id, 4, 'Хорошее платье')] : []));
@@ -103,6 +116,7 @@ describe('reviews and questions on the product page', () => {
     await user.click(await screen.findByRole('button', { name: 'Написать отзыв' }));
     await user.click(await screen.findByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Поставьте оценку от 1 до 5')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 из 5' })));
     await user.click(screen.getByRole('radio', { name: '4 из 5' }));
     await user.type(screen.getByRole('textbox', { name: /Отзыв/ }), 'Хорошее платье');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
@@ -82,6 +82,21 @@ describe('product page', () => {
     expect(created).toEqual([]);
   });
 
+  it('confirms an addition once, under the button, without a notice over the header’s counters', async () => {
+    localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
+    serveProduct();
+    serveBasketCount(basket([], { totalAmount: 0 }));
+    serve('mutation', 'AddToBasket', () => data({ addToBasket: withTwoDresses }));
+    const { user } = renderApp('/product/plate-midi');
+
+    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+    expect(await screen.findByRole('link', { name: 'Перейти в корзину' })).toBeTruthy();
+    // Long enough for the notices' toaster to arrive, were a notice raised.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getAllByText('Товар добавлен в корзину')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).toBeNull();
+  });
+
   it('shows the server refusal when the stock ran out meanwhile', async () => {
     localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
     serveProduct();
@@ -112,6 +127,14 @@ describe('product page', () => {
     const parameters = screen.getByRole('table', { name: 'Характеристики' });
     expect(within(parameters).getAllByRole('row').map((row) => row.textContent)).toEqual(['МатериалЛён', 'СезонЛето']);
     expect(screen.getByRole('link', { name: 'Платья' }).getAttribute('href')).toBe('/catalog/women-dresses');
+  });
+
+  it('reads the average rating with a decimal comma', async () => {
+    serveProduct();
+    renderApp('/product/plate-midi');
+
+    expect(await screen.findByText(/4,5 · 2 отзыва/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Оценка 4,5 из 5' })).toBeTruthy();
   });
 
   it('offers only the sizes and colours of the product, marks the sold-out one and does not sell it', async () => {

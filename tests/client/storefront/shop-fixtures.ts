@@ -4,7 +4,15 @@ import { server } from '../support/server';
 
 export const BASKET_ID = '5f0c1d6e-3b7a-4c2e-9a51-2d8e7f3b9c10';
 
-export function productCard(id: number, name: string, url: string, extra: { price?: number | null; oldPrice?: number | null; inStock?: boolean; images?: string[] } = {}) {
+/** A product's tag as a card asks for it (by name). */
+export const tag = (name: string) => ({ __typename: 'NamedRef', name });
+
+export function productCard(
+  id: number,
+  name: string,
+  url: string,
+  extra: { price?: number | null; oldPrice?: number | null; inStock?: boolean; images?: string[]; tags?: ReturnType<typeof tag>[] } = {},
+) {
   return {
     __typename: 'Product',
     id,
@@ -15,6 +23,7 @@ export function productCard(id: number, name: string, url: string, extra: { pric
     inStock: true,
     images: [`${url}.png`],
     brand: { __typename: 'BrandRef', id: 3, name: 'Лён и хлопок' },
+    tags: [] as ReturnType<typeof tag>[],
     ...extra,
   };
 }

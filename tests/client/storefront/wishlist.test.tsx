@@ -59,7 +59,7 @@ describe('«В избранное» on the product page', () => {
 });
 
 describe('wishlist page', () => {
-  it('lists the products as catalogue cards linking to them, and takes one out', async () => {
+  it('lists the products as catalogue cards linking to them, without the cards’ hearts, and takes one out', async () => {
     storedWishlist([dress, scarf]);
     const updates = serve('mutation', 'UpdateWishlist', () => data({ updateWishlist: wishlist([scarf]) }));
     const { user } = renderApp('/wishlist');
@@ -68,6 +68,7 @@ describe('wishlist page', () => {
     expect(within(list).getByRole('link', { name: 'Платье миди' }).getAttribute('href')).toBe('/product/plate-midi');
     expect(within(within(list).getByRole('listitem', { name: 'Шарф кашемировый' })).getByText('Нет в наличии')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Избранное, 2 товара' })).toBeTruthy();
+    expect(within(list).queryByRole('button', { name: /^В избранно/ })).toBeNull();
 
     await user.click(within(within(list).getByRole('listitem', { name: 'Платье миди' })).getByRole('button', { name: 'Убрать из избранного' }));
 

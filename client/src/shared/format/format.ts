@@ -3,6 +3,11 @@ const rubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RU
 /** 5000 → «5 000 ₽». */
 export const formatPrice = (amount: number): string => rubles.format(amount);
 
+const oneDecimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+
+/** An average rating with the Russian decimal comma: 3.5 → «3,5», 4 → «4». */
+export const formatRating = (rating: number): string => oneDecimal.format(rating);
+
 /**
  * The Russian plural form for a count: pluralRu(1, ['запись', 'записи', 'записей']) → «запись»,
  * 3 → «записи», 11 → «записей».

@@ -1,4 +1,4 @@
-import type { FeedbackAnswerFragment, FeedbackCommentFragment, FeedbackQuestionFragment, FeedbackReviewFragment, QuestionSort, ReviewSort } from '../../generated/shop/graphql';
+import type { FeedbackAnswerFragment, FeedbackCommentFragment, FeedbackQuestionFragment, FeedbackReviewFragment, QuestionSort, ReviewSort } from '../../generated/feedback/graphql';
 import type { SortOption } from '../shop/components/SortSelect';
 import type { ReactionTarget } from './reactions';
 

@@ -5,7 +5,7 @@ import {
   ToggleReviewCommentReactionDocument,
   ToggleReviewReactionDocument,
   type ReactionType,
-} from '../../generated/shop/graphql';
+} from '../../generated/feedback/graphql';
 
 /** What a like or dislike can be put on, by its GraphQL type name. */
 export type ReactionTarget = 'Review' | 'ReviewComment' | 'Question' | 'QuestionComment';

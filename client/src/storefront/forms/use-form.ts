@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notices/notices';
 
@@ -28,6 +28,14 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate, 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // The form of a refused submit: once its reasons are drawn, the first marked field takes the focus.
+  const refused = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    const form = refused.current;
+    refused.current = null;
+    if (form) firstInvalidControl(form)?.focus();
+  }, [errors]);
 
   const field = <K extends keyof V & string>(key: K): FieldBinding<V[K]> => ({
     value: values[key],
@@ -41,15 +49,20 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate, 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
+    const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
     const invalid = validate?.(values) ?? {};
     setErrors(invalid);
     setFailure(undefined);
-    if (Object.keys(invalid).length) return;
+    if (Object.keys(invalid).length) {
+      refused.current = form;
+      return;
+    }
     setSubmitting(true);
     try {
       await onSubmit(values);
     } catch (error) {
       const message = describeError(error);
+      refused.current = form;
       setErrors(fieldErrors(error));
       setFailure(message);
       notifyError(message);
@@ -67,4 +80,11 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate, 
     setValues,
     onSubmit: (event: FormEvent) => void submit(event),
   };
+}
+
+/** The first control marked invalid, or the first control inside a marked group (radio buttons in a fieldset). */
+function firstInvalidControl(form: HTMLFormElement): HTMLElement | null {
+  const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const controls = 'input, select, textarea, button';
+  return invalid?.matches(controls) ? invalid : (invalid?.querySelector<HTMLElement>(controls) ?? null);
 }

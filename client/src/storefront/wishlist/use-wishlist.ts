@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { CreateWishlistDocument, UpdateWishlistDocument } from '../../generated/shop/graphql';
 import { WishlistCountDocument } from '../../generated/storefront/graphql';
 import { errorStatus } from '../../shared/errors/error-message';
@@ -15,19 +15,18 @@ import { keepWishlist } from './keep-wishlist';
 export function useWishlist() {
   const client = useApolloClient();
   const { id, data } = useStoredRecord(storedWishlistId, WishlistCountDocument);
-  const [createWishlist] = useMutation(CreateWishlistDocument);
-  const [updateWishlist] = useMutation(UpdateWishlistDocument);
   const productIds = data?.wishlist.products.map((product) => product.id) ?? [];
 
   const create = async (next: number[]) => {
-    const { data: created } = await createWishlist({ variables: { productIds: next } });
+    // client.mutate rather than useMutation: the catalogue's cards use this, and its page has no room for that hook.
+    const { data: created } = await client.mutate({ mutation: CreateWishlistDocument, variables: { productIds: next } });
     keepWishlist(client, created!.createWishlist);
   };
 
   const replace = async (next: number[]) => {
     if (!id) return create(next);
     try {
-      const { data: updated } = await updateWishlist({ variables: { id, productIds: next } });
+      const { data: updated } = await client.mutate({ mutation: UpdateWishlistDocument, variables: { id, productIds: next } });
       keepWishlist(client, updated!.updateWishlist);
     } catch (error) {
       if (errorStatus(error) !== 404) throw error;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyScreen } from '../../../shared/routing/lazy-screen';
 import { CatalogPageDocument } from '../../../generated/shop/graphql';
 import { sortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -12,13 +13,24 @@ import { Button } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
 import { filterCount, filtersOf, hasFilters, NO_FILTERS, PRODUCTS_PER_PAGE, type CatalogFilters as Filters } from '../catalog-params';
 import { ActiveFilters } from '../components/ActiveFilters';
-import { CatalogFilters } from '../components/CatalogFilters';
 import { CatalogPages } from '../components/CatalogPages';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { NothingFound } from '../components/NothingFound';
 import { ProductGrid } from '../components/ProductGrid';
 import { useCatalogParams } from '../use-catalog-params';
 import styles from './ProductListing.module.css';
+
+/**
+ * The filters are a part the browser hydrates after the rest of the page: the server renders them
+ * (catalog-screens.ts loads them there first), the shopper sees them at once, and their script
+ * stays out of the catalogue's first load.
+ */
+export const CatalogFilters = lazyScreen(
+  'src/storefront/catalog/components/CatalogFilters.tsx',
+  () => import('../components/CatalogFilters'),
+  (module) => module.CatalogFilters,
+  { part: true },
+);
 
 export interface ProductListingProps {
   /** Only the products of this category and its subcategories. */
@@ -67,19 +79,23 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
       {shown.categoriesTree && <CategoryLinks label="Категории" categories={shown.categoriesTree} />}
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <CatalogFilters key={filterKey} value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
+          <Suspense fallback={null}>
+            <CatalogFilters key={filterKey} value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
+          </Suspense>
         </aside>
         {drawerOpen && (
           <Drawer title="Фильтры" closeLabel="Закрыть фильтры" onClose={closeDrawer}>
-            <CatalogFilters
-              key={filterKey}
-              value={filters}
-              facets={shown.productFacets}
-              onApply={(next) => {
-                closeDrawer();
-                catalog.setFilters(next);
-              }}
-            />
+            <Suspense fallback={null}>
+              <CatalogFilters
+                key={filterKey}
+                value={filters}
+                facets={shown.productFacets}
+                onApply={(next) => {
+                  closeDrawer();
+                  catalog.setFilters(next);
+                }}
+              />
+            </Suspense>
           </Drawer>
         )}
         <div className={styles.results} aria-busy={loading}>

@@ -31,7 +31,7 @@ export function CheckoutSuccessView() {
       <Heading as="h1" size="3xl">
         Заказ оформлен
       </Heading>
-      <FormAlert status="success" title={`Номер заказа: № ${id}`}>
+      <FormAlert status="success" title={`Заказ № ${id}`}>
         {placed ? `Сумма заказа: ${formatPrice(placed.totalAmount)}.` : 'Спасибо за заказ!'}
       </FormAlert>
       <Text>

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { AnswerQuestionDocument, CommentReviewDocument } from '../../../generated/shop/graphql';
+import { AnswerQuestionDocument, CommentReviewDocument } from '../../../generated/feedback/graphql';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId } from 'react';
-import { AskQuestionDocument, WriteReviewDocument } from '../../../generated/shop/graphql';
+import { AskQuestionDocument, WriteReviewDocument } from '../../../generated/feedback/graphql';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { TextField } from '../../forms/TextField';
@@ -47,7 +47,7 @@ export function ThreadForm({ kind, productId, onDone }: { kind: FeedbackKind; pr
               Оценка
               <span className={styles.required}>*</span>
             </span>
-            <RatingInput value={rating.value} onChange={rating.onChange} describedBy={rating.error ? ratingError : undefined} />
+            <RatingInput value={rating.value} onChange={rating.onChange} errorId={rating.error ? ratingError : undefined} />
             {rating.error && (
               <p id={ratingError} className={styles.error}>
                 {rating.error}

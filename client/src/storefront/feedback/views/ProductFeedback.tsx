@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
-import { ProductQuestionsDocument, ProductReviewsDocument, type QuestionSort, type ReviewSort } from '../../../generated/shop/graphql';
+import { ProductQuestionsDocument, ProductReviewsDocument, type QuestionSort, type ReviewSort } from '../../../generated/feedback/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { accountUrls } from '../../account/urls';

@@ -13,7 +13,7 @@ import { Price } from '../../shop/components/Price';
 import { ProductPageSkeleton } from '../../shop/components/ProductSkeletons';
 import { WishlistToggle } from '../../wishlist/views/WishlistToggle';
 import { Stars } from '../../feedback/components/Stars';
-import { imageUrl, pluralRu } from '../../../shared/format/format';
+import { formatRating, imageUrl, pluralRu } from '../../../shared/format/format';
 import { usePublicUrl } from '../../../shared/routing/server-page';
 import { useParams } from '../../routing';
 import { JsonLd } from '../../seo/JsonLd';
@@ -59,18 +59,19 @@ function ProductDetails({ product }: { product: Product }) {
     setOutcome({ added: false });
   };
 
-  const add = async () => {
+  /** From the page's own block the outcome shows under the button; from the phone's bar, where that is out of sight, as a notice. */
+  const add = async (fromBar = false) => {
     if (!variant) return;
     setAdding(true);
     setOutcome({ added: false });
     try {
       await addToBasket({ productVariantId: variant.id, quantity });
       setOutcome({ added: true });
-      notifySuccess('Товар добавлен в корзину', product.name);
+      if (fromBar) notifySuccess('Товар добавлен в корзину', product.name);
     } catch (error) {
       const refusal = basketRefusal(error);
       setOutcome({ added: false, refusal });
-      notifyError(refusal);
+      if (fromBar) notifyError(refusal);
     } finally {
       setAdding(false);
     }
@@ -102,7 +103,7 @@ function ProductDetails({ product }: { product: Product }) {
             )}
             {product.reviewCount > 0 && (
               <Text size="sm">
-                <Stars rating={product.rating} /> {product.rating.toFixed(1)} · {product.reviewCount} {pluralRu(product.reviewCount, ['отзыв', 'отзыва', 'отзывов'])}
+                <Stars rating={product.rating} /> {formatRating(product.rating)} · {product.reviewCount} {pluralRu(product.reviewCount, ['отзыв', 'отзыва', 'отзывов'])}
               </Text>
             )}
           </Stack>
@@ -132,7 +133,7 @@ function ProductDetails({ product }: { product: Product }) {
         oldPrice={variant ? variant.oldPrice : product.oldPrice}
         available={!!variant && variant.stock > 0}
         adding={adding}
-        onAdd={() => void add()}
+        onAdd={() => void add(true)}
       />
     </Stack>
   );

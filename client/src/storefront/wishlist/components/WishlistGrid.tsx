@@ -20,7 +20,7 @@ export function WishlistGrid({ products, pending, disabled, onRemove }: Wishlist
     <ul className={grid.grid} aria-label="Избранные товары">
       {products.map((product, index) => (
         <li key={product.id} className={styles.item} aria-label={product.name}>
-          <ProductCard product={product} picture={cardPictureLoading(index)} />
+          <ProductCard product={product} picture={cardPictureLoading(index)} heart={false} />
           <Button size="sm" variant="ghost" onClick={() => onRemove(product.id)} loading={pending === product.id} disabled={disabled}>
             Убрать из избранного
           </Button>

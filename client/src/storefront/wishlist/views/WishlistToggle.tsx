@@ -5,7 +5,7 @@ import { WishlistButton } from '../components/WishlistButton';
 import { useWishlist } from '../use-wishlist';
 
 /** Puts a product in the shopper's wishlist or takes it out; a refusal is raised as a notice. */
-export function WishlistToggle({ productId }: { productId: number }) {
+export function WishlistToggle({ productId, iconOnly }: { productId: number; iconOnly?: boolean }) {
   const wishlist = useWishlist();
   const [pending, setPending] = useState(false);
   const listed = wishlist.has(productId);
@@ -21,5 +21,5 @@ export function WishlistToggle({ productId }: { productId: number }) {
     }
   };
 
-  return <WishlistButton listed={listed} pending={pending} disabled={!wishlist.ready} onToggle={() => void toggle()} />;
+  return <WishlistButton listed={listed} pending={pending} disabled={!wishlist.ready} onToggle={() => void toggle()} iconOnly={iconOnly} />;
 }
