@@ -30,7 +30,7 @@ import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
-import { screenAssets } from './modules/storefront/screen-assets.js';
+import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 
@@ -138,7 +138,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     app.use(precompressed(clientDir));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
-    const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const template = inlineStyles(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
     app.get(/.*/, issueCsrfCookie, limits.middleware(), withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo, assets: screenAssets(clientDir) }));
   }
   app.use((_req, _res, next) => next(new AppError(404)));

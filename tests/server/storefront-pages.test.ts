@@ -26,9 +26,14 @@ beforeAll(async () => {
   const entry = path.resolve('client/src/entry-server.tsx');
   const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
   clientDir = mkdtempSync(path.join(tmpdir(), 'vitrina-pages-'));
-  writeFileSync(path.join(clientDir, 'index.html'), readFileSync('client/index.html', 'utf8'));
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(clientDir, 'assets'));
+  for (const css of ['main', 'shared', 'catalog', 'grid', 'filters']) writeFileSync(path.join(clientDir, `assets/${css}.css`), `.${css}{color:red}`);
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    readFileSync('client/index.html', 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/main.css"></head>'),
+  );
   app = await startTestApp({}, { clientDir, renderPage });
   const make = async (route: string, body: object) => (await app.rest('POST', route, { body, as: 'Admin' })).body;
   ids.women = (await make('/categories', { name: 'Женщинам', url: 'women' })).id;
@@ -174,12 +179,13 @@ describe('a storefront page rendered on the server', () => {
     expect(admin.html).toContain('<div id="root"></div>');
   });
 
-  it('names in the head the styles and scripts of the screen it rendered, and nothing the entry already loads', async () => {
+  it('writes into the head the styles of the page and of the screen it rendered, names its scripts, and nothing the entry already loads', async () => {
     const { head } = await page('/catalog/dresses');
-    for (const css of ['catalog', 'grid', 'filters']) expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${css}.css">`);
+    for (const css of ['main', 'catalog', 'grid', 'filters']) expect(head).toContain(`<style>.${css}{color:red}</style>`);
+    expect(head).not.toContain('rel="stylesheet"');
     for (const script of ['catalog', 'grid']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${script}.js">`);
     expect(head, 'a part hydrated later is not preloaded').not.toContain('filters.js');
-    expect(head).not.toContain('shared.');
+    expect(head).not.toContain('shared');
     expect((await page('/')).head).not.toContain('catalog.');
   });
 
