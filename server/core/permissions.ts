@@ -67,6 +67,7 @@ export const permissions = {
   ...dictionary('category'),
   'category.tree': 'anyone',
   'product.list': 'anyone',
+  'search.suggest': 'anyone',
   'product.get': 'anyone',
   'product.create': staff,
   'product.update': staff,

@@ -62,6 +62,9 @@ export const productQuery = z.object({
 /** The list's filters without its order and page: what the facets are counted for. */
 export const facetQuery = productQuery.omit({ sort: true, page: true, limit: true });
 
+/** What the header's search has typed so far. */
+export const suggestQuery = z.object({ q: text().max(100).describe('Набранный текст; меньше 2 знаков — пустые подсказки') });
+
 export const priceRangeQuery = productQuery.pick({ name: true, parent: true, categories: true });
 
 export type ProductQuery = z.output<typeof productQuery>;

@@ -4,7 +4,7 @@ import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
 import type { ProductService } from './product.service.js';
-import { PriceRangeType, ProductFacetsType, ProductListType, ProductType } from './product.types.js';
+import { PriceRangeType, ProductFacetsType, ProductListType, ProductType, SearchSuggestionsType } from './product.types.js';
 
 const ProductListArgs = argsTypeFrom('ProductListArgs', productQuery);
 const ProductFacetArgs = argsTypeFrom('ProductFacetArgs', facetQuery);
@@ -37,6 +37,12 @@ export function productResolver(products: ProductService) {
     @Allow('product.list')
     productFacets(@Args(() => ProductFacetArgs) args: object, @Ctx() ctx: Context) {
       return products.facets(ctx, args);
+    }
+
+    @Query(() => SearchSuggestionsType, { description: 'Подсказки поиска: до 6 товаров, 3 категорий и 3 брендов (от 2 знаков)' })
+    @Allow('search.suggest')
+    searchSuggest(@Arg('q') q: string, @Ctx() ctx: Context) {
+      return products.suggest(ctx, { q });
     }
 
     @Query(() => PriceRangeType, { description: 'Самая низкая и самая высокая цена в выборке' })

@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { readMultipart } from '../../core/multipart.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { MAX_IMPORT_BYTES } from './product-spreadsheet-format.js';
 import type { ProductSpreadsheet } from './product-spreadsheet.js';
 import type { ProductService } from './product.service.js';
@@ -34,6 +34,15 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       summary: 'Фильтры выборки со счётчиками: бренды, цвета, размеры, теги (каждый — по всем остальным фильтрам), цены, в наличии',
       query: facetQuery,
       handle: (ctx, req) => products.facets(ctx, req.query),
+    },
+    {
+      method: 'get',
+      path: '/search/suggest',
+      tag,
+      operation: 'search.suggest',
+      summary: 'Подсказки поиска: до 6 товаров, 3 категорий и 3 брендов (от 2 знаков)',
+      query: suggestQuery,
+      handle: (ctx, req) => products.suggest(ctx, req.query),
     },
     { method: 'get', path: '/products/priceRange', tag, operation: 'product.list', summary: 'Самая низкая и самая высокая цена в выборке', query: priceRangeQuery, handle: (ctx, req) => products.priceRange(ctx, req.query) },
     {

@@ -10,7 +10,8 @@ import { Brand } from './brand.entity.js';
 import { Category } from './category.entity.js';
 import { Color } from './color.entity.js';
 import { ProductCatalogue, type ProductView } from './product-catalogue.js';
-import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
+import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
+import { suggest, type Suggestions } from './search-suggest.js';
 import { productFacets, type ProductFacets } from './product-facets.js';
 import { Product } from './product.entity.js';
 import { ProductVariant } from './product-variant.entity.js';
@@ -43,6 +44,11 @@ export class ProductService {
   /** The brands, colours, sizes and tags of a catalogue view with their counts, its price range and how many are in stock. */
   facets(ctx: Context, input: unknown): Promise<ProductFacets> {
     return productFacets(ctx.em, parse(facetQuery, withoutBlanks(input)), this.isStaff(ctx));
+  }
+
+  /** Products, categories and brands for the text a shopper is typing into the search. */
+  suggest(ctx: Context, input: unknown): Promise<Suggestions> {
+    return suggest(ctx.em, parse(suggestQuery, input).q);
   }
 
   priceRange(ctx: Context, input: unknown): Promise<{ minPrice: number; maxPrice: number }> {

@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { ColorRef, NamedRef, ProductView, VariantView } from './product-catalogue.js';
 import type { FacetValue, ProductFacets } from './product-facets.js';
+import type { Suggestions } from './search-suggest.js';
 
 // The read side of products is mapped by hand from SQL (see product-catalogue.ts); these types
 // describe those plain objects, with simple resolvers for speed.
@@ -97,4 +98,20 @@ export class ProductFacetsType implements ProductFacets {
   @Field(() => [FacetValueType]) tags: FacetValue[];
   @Field(() => FacetPriceType) price: { min: number; max: number };
   @Field(() => Int, { description: 'Сколько товаров в наличии' }) inStock: number;
+}
+
+@ObjectType('SuggestedProduct', { description: 'Товар в подсказках поиска', simpleResolvers: true })
+export class SuggestedProductType {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field() url: string;
+  @Field(() => Float, { nullable: true }) price: number | null;
+  @Field(() => String, { nullable: true, description: 'Первое изображение' }) image: string | null;
+}
+
+@ObjectType('SearchSuggestions', { description: 'Подсказки поиска: товары, категории, бренды', simpleResolvers: true })
+export class SearchSuggestionsType implements Suggestions {
+  @Field(() => [SuggestedProductType]) products: SuggestedProductType[];
+  @Field(() => [NamedRefType]) categories: NamedRef[];
+  @Field(() => [NamedRefType]) brands: NamedRef[];
 }
