@@ -31,6 +31,7 @@ console.log('Сборка сервера…');
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
 const { startEmbeddedPostgres, ensureDatabase } = await import('../dist/server/core/embedded-postgres.js');
 const { ormConfig } = await import('../dist/server/core/database.js');
+const { databaseSchema } = await import('../dist/server/database-schema.js');
 const { createLogger } = await import('../dist/server/core/logger.js');
 const { MikroORM } = await import('@mikro-orm/postgresql');
 
@@ -50,7 +51,7 @@ try {
   postgres = await startEmbeddedPostgres(path.join(dir, 'pg'), await freePort(), createLogger('warn'), ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'max_connections=200']);
   await ensureDatabase(postgres.url('postgres'), 'bench');
   const url = postgres.url('bench');
-  const orm = await MikroORM.init(ormConfig(url));
+  const orm = await MikroORM.init(ormConfig(databaseSchema, url));
   await orm.getMigrator().up();
   await orm.close(true);
 

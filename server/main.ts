@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { answerUnparsableRequests } from './core/http-errors.js';
 import { loadConfig } from './core/config.js';
 import { openDatabase } from './core/database.js';
+import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
 import { ImageSweeper } from './modules/media/image-sweeper.js';
@@ -20,7 +21,7 @@ const serverEntry = path.resolve(built, '../ssr/entry-server.js');
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, log, databaseSchema);
   const { app, mailer, services, close } = await (async () => {
     await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
     const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;

@@ -1,16 +1,20 @@
 import path from 'node:path';
-import { DataloaderType, MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import { DataloaderType, MikroORM, defineConfig, type MigrationObject, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from 'pino';
-import { entities } from '../modules/entities.js';
-import { migrationsList } from '../migrations/index.js';
 import type { Config } from './config.js';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
 
 export const EMBEDDED_DATABASE = 'vitrina';
 
+/** The entities and migrations the database holds: the modules' knowledge, given by the app (server/database-schema.ts). */
+export interface DatabaseSchema {
+  entities: NonNullable<Options['entities']>;
+  migrationsList: MigrationObject[];
+}
+
 /** MikroORM's settings; `onQuery` sees every SQL statement (tests count them). */
-export function ormConfig(clientUrl: string, log?: Logger, onQuery?: (sql: string) => void) {
+export function ormConfig({ entities, migrationsList }: DatabaseSchema, clientUrl: string, log?: Logger, onQuery?: (sql: string) => void) {
   return defineConfig({
     clientUrl,
     entities,
@@ -48,7 +52,7 @@ export interface Database {
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset;
  * the rest of the app does not know which. Runs pending migrations before returning.
  */
-export async function openDatabase(config: Config, log: Logger): Promise<Database> {
+export async function openDatabase(config: Config, log: Logger, schema: DatabaseSchema): Promise<Database> {
   let url = config.databaseUrl;
   let embedded: RunningPostgres | undefined;
   if (!url) {
@@ -58,7 +62,7 @@ export async function openDatabase(config: Config, log: Logger): Promise<Databas
   }
   try {
     if (embedded) await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE);
-    const orm = await MikroORM.init(ormConfig(url, log));
+    const orm = await MikroORM.init(ormConfig(schema, url, log));
     const applied = await orm.getMigrator().up();
     if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'миграции применены');
     return {

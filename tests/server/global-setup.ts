@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../free-port.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../server/core/database.js';
+import { databaseSchema } from '../../server/database-schema.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../../server/core/embedded-postgres.js';
 import { createLogger } from '../../server/core/logger.js';
 
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     };
   }
   await ensureDatabase(serverUrl, TEMPLATE_DATABASE);
-  const orm = await MikroORM.init(ormConfig(serverUrl.replace(/\/[^/]*$/, `/${TEMPLATE_DATABASE}`)));
+  const orm = await MikroORM.init(ormConfig(databaseSchema, serverUrl.replace(/\/[^/]*$/, `/${TEMPLATE_DATABASE}`)));
   await orm.getMigrator().up();
   await orm.close(true);
   project.provide('postgresUrl', serverUrl);

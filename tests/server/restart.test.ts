@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/core/config.js';
 import { openDatabase } from '../../server/core/database.js';
+import { databaseSchema } from '../../server/database-schema.js';
 import { createLogger } from '../../server/core/logger.js';
 import { Brand } from '../../server/modules/catalogue/brand.entity.js';
 import { Category } from '../../server/modules/catalogue/category.entity.js';
@@ -28,7 +29,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function boot(port: number) {
   const config = loadConfig({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), ADMIN_PASSWORD: 'first-password' });
   const log = createLogger('silent');
-  const database = await openDatabase(config, log);
+  const database = await openDatabase(config, log, databaseSchema);
   await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
   const app = await createApp({ config, orm: database.orm, log });
   await seedDemo(database.orm.em.fork(), log, app.services);

@@ -11,6 +11,7 @@ import { createApp } from '../../server/app.js';
 import { answerUnparsableRequests } from '../../server/core/http-errors.js';
 import { loadConfig } from '../../server/core/config.js';
 import { ormConfig } from '../../server/core/database.js';
+import { databaseSchema } from '../../server/database-schema.js';
 import { createLogger } from '../../server/core/logger.js';
 import type { Role } from '../../server/core/permissions.js';
 import { ensureAdmin, hashPassword } from '../../server/modules/identity/auth.service.js';
@@ -60,7 +61,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   });
   const log = createLogger('silent');
   const queries: string[] = [];
-  const orm = await MikroORM.init(ormConfig(url, undefined, (sql) => queries.push(sql)));
+  const orm = await MikroORM.init(ormConfig(databaseSchema, url, undefined, (sql) => queries.push(sql)));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
   const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log, clientDir, renderPage });
   mailer.start();
