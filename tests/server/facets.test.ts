@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 /**
  * Catalogue facets (CONTRACT §9): each facet counts the products passing every other chosen
  * filter but its own, in one SQL statement, the same over REST and GraphQL.
  */
 let app: TestApp;
-const ids: Record<string, number> = {};
-
-async function make(path: string, key: string, body: object) {
-  const created = await app.rest('POST', path, { body, as: 'Admin' });
-  if (created.status !== 201) throw new Error(`${path}: ${JSON.stringify(created.body)}`);
-  ids[key] = created.body.id;
-}
+const { ids, make } = recordMaker(() => app);
 
 const product = (key: string, name: string, brand: string, color: string, size: string, price: number, stock: number, extra: object = {}) =>
   make('/products', key, {

@@ -2,17 +2,10 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/core/permissions.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
-const ids: Record<string, number> = {};
-
-async function make(path: string, key: string, body: object) {
-  const created = await app.rest('POST', path, { body, as: 'Admin' });
-  if (created.status !== 201) throw new Error(`${path}: ${JSON.stringify(created.body)}`);
-  ids[key] = created.body.id;
-  return created.body;
-}
+const { ids, make } = recordMaker(() => app);
 
 const headers = ['Адрес товара', 'Название', 'Категория (адрес)', 'Бренд (адрес)', 'Описание', 'В продаже', 'Цвета (адреса)', 'Теги (адреса)', 'Изображения', 'Параметры', 'Артикул', 'Размер (адрес)', 'Цвет (адрес)', 'Цена, ₽', 'Старая цена, ₽', 'Остаток, шт.'];
 

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
-const ids: Record<string, number> = {};
-
-async function make(path: string, key: string, body: object) {
-  const created = await app.rest('POST', path, { body, as: 'Admin' });
-  if (created.status !== 201) throw new Error(`${path}: ${JSON.stringify(created.body)}`);
-  ids[key] = created.body.id;
-  return created.body;
-}
+const { ids, make } = recordMaker(() => app);
 
 const variant = (sku: string, price: number, stock: number, extra: object = {}) => ({ sku, price, stock, ...extra });
 

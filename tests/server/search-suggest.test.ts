@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 /** Search suggestions while typing (CONTRACT §9): products, categories and brands, in one statement. */
 let app: TestApp;
-const ids: Record<string, number> = {};
-
-async function make(path: string, key: string, body: object) {
-  const created = await app.rest('POST', path, { body, as: 'Admin' });
-  if (created.status !== 201) throw new Error(`${path}: ${JSON.stringify(created.body)}`);
-  ids[key] = created.body.id;
-}
+const { ids, make } = recordMaker(() => app);
 
 const product = (key: string, name: string, extra: object = {}) =>
   make('/products', key, { name, categoryId: ids.dresses, brandId: ids.volga, images: [`${key}.webp`], productVariants: [{ sku: key, price: 1990, stock: 3 }], ...extra });

@@ -139,3 +139,18 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Records made as Admin and kept by name: `await make('/brands', 'nord', { name: 'Норд' })`, then
+ * `ids.nord`. `app` is read at each call, since tests start theirs in `beforeAll`.
+ */
+export function recordMaker(app: () => TestApp) {
+  const ids: Record<string, number> = {};
+  async function make(path: string, key: string, body: object) {
+    const created = await app().rest('POST', path, { body, as: 'Admin' });
+    if (created.status !== 201) throw new Error(`${path}: ${JSON.stringify(created.body)}`);
+    ids[key] = created.body.id;
+    return created.body;
+  }
+  return { ids, make };
+}

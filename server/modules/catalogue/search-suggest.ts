@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { containing } from '../../core/list.js';
 
 export interface Suggestions {
   products: { id: number; name: string; url: string; price: number | null; image: string | null }[];
@@ -13,9 +14,6 @@ function prefixQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
-
-/** `%text%` for ILIKE, with its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * What the header's search offers while a shopper types (CONTRACT §9): up to 6 products on sale

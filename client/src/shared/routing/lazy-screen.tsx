@@ -1,6 +1,11 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { useScreenRecord } from './server-page';
 
+/** React's `lazy` for a module's named export: `lazyNamed(() => import('./ReplyForm'), (module) => module.ReplyForm)`. */
+export function lazyNamed<Module, Props extends object>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
 export interface LazyScreen<Props extends object = object> {
   (props: Props): ReactElement;
   /** Loads the module; once loaded, the component renders at once, without suspending. */
@@ -27,10 +32,7 @@ export function lazyScreen<Module, Props extends object = object>(
   const preload = async () => {
     Loaded = pick(await load());
   };
-  const Suspended = lazy(async () => {
-    await preload();
-    return { default: Loaded! };
-  });
+  const Suspended = lazyNamed(preload, () => Loaded!);
   const Screen = (props: Props) => {
     useScreenRecord(part ? `${key}#styles` : key);
     return Loaded ? <Loaded {...props} /> : <Suspended {...props} />;

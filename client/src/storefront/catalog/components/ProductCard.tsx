@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
 import { productUrls } from '../../../shared/catalog/product-urls';
 import { useHydrated } from '../../../shared/routing/server-page';
@@ -8,12 +8,13 @@ import { ProductPicture, type PictureLoading } from '../../shop/components/Produ
 import { Badge } from '../../ui/Feedback';
 import { linkClass } from '../../ui/Text';
 import styles from './ProductCard.module.css';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 
 /**
  * The heart needs the shopper's wishlist, which only the browser knows: it arrives after the page
  * has come alive, outside the catalogue's first load.
  */
-const WishlistToggle = lazy(async () => ({ default: (await import('../../wishlist/views/WishlistToggle')).WishlistToggle }));
+const WishlistToggle = lazyNamed(() => import('../../wishlist/views/WishlistToggle'), (module) => module.WishlistToggle);
 
 // More would hide the picture on a phone's two-column grid.
 const SHOWN_TAGS = 2;

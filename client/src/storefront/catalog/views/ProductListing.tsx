@@ -74,6 +74,7 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
   const { rows, length } = shown.products;
   // The form starts again from the address whenever the applied filters change.
   const filterKey = JSON.stringify(filters);
+  const chosen = filterCount(filters);
   return (
     <Stack gap={6}>
       {shown.categoriesTree && <CategoryLinks label="Категории" categories={shown.categoriesTree} />}
@@ -101,7 +102,7 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
         <div className={styles.results} aria-busy={loading}>
           <div className={styles.bar}>
             <Button variant="outline" size="sm" className={styles.filtersButton} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
-              Фильтры{filterCount(filters) > 0 && ` (${filterCount(filters)})`}
+              Фильтры{chosen > 0 && ` (${chosen})`}
             </Button>
             <Text tone="muted">Найдено {itemCount(length)}</Text>
             <SortSelect value={sort} options={sortOptions} onChange={catalog.setSort} />

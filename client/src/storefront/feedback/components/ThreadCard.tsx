@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../../shared/auth/session';
 import { formatDate, imageUrl } from '../../../shared/format/format';
 import { Badge } from '../../ui/Feedback';
@@ -8,9 +8,10 @@ import { authorName, type FeedbackKind, type Thread, type ThreadComment } from '
 import { ReactionButtons } from './ReactionButtons';
 import { Stars } from './Stars';
 import styles from './ThreadCard.module.css';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 
 /** The reply form comes with the first signed-in reader: the server's page and most visitors never need it. */
-const ReplyForm = lazy(async () => ({ default: (await import('./ReplyForm')).ReplyForm }));
+const ReplyForm = lazyNamed(() => import('./ReplyForm'), (module) => module.ReplyForm);
 
 const SIGN_IN_TO_REACT = 'Войдите, чтобы оценить';
 const OWN_REVIEW = 'Вы не можете реагировать на собственный отзыв';

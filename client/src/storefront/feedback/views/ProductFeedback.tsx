@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ProductQuestionsDocument, ProductReviewsDocument, type QuestionSort, type ReviewSort } from '../../../generated/feedback/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -13,11 +13,12 @@ import { Heading, Stack, Text, linkClass } from '../../ui/Text';
 import styles from '../components/Feedback.module.css';
 import { ThreadCard } from '../components/ThreadCard';
 import { questionKind, reviewKind, type FeedbackKind, type Thread } from '../feedback-kinds';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 
 const PAGE = 10;
 
 /** The writing form arrives when a shopper opens it: most visitors only read. */
-const ThreadForm = lazy(async () => ({ default: (await import('../components/ThreadForm')).ThreadForm }));
+const ThreadForm = lazyNamed(() => import('../components/ThreadForm'), (module) => module.ThreadForm);
 
 /** The reviews or the questions of a product, sorted on the server, ten more at a time. */
 function ThreadList({ kind, productId }: { kind: FeedbackKind; productId: number }) {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../ui/Feedback';
 import { Heading, Stack } from '../../ui/Text';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 
-const ProductFeedback = lazy(async () => ({ default: (await import('../../feedback/views/ProductFeedback')).ProductFeedback }));
+const ProductFeedback = lazyNamed(() => import('../../feedback/views/ProductFeedback'), (module) => module.ProductFeedback);
 
 /** The section's place before its reviews arrive: the heading and room for the list. */
 function Placeholder() {
