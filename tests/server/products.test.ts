@@ -124,9 +124,10 @@ describe('the catalogue', () => {
     expect(await get(`tags=${ids.new}`)).toEqual(['Платье вечернее шёлковое']);
     expect(await get('minPrice=3000&maxPrice=8000')).toEqual(['Кроссовки беговые', 'Платье вечернее шёлковое']);
     expect(await get('available=true')).toEqual(['Кроссовки беговые', 'Платье вечернее шёлковое']);
+    expect(await get('discounted=true')).toEqual(['Платье вечернее шёлковое']);
     expect(await get(`userHistory=${ids.sneakers},${ids.soldout}`)).toEqual(['Платье летнее', 'Кроссовки беговые']);
     expect(await get(`desc=${encodeURIComponent('шёлка')}`)).toEqual(['Платье вечернее шёлковое']);
-    const overGraphQL = await app.gql(`{ products(categories: [${ids.women}], available: true, sort: price_desc) { length rows { name price } } }`);
+    const overGraphQL = await app.gql(`{ products(categories: [${ids.women}], available: true, discounted: true, sort: price_desc) { length rows { name price } } }`);
     expect(overGraphQL.data.products).toEqual({ length: 1, rows: [{ name: 'Платье вечернее шёлковое', price: 7990.5 }] });
   });
 

@@ -131,6 +131,7 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
   if (query.categories?.length) where.add(`p.category_id IN ${descendants}`, intArray(query.categories));
   if (query.parent) where.add(`p.category_id IN ${descendants}`, intArray([query.parent]));
+  if (query.discounted === true) where.add('p.old_price > p.price');
   for (const narrowing of narrowings) {
     const chosen = narrowingCondition(query, narrowing);
     if (chosen) where.add(chosen.sql, ...chosen.values);

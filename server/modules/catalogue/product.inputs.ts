@@ -48,6 +48,7 @@ export const productQuery = z.object({
   minPrice: decimal(0, 1e10).optional(),
   maxPrice: decimal(0, 1e10).optional(),
   available: flag.optional().describe('true — только в наличии'),
+  discounted: flag.optional().describe('true — только со скидкой (есть старая цена)'),
   colors: idList.optional(),
   categories: idList.optional().describe('Категории вместе с их подкатегориями'),
   brands: idList.optional(),
