@@ -60,6 +60,8 @@ export const permissions = {
   'consent.list': staff,
   'contact.help': 'anyone',
   'contact.callBack': 'anyone',
+  ...dictionary('deliveryMethod'),
+  ...dictionary('paymentMethod'),
   ...dictionary('brand'),
   ...dictionary('size'),
   ...dictionary('color'),

@@ -3,6 +3,7 @@ import { BaseEntity } from '../../core/base.entity.js';
 import { ProductVariant } from '../catalogue/product-variant.entity.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
+import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 
 /** Order statuses (CONTRACT §4) in their forward order; `cancelled` stands apart. */
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -11,7 +12,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */
 @Entity({ tableName: 'checkout' })
 @Index({ properties: ['status', 'createdAt'] })
-export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone'> {
+export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName'> {
   @Enum({ items: () => orderStatuses, nativeEnumName: 'order_status', default: 'new' })
   status: OrderStatus = 'new';
 
@@ -38,6 +39,26 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
 
   @Property({ type: 'text', default: '' })
   comment: string = '';
+
+  /** How it is delivered and paid for, the names and price copied when ordered; none for a client of the original API that sends no methods. */
+  @ManyToOne(() => DeliveryMethod, { ref: true, nullable: true, deleteRule: 'restrict' })
+  deliveryMethod?: Ref<DeliveryMethod> | null;
+
+  @Property({ length: 200, default: '' })
+  deliveryMethodName: string = '';
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  deliveryPrice: string = '0';
+
+  @ManyToOne(() => PaymentMethod, { ref: true, nullable: true, deleteRule: 'restrict' })
+  paymentMethod?: Ref<PaymentMethod> | null;
+
+  @Property({ length: 200, default: '' })
+  paymentMethodName: string = '';
+
+  /** The lines' sum; `totalAmount` adds the delivery to it. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  itemsAmount!: string;
 
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   totalAmount!: string;

@@ -7,12 +7,29 @@ import { basketId } from './basket.inputs.js';
 import { orderStatuses } from './checkout.entity.js';
 
 const comment = text().trim().max(2000).optional().describe('Комментарий к заказу');
+const methods = {
+  deliveryMethodId: id.optional().describe('Способ доставки (активный)'),
+  paymentMethodId: id.optional().describe('Способ оплаты (активный)'),
+};
 
-export const directCheckoutBody = z.object({ basketId, ...recipientFields, email, phone, comment, consent }).describe('Заказ без регистрации');
+const { address, city, country, zipCode, ...person } = recipientFields;
+/** Where the order goes: asked unless the delivery method is pickup. */
+export const placeFields = z.object({ address, city, country, zipCode });
+
+export const directCheckoutBody = z
+  .object({ basketId, ...person, ...placeFields.partial().shape, email, phone, comment, consent, ...methods })
+  .describe('Заказ без регистрации (адрес не нужен при самовывозе)');
 
 export const checkoutBody = z
-  .object({ basketId, addressId: id, comment, userId: id.optional().describe('Покупатель (только сотрудники; по умолчанию — вы)') })
-  .describe('Заказ на сохранённый адрес');
+  .object({
+    basketId,
+    addressId: id.optional().describe('Сохранённый адрес; не нужен при самовывозе'),
+    phone: phone.optional().describe('Телефон получателя при самовывозе без адреса'),
+    comment,
+    userId: id.optional().describe('Покупатель (только сотрудники; по умолчанию — вы)'),
+    ...methods,
+  })
+  .describe('Заказ на сохранённый адрес или самовывоз');
 
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus', description: 'Статус заказа' });
 

@@ -2,7 +2,6 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
-import { letter } from '../../core/mail/letter.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -10,9 +9,11 @@ import type { ConsentService } from '../identity/consent.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
-import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+import { deliveryPrice, type DeliveryMethod, type PaymentMethod } from './checkout-methods.entities.js';
+import type { CheckoutMethodService } from './checkout-methods.service.js';
+import { orderPlacedLetter, orderStatusLetter, statusNames } from './order-letters.js';
+import { checkoutBody, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
 
-export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
 /** Whether an order may move from one status to another (CONTRACT §6): forward, skipping allowed; cancelled before delivery; nothing leaves the end. */
@@ -21,6 +22,14 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   if (to === 'cancelled') return true;
   return forward.indexOf(to) > forward.indexOf(from);
 }
+
+interface OrderMethods {
+  delivery: DeliveryMethod | null;
+  payment: PaymentMethod | null;
+}
+
+/** The street address of an order picked up at the shop. */
+const NO_PLACE = { address: '', city: '', country: '', zipCode: '' };
 
 interface BasketRow {
   variantId: number;
@@ -38,6 +47,10 @@ export interface CheckoutView {
   addressId: number | null;
   basketId: string | null;
   userId: number | null;
+  deliveryMethod: { id: number; name: string } | null;
+  deliveryPrice: number;
+  paymentMethod: { id: number; name: string } | null;
+  itemsAmount: number;
   totalAmount: number;
   createdAt: Date;
   contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
@@ -49,15 +62,23 @@ export class CheckoutService {
   constructor(
     private readonly mailer: MailQueue,
     private readonly consents: ConsentService,
+    private readonly deliveries: CheckoutMethodService<DeliveryMethod>,
+    private readonly payments: CheckoutMethodService<PaymentMethod>,
   ) {}
 
-  /** A guest's order: contact and address in the body (kept as an address too), consent required; the basket is emptied. */
+  /**
+   * A guest's order: contact and address in the body (kept as an address too; pickup takes
+   * none), consent required; the basket is emptied.
+   */
   async placeDirect(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, consent: _consent, comment, email, ...recipient } = parse(directCheckoutBody, input);
+    const { basketId, consent: _consent, comment, email, deliveryMethodId, paymentMethodId, ...recipient } = parse(directCheckoutBody, input);
     const id = await ctx.em.transactional(async (em) => {
+      const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
       const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
-      const deliveryAddress = em.create(Address, { ...recipient, user });
-      const order = await this.place(ctx, em, basketId, { ...recipient, email, comment: comment ?? '', user, deliveryAddress });
+      const pickup = methods.delivery?.needsAddress === false;
+      const place = pickup ? NO_PLACE : parse(placeFields, recipient);
+      const deliveryAddress = pickup ? null : em.create(Address, { ...recipient, ...place, user });
+      const order = await this.place(ctx, em, basketId, methods, { ...recipient, ...place, email, comment: comment ?? '', user, deliveryAddress });
       this.consents.record(ctx, em, { purpose: 'checkout', email, phone: recipient.phone, user });
       return order.id;
     });
@@ -65,25 +86,42 @@ export class CheckoutService {
     return this.view(ctx.em, id);
   }
 
-  /** A signed-in user's order to one of their addresses; staff may order for a customer (`userId`) to the customer's address. */
+  /**
+   * A signed-in user's order to one of their addresses, or picked up (the recipient from the
+   * address or the profile, with a phone); staff may order for a customer (`userId`).
+   */
   async placeForUser(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, addressId, comment, userId } = parse(checkoutBody, input);
+    const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId } = parse(checkoutBody, input);
     const customerId = userId ?? ctx.actor!.id;
     if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
     const id = await ctx.em.transactional(async (em) => {
       const customer = await em.findOne(User, customerId);
       if (!customer) throw badInput({ userId: 'Пользователь не найден' });
-      const deliveryAddress = await em.findOne(Address, addressId);
-      if (!deliveryAddress) throw badInput({ addressId: 'Адрес не найден' });
-      const guestAddress = !deliveryAddress.user && can(ctx.actor, 'checkout.manage');
-      if (deliveryAddress.user?.id !== customer.id && !guestAddress) throw forbidden();
-      const { firstName, lastName, phone, address, city, country, zipCode } = deliveryAddress;
-      const recipient = { firstName, lastName, phone, address, city, country, zipCode };
-      const order = await this.place(ctx, em, basketId, { ...recipient, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress });
+      const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
+      const pickup = methods.delivery?.needsAddress === false;
+      const chosen = addressId === undefined ? null : await em.findOne(Address, addressId);
+      if (addressId !== undefined && !chosen) throw badInput({ addressId: 'Адрес не найден' });
+      if (!chosen && !pickup) throw badInput({ addressId: 'Обязательное поле' });
+      if (chosen && chosen.user?.id !== customer.id && !(!chosen.user && can(ctx.actor, 'checkout.manage'))) throw forbidden();
+      const person = chosen ?? customer;
+      if (!person.firstName) throw badInput({ addressId: 'Выберите адрес или укажите имя в профиле' });
+      const recipientPhone = phone ?? chosen?.phone ?? '';
+      if (pickup && !recipientPhone) throw badInput({ phone: 'Укажите телефон: мы позвоним, когда заказ будет готов' });
+      const place = pickup || !chosen ? NO_PLACE : { address: chosen.address, city: chosen.city, country: chosen.country, zipCode: chosen.zipCode };
+      const fields = { firstName: person.firstName, lastName: person.lastName, phone: recipientPhone, ...place, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress: pickup ? null : chosen };
+      const order = await this.place(ctx, em, basketId, methods, fields);
       return order.id;
     });
     void this.mailer.deliver();
     return this.view(ctx.em, id);
+  }
+
+  /** The active methods a body names; none named, none used (an order of the original API). */
+  private async methods(em: EntityManager, deliveryMethodId?: number, paymentMethodId?: number): Promise<OrderMethods> {
+    return {
+      delivery: deliveryMethodId === undefined ? null : await this.deliveries.forOrder(em, deliveryMethodId),
+      payment: paymentMethodId === undefined ? null : await this.payments.forOrder(em, paymentMethodId),
+    };
   }
 
   /** An order: its owner or staff. */
@@ -117,11 +155,7 @@ export class CheckoutService {
         await this.refreshStock(em, order.lines.getItems().map((l) => l.productVariant.id));
       }
       order.status = status;
-      this.mailer.queue(em, letter(order.email, {
-        subject: `Заказ № ${order.id}: ${statusNames[status].toLowerCase()}`,
-        greeting: `Здравствуйте, ${order.firstName}!`,
-        paragraphs: [`Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`],
-      }));
+      this.mailer.queue(em, orderStatusLetter(order, status));
     });
     void this.mailer.deliver();
     return this.view(ctx.em, orderId);
@@ -139,7 +173,7 @@ export class CheckoutService {
    * A customer's basket is ordered only by that customer or staff; its row stays locked until the
    * order is written, so two simultaneous checkouts of one basket cannot both take its lines.
    */
-  private async place(ctx: Context, em: EntityManager, basketId: string, fields: Record<string, unknown>): Promise<Checkout> {
+  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown>): Promise<Checkout> {
     const [basket] = await em.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM basket WHERE id = ? FOR UPDATE', [basketId]);
     if (!basket) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     if (basket.userId !== null) authorizeOwner(ctx.actor, basket.userId, 'basket.list');
@@ -156,8 +190,19 @@ export class CheckoutService {
       const taken = await em.execute<{ id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING id', [line.quantity, line.variantId, line.quantity]);
       if (!taken.length) throw new AppError(409, `Товара «${line.name}» (${line.sku}) осталось меньше, чем в заказе. Обновите корзину.`);
     }
-    const total = lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0);
-    const order = em.create(Checkout, { ...(fields as object), basketId, totalAmount: (total / 100).toFixed(2) } as never) as Checkout;
+    const items = lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0) / 100;
+    const delivery = methods.delivery ? deliveryPrice(methods.delivery, items) : 0;
+    const order = em.create(Checkout, {
+      ...(fields as object),
+      basketId,
+      deliveryMethod: methods.delivery,
+      deliveryMethodName: methods.delivery?.name ?? '',
+      deliveryPrice: delivery.toFixed(2),
+      paymentMethod: methods.payment,
+      paymentMethodName: methods.payment?.name ?? '',
+      itemsAmount: items.toFixed(2),
+      totalAmount: (Math.round((items + delivery) * 100) / 100).toFixed(2),
+    } as never) as Checkout;
     for (const line of lines) {
       em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, productName: line.name, sku: line.sku });
     }
@@ -165,12 +210,7 @@ export class CheckoutService {
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     for (const line of lines) await em.execute('UPDATE product SET popularity = popularity + ? WHERE id = ?', [line.quantity, line.productId]);
     await this.refreshStock(em, lines.map((l) => l.variantId));
-    this.mailer.queue(em, letter(order.email, {
-      subject: `Заказ № ${order.id} принят`,
-      greeting: `Здравствуйте, ${order.firstName}!`,
-      paragraphs: ['Спасибо за заказ! Мы свяжемся с вами, чтобы подтвердить доставку.'],
-      facts: [...lines.map((l) => [`${l.name} (${l.sku}) × ${l.quantity}`, `${Number(l.price).toFixed(2)} ₽`] as [string, string]), ['Итого', `${(total / 100).toFixed(2)} ₽`]],
-    }));
+    this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, lines));
     return order;
   }
 
@@ -198,6 +238,10 @@ function toView(order: Checkout): CheckoutView {
     addressId: order.deliveryAddress?.id ?? null,
     basketId: order.basketId ?? null,
     userId: order.user?.id ?? null,
+    deliveryMethod: order.deliveryMethod ? { id: order.deliveryMethod.id, name: order.deliveryMethodName } : null,
+    deliveryPrice: Number(order.deliveryPrice),
+    paymentMethod: order.paymentMethod ? { id: order.paymentMethod.id, name: order.paymentMethodName } : null,
+    itemsAmount: Number(order.itemsAmount),
     totalAmount: Number(order.totalAmount),
     createdAt: order.createdAt,
     contact: { firstName, lastName, email, phone, address, city, country, zipCode, comment },

@@ -28,6 +28,12 @@ class CheckoutLineType {
   @Field() sku: string;
 }
 
+@ObjectType('OrderMethod', { description: 'Способ доставки или оплаты, как он записан в заказе', simpleResolvers: true })
+class OrderMethodType {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+}
+
 @ObjectType('Checkout', { description: 'Заказ', simpleResolvers: true })
 export class CheckoutType implements CheckoutView {
   @Field(() => Int) id: number;
@@ -35,7 +41,11 @@ export class CheckoutType implements CheckoutView {
   @Field(() => Int, { nullable: true, description: 'Сохранённый адрес, на который оформлен заказ' }) addressId: number | null;
   @Field(() => String, { nullable: true }) basketId: string | null;
   @Field(() => Int, { nullable: true }) userId: number | null;
-  @Field(() => Float, { description: 'Сумма, ₽' }) totalAmount: number;
+  @Field(() => OrderMethodType, { nullable: true, description: 'Способ доставки' }) deliveryMethod: CheckoutView['deliveryMethod'];
+  @Field(() => Float, { description: 'Стоимость доставки, ₽' }) deliveryPrice: number;
+  @Field(() => OrderMethodType, { nullable: true, description: 'Способ оплаты' }) paymentMethod: CheckoutView['paymentMethod'];
+  @Field(() => Float, { description: 'Сумма товаров, ₽' }) itemsAmount: number;
+  @Field(() => Float, { description: 'Итого: товары и доставка, ₽' }) totalAmount: number;
   @Field() createdAt: Date;
   @Field(() => CheckoutRecipientType) contact: CheckoutView['contact'];
   @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];

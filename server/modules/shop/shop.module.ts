@@ -1,6 +1,5 @@
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ConsentService } from '../identity/consent.service.js';
-import { crudResolver } from '../../core/crud.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
@@ -10,19 +9,41 @@ import { BasketService } from './basket.service.js';
 import { checkoutResolver } from './checkout.resolver.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
+import { deliveryMethodApi, paymentMethodApi } from './checkout-methods.api.js';
+import { deliveryMethodService, paymentMethodService } from './checkout-methods.service.js';
+import { crudResolver, crudRoutes } from '../../core/crud.js';
 import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
-/** Buying: baskets, wishlists, addresses and orders. */
+/** Buying: baskets, wishlists, addresses, delivery and payment methods, and orders. */
 export function shopModule(mailer: MailQueue, consents: ConsentService) {
   const baskets = new BasketService();
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
-  const checkouts = new CheckoutService(mailer, consents);
+  const deliveries = deliveryMethodService();
+  const payments = paymentMethodService();
+  const deliveryMethods = deliveryMethodApi(deliveries);
+  const paymentMethods = paymentMethodApi(payments);
+  const checkouts = new CheckoutService(mailer, consents, deliveries, payments);
   return {
     services: { baskets, wishlists, addresses, checkouts },
-    resolvers: [basketResolver(baskets), wishlistResolver(wishlists), crudResolver(addressApi(addresses)), directAddressResolver(addresses), checkoutResolver(checkouts)],
-    routes: [...basketRoutes(baskets), ...wishlistRoutes(wishlists), ...addressRoutes(addresses), ...checkoutRoutes(checkouts)],
+    resolvers: [
+      basketResolver(baskets),
+      wishlistResolver(wishlists),
+      crudResolver(addressApi(addresses)),
+      directAddressResolver(addresses),
+      crudResolver(deliveryMethods),
+      crudResolver(paymentMethods),
+      checkoutResolver(checkouts),
+    ],
+    routes: [
+      ...basketRoutes(baskets),
+      ...wishlistRoutes(wishlists),
+      ...addressRoutes(addresses),
+      ...crudRoutes('/delivery-methods', deliveryMethods),
+      ...crudRoutes('/payment-methods', paymentMethods),
+      ...checkoutRoutes(checkouts),
+    ],
   };
 }

@@ -1,0 +1,68 @@
+import { DecimalType, Entity, Enum, Property } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../core/base.entity.js';
+import { graphqlEnum } from '../../core/graphql-inputs.js';
+
+/** Roubles as numbers in both APIs, stored exactly. */
+const roubles = () => ({ type: new DecimalType('number'), precision: 12, scale: 2 });
+
+/** What every way of delivering or paying shares: shown to shoppers while active, in the staff's order. */
+@ObjectType()
+abstract class CheckoutMethod extends BaseEntity<'description' | 'active' | 'position'> {
+  @Field({ description: 'Название' })
+  @Property({ length: 200 })
+  name!: string;
+
+  @Field({ description: 'Описание для покупателя' })
+  @Property({ type: 'text', default: '' })
+  description: string = '';
+
+  @Field({ description: 'Предлагается покупателям' })
+  @Property({ default: true })
+  active: boolean = true;
+
+  @Field(() => Int, { description: 'Место в списке' })
+  @Property({ default: 0 })
+  position: number = 0;
+}
+
+@ObjectType({ description: 'Способ доставки' })
+@Entity()
+export class DeliveryMethod extends CheckoutMethod {
+  @Field(() => Float, { description: 'Стоимость, ₽' })
+  @Property(roubles())
+  price!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Сумма заказа, от которой доставка бесплатна, ₽' })
+  @Property({ ...roubles(), nullable: true })
+  freeFrom?: number | null;
+
+  @Field(() => Int, { description: 'Срок доставки от, дней' })
+  @Property()
+  minDays!: number;
+
+  @Field(() => Int, { description: 'Срок доставки до, дней' })
+  @Property()
+  maxDays!: number;
+
+  @Field({ description: 'Нужен адрес доставки (нет — самовывоз)' })
+  @Property({ default: true })
+  needsAddress: boolean = true;
+}
+
+export const paymentKinds = ['on_delivery', 'bank_transfer'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const PaymentKindEnum = graphqlEnum('PaymentKind', paymentKinds, 'Как платят: при получении или переводом по счёту');
+
+@ObjectType({ description: 'Способ оплаты' })
+@Entity()
+export class PaymentMethod extends CheckoutMethod {
+  @Field(() => PaymentKindEnum, { description: 'Вид оплаты' })
+  @Enum({ items: () => paymentKinds, nativeEnumName: 'payment_kind' })
+  kind!: PaymentKind;
+}
+
+/** What delivery costs for an order of this many roubles: free from the method's threshold. */
+export function deliveryPrice(method: Pick<DeliveryMethod, 'price' | 'freeFrom'>, itemsAmount: number): number {
+  return method.freeFrom != null && itemsAmount >= method.freeFrom ? 0 : method.price;
+}

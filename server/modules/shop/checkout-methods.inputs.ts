@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { listQuery } from '../../core/list.js';
+import { flag, integer, name, text } from '../../core/validation.js';
+import { paymentKinds } from './checkout-methods.entities.js';
+
+/** Roubles from 0 with at most two decimals. */
+const roubles = z
+  .number()
+  .min(0)
+  .max(99_999_999.99)
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Не больше двух знаков после запятой');
+
+const methodFields = {
+  name,
+  description: text().trim().max(2000).optional().describe('Описание для покупателя'),
+  active: z.boolean().optional().describe('Предлагается покупателям (по умолчанию да)'),
+  position: integer(0, 10_000).optional().describe('Место в списке (по умолчанию — в конце)'),
+};
+
+export const deliveryMethodBody = z
+  .object({
+    ...methodFields,
+    price: roubles.describe('Стоимость, ₽'),
+    freeFrom: roubles.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽'),
+    minDays: integer(0, 365).describe('Срок от, дней'),
+    maxDays: integer(0, 365).describe('Срок до, дней (не меньше срока «от»)'),
+    needsAddress: z.boolean().optional().describe('Нужен адрес доставки; false — самовывоз (по умолчанию true)'),
+  })
+  .describe('Способ доставки');
+
+export const paymentMethodBody = z
+  .object({ ...methodFields, kind: z.enum(paymentKinds).meta({ id: 'PaymentKind', description: 'on_delivery — при получении, bank_transfer — переводом по счёту' }) })
+  .describe('Способ оплаты');
+
+const sortable = ['position', 'id', 'name', 'createdAt'] as const;
+const filters = { active: flag.optional().describe('Только предлагаемые (true) или скрытые (false); покупателям — всегда предлагаемые') };
+
+export const deliveryMethodQuery = listQuery('DeliveryMethod', filters, sortable);
+export const paymentMethodQuery = listQuery('PaymentMethod', filters, sortable);

@@ -1,0 +1,101 @@
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { Context } from '../../core/context.js';
+import { badInput, inUse, notFound, toAppError } from '../../core/errors.js';
+import { withoutBlanks, type Page } from '../../core/list.js';
+import { can, type Operation } from '../../core/permissions.js';
+import { id as idSchema, parse } from '../../core/validation.js';
+import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
+import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery } from './checkout-methods.inputs.js';
+
+type Method = DeliveryMethod | PaymentMethod;
+
+interface MethodKind<E extends Method> {
+  entity: EntityClass<E>;
+  body: z.ZodObject;
+  query: typeof deliveryMethodQuery | typeof paymentMethodQuery;
+  /** Who sees the inactive ones and changes them. */
+  manage: Operation;
+  /** The body's field naming a method of this kind at checkout. */
+  field: string;
+  /** «Способ доставки»: how a refusal names it. */
+  title: string;
+}
+
+/**
+ * Ways to deliver or to pay (CONTRACT §9): staff keep the list, shoppers see the active ones in
+ * the staff's order. A method some order names cannot be deleted (deactivate it instead); orders
+ * keep their own copy of its name and price.
+ */
+export class CheckoutMethodService<E extends Method> {
+  constructor(private readonly kind: MethodKind<E>) {}
+
+  async list(ctx: Context, input: unknown): Promise<Page<E>> {
+    const { limit, offset, sortBy, orderBy, active } = parse(this.kind.query, withoutBlanks(input));
+    const staff = can(ctx.actor, this.kind.manage);
+    const where = staff ? (active === undefined ? {} : { active }) : { active: true };
+    const [rows, length] = await ctx.em.findAndCount(this.kind.entity, where as FilterQuery<E>, {
+      limit,
+      offset,
+      orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] as never,
+    });
+    return { rows, length };
+  }
+
+  /** One method; shoppers do not see inactive ones. */
+  async get(ctx: Context, id: unknown): Promise<E> {
+    const method = await ctx.em.findOne(this.kind.entity, { id: parse(idSchema, id) } as FilterQuery<E>);
+    if (!method || (!method.active && !can(ctx.actor, this.kind.manage))) throw notFound();
+    return method;
+  }
+
+  async create(ctx: Context, input: unknown): Promise<E> {
+    const data = parse(this.kind.body, input) as Partial<E>;
+    const [last] = await ctx.em.find(this.kind.entity, {}, { orderBy: { position: 'DESC' } as never, limit: 1 });
+    const method = ctx.em.create(this.kind.entity, { position: (last?.position ?? -1) + 1, ...data } as never);
+    this.checkDays(method);
+    await ctx.em.flush();
+    return method;
+  }
+
+  async update(ctx: Context, id: unknown, input: unknown): Promise<E> {
+    const method = await this.get(ctx, id);
+    ctx.em.assign(method, parse(this.kind.body.partial(), input) as never);
+    this.checkDays(method);
+    await ctx.em.flush();
+    return method;
+  }
+
+  /** Deletes a method no order names; one that some order names is refused with 409. */
+  async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
+    const method = await this.get(ctx, id);
+    const methodId = method.id;
+    ctx.em.remove(method);
+    try {
+      await ctx.em.flush();
+    } catch (error) {
+      ctx.em.clear();
+      const appError = toAppError(error);
+      throw appError.status === 409 ? inUse() : appError;
+    }
+    return { id: methodId };
+  }
+
+  /** The active method an order names, else 400 on the body's field. */
+  async forOrder(em: EntityManager, id: number): Promise<E> {
+    const method = await em.findOne(this.kind.entity, { id, active: true } as FilterQuery<E>);
+    if (!method) throw badInput({ [this.kind.field]: `${this.kind.title} не найден или сейчас недоступен` });
+    return method;
+  }
+
+  private checkDays(method: E): void {
+    if (method instanceof DeliveryMethod && method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
+  }
+}
+
+export const deliveryMethodService = () =>
+  new CheckoutMethodService<DeliveryMethod>({ entity: DeliveryMethod, body: deliveryMethodBody, query: deliveryMethodQuery, manage: 'deliveryMethod.update', field: 'deliveryMethodId', title: 'Способ доставки' });
+
+export const paymentMethodService = () =>
+  new CheckoutMethodService<PaymentMethod>({ entity: PaymentMethod, body: paymentMethodBody, query: paymentMethodQuery, manage: 'paymentMethod.update', field: 'paymentMethodId', title: 'Способ оплаты' });

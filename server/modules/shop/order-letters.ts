@@ -1,0 +1,47 @@
+import { letter } from '../../core/mail/letter.js';
+import type { Letter } from '../../core/mail/mailer.js';
+import type { Checkout, OrderStatus } from './checkout.entity.js';
+import type { DeliveryMethod } from './checkout-methods.entities.js';
+
+export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
+
+const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+const withKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
+/** «4 990 ₽», «4 990,50 ₽». */
+export const roubles = (amount: number | string) => (Number.isInteger(Number(amount)) ? whole : withKopecks).format(Number(amount));
+
+const days = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
+
+/** How the order reaches the shopper, in one sentence for the letter. */
+function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): string {
+  if (!delivery) return 'Мы свяжемся с вами, чтобы подтвердить доставку.';
+  if (!delivery.needsAddress) return `${delivery.name}: мы позвоним, когда заказ будет готов к выдаче.`;
+  const where = [order.zipCode, order.city, order.address].filter(Boolean).join(', ');
+  return `${delivery.name} по адресу: ${where}. Срок доставки — ${days(delivery.minDays, delivery.maxDays)} дн.`;
+}
+
+/** The letter a shopper gets when an order is placed: what was bought, delivery, payment and the total. */
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: { name: string; sku: string; quantity: number; price: string }[]): Letter {
+  const facts: [string, string][] = lines.map((l) => [`${l.name} (${l.sku}) × ${l.quantity}`, roubles(l.price)]);
+  if (order.deliveryMethodName) {
+    facts.push(['Товары', roubles(order.itemsAmount)]);
+    facts.push([`Доставка: ${order.deliveryMethodName}`, Number(order.deliveryPrice) ? roubles(order.deliveryPrice) : 'бесплатно']);
+  }
+  if (order.paymentMethodName) facts.push(['Оплата', order.paymentMethodName]);
+  facts.push(['Итого', roubles(order.totalAmount)]);
+  return letter(order.email, {
+    subject: `Заказ № ${order.id} принят`,
+    greeting: `Здравствуйте, ${order.firstName}!`,
+    paragraphs: ['Спасибо за заказ!', deliverySentence(order, delivery)],
+    facts,
+  });
+}
+
+/** The letter a shopper gets when staff move the order to another status. */
+export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
+  return letter(order.email, {
+    subject: `Заказ № ${order.id}: ${statusNames[status].toLowerCase()}`,
+    greeting: `Здравствуйте, ${order.firstName}!`,
+    paragraphs: [`Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`],
+  });
+}
