@@ -52,6 +52,11 @@ describe('delivery and payment methods', () => {
     const created = await app.rest('POST', '/delivery-methods', { body, as: 'SuperUser' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...body, needsAddress: true, active: true, position: 3, description: '' });
+    const placedFirst = await app.rest('POST', '/payment-methods', { body: { name: 'СБП', kind: 'on_delivery', position: null }, as: 'Admin' });
+    expect(placedFirst.body.position).toBe(2);
+    const kept = await app.rest('PUT', `/payment-methods/${placedFirst.body.id}`, { body: { position: null, description: 'По QR-коду' }, as: 'Admin' });
+    expect(kept.body).toMatchObject({ position: 2, description: 'По QR-коду' });
+    await app.rest('DELETE', `/payment-methods/${placedFirst.body.id}`, { as: 'Admin' });
     const changed = await app.gql(`mutation { updateDeliveryMethod(id: ${created.body.id}, input: { price: 199, freeFrom: null }) { price freeFrom } }`, {}, 'Admin');
     expect(changed.data.updateDeliveryMethod).toEqual({ price: 199, freeFrom: null });
     const backwards = await app.rest('PUT', `/delivery-methods/${created.body.id}`, { body: { minDays: 5, maxDays: 3 }, as: 'Admin' });

@@ -14,7 +14,7 @@ const methodFields = {
   name,
   description: text().trim().max(2000).optional().describe('Описание для покупателя'),
   active: z.boolean().optional().describe('Предлагается покупателям (по умолчанию да)'),
-  position: integer(0, 10_000).optional().describe('Место в списке (по умолчанию — в конце)'),
+  position: integer(0, 10_000).nullable().optional().describe('Место в списке (пусто — в конце; при изменении пусто — без изменений)'),
 };
 
 export const deliveryMethodBody = z

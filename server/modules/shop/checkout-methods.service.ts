@@ -51,9 +51,9 @@ export class CheckoutMethodService<E extends Method> {
   }
 
   async create(ctx: Context, input: unknown): Promise<E> {
-    const data = parse(this.kind.body, input) as Partial<E>;
+    const { position, ...data } = parse(this.kind.body, input) as Partial<E>;
     const [last] = await ctx.em.find(this.kind.entity, {}, { orderBy: { position: 'DESC' } as never, limit: 1 });
-    const method = ctx.em.create(this.kind.entity, { position: (last?.position ?? -1) + 1, ...data } as never);
+    const method = ctx.em.create(this.kind.entity, { ...data, position: position ?? (last?.position ?? -1) + 1 } as never);
     this.checkDays(method);
     await ctx.em.flush();
     return method;
@@ -61,7 +61,8 @@ export class CheckoutMethodService<E extends Method> {
 
   async update(ctx: Context, id: unknown, input: unknown): Promise<E> {
     const method = await this.get(ctx, id);
-    ctx.em.assign(method, parse(this.kind.body.partial(), input) as never);
+    const { position, ...data } = parse(this.kind.body.partial(), input) as Partial<E>;
+    ctx.em.assign(method, (position == null ? data : { ...data, position }) as never);
     this.checkDays(method);
     await ctx.em.flush();
     return method;
