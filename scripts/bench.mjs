@@ -84,8 +84,30 @@ try {
     { name: 'REST product by url', url: `http://127.0.0.1:${appPort}/api/products/by-url/product-${Math.ceil(products / 2) + 1}` },
     { name: 'REST facets (category, in stock)', url: `http://127.0.0.1:${appPort}/api/products/facets?categories=${category}&available=true` },
     { name: 'REST search «платье» (24)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('платье')}&limit=24` },
+    { name: 'REST search «шерстяное платье» (every word)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('шерстяное платье')}&limit=24` },
+    { name: 'REST facets of «шерстяное платье»', url: `http://127.0.0.1:${appPort}/api/products/facets?name=${encodeURIComponent('шерстяное платье')}` },
+    { name: 'REST search «платье бархатное» (some words)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('платье бархатное')}&limit=24` },
+    { name: 'REST suggestions «пла»', url: `http://127.0.0.1:${appPort}/api/search/suggest?q=${encodeURIComponent('пла')}` },
   ];
 
+  /** autocannon's run with the 95th percentile of its response times, which it does not report itself. */
+  const measured = async (options) => {
+    const times = [];
+    const run = autocannon(options);
+    run.on('response', (_client, _status, _bytes, time) => times.push(time));
+    const result = await run;
+    times.sort((a, b) => a - b);
+    return { result, p95: times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]) : null };
+  };
+
+  /** Waits until the server has finished the requests autocannon gave up on, so the next run starts on an idle server. */
+  const settled = async () => {
+    for (let i = 0; i < 600; i++) {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
+      if (!rows[0].n) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   const statements = async () => Number((await db.query(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`)).rows[0].n);
   const results = [];
   for (const scenario of scenarios) {
@@ -93,13 +115,18 @@ try {
     if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${await check.text()}`);
     await autocannon({ ...scenario, connections, duration: 2 });
     const before = await statements();
-    const run = await autocannon({ ...scenario, connections, duration });
+    const { result: run, p95 } = await measured({ ...scenario, connections, duration });
     const after = await statements();
+    await settled();
+    // Alone: what one shopper waits, without the queue 32 connections make on a few cores.
+    const alone = await measured({ ...scenario, connections: 1, duration: 3 });
     results.push({
       scenario: scenario.name,
       'req/s': Math.round(run.requests.average),
       'p50 ms': run.latency.p50,
+      'p95 ms': p95,
       'p99 ms': run.latency.p99,
+      'p95 ms alone': alone.p95,
       errors: run.errors + run.non2xx,
       'SQL/req': (Math.max(0, after - before - 1) / Math.max(1, run.requests.total)).toFixed(2),
     });

@@ -7,6 +7,7 @@ import { Migration20261123025228_Baskets } from './Migration20261123025228_Baske
 import { Migration20261123031802_Checkouts } from './Migration20261123031802_Checkouts.js';
 import { Migration20261123035208_ShopWishlistsAddresses } from './Migration20261123035208_ShopWishlistsAddresses.js';
 import { Migration20261123040106_Feedback } from './Migration20261123040106_Feedback.js';
+import { Migration20261124120000_SearchDocument } from './Migration20261124120000_SearchDocument.js';
 import { Migration20261124130000_DeliveryPayment } from './Migration20261124130000_DeliveryPayment.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
@@ -20,5 +21,6 @@ export const migrationsList = [
   { name: 'Migration20261123031802_Checkouts', class: Migration20261123031802_Checkouts },
   { name: 'Migration20261123035208_ShopWishlistsAddresses', class: Migration20261123035208_ShopWishlistsAddresses },
   { name: 'Migration20261123040106_Feedback', class: Migration20261123040106_Feedback },
+  { name: 'Migration20261124120000_SearchDocument', class: Migration20261124120000_SearchDocument },
   { name: 'Migration20261124130000_DeliveryPayment', class: Migration20261124130000_DeliveryPayment },
 ];

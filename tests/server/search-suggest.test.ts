@@ -43,6 +43,16 @@ describe('search suggestions', () => {
     expect((await suggest('волга')).brands).toEqual([{ id: ids.volga, name: 'Волга деним', url: expect.any(String) }]);
   });
 
+  it('offer products by the words of their brand and category too', async () => {
+    expect((await suggest('деним')).products).toHaveLength(6);
+    expect((await suggest('пальт')).products.map((p: { name: string }) => p.name)).toEqual(['Пальто шерстяное']);
+  });
+
+  it('suggest a category or brand despite a typo when no name contains the text', async () => {
+    expect((await suggest('пальта')).categories).toEqual([{ id: ids.coats, name: 'Пальто', url: expect.any(String) }]);
+    expect((await suggest('волга денем')).brands).toEqual([{ id: ids.volga, name: 'Волга деним', url: expect.any(String) }]);
+  });
+
   it('suggest nothing under 2 characters or for punctuation alone, and take % and _ literally', async () => {
     expect(await suggest('п')).toEqual({ products: [], categories: [], brands: [] });
     expect(await suggest('!!')).toEqual({ products: [], categories: [], brands: [] });

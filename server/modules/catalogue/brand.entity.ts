@@ -5,6 +5,8 @@ import { DictionaryEntity } from './dictionary.entity.js';
 
 @ObjectType({ description: 'Бренд' })
 @Entity()
+// Search suggestions fall back to typos in the name.
+@Index({ name: 'brand_name_trgm_index', expression: 'create index "brand_name_trgm_index" on "brand" using gin (lower("name") gin_trgm_ops)' })
 @Unique({ properties: ['name'] })
 export class Brand extends DictionaryEntity<'showOnMain'> {
   @Field(() => String, { nullable: true, description: 'Имя файла логотипа' })

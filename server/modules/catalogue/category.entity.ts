@@ -4,6 +4,8 @@ import { DictionaryEntity } from './dictionary.entity.js';
 
 @ObjectType({ description: 'Категория каталога; может быть вложена в другую' })
 @Entity()
+// Search suggestions fall back to typos in the name.
+@Index({ name: 'category_name_trgm_index', expression: 'create index "category_name_trgm_index" on "category" using gin (lower("name") gin_trgm_ops)' })
 export class Category extends DictionaryEntity<'parameters' | 'children'> {
   @Field(() => String, { nullable: true, description: 'Описание' })
   @Property({ type: 'text', nullable: true })

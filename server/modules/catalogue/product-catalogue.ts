@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { containing } from '../../core/list.js';
 import type { ProductQuery } from './product.inputs.js';
+import { byRelevance, relevance, searchCondition, searchInTurn, type SearchMode } from './product-search.js';
 import { isoTime } from '../../core/sql.js';
 
 export interface NamedRef {
@@ -74,19 +75,13 @@ export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.tru
 const descendants = `(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
 const orderings: Record<ProductQuery['sort'], string> = {
+  relevance: byRelevance,
   popular: 'p.popularity DESC, p.id ASC',
   new: 'p.created_at DESC, p.id ASC',
   price_asc: 'p.price ASC NULLS LAST, p.id ASC',
   price_desc: 'p.price DESC NULLS LAST, p.id ASC',
   rating: 'p.rating DESC, p.review_count DESC, p.id ASC',
 };
-
-/**
- * How a search text matches: `words` — Russian full-text search with morphology, served by a GIN
- * index; `typos` — trigram word similarity, run only when the words found nothing (it reads
- * every name, so it is the fallback, not the first try).
- */
-export type SearchMode = 'words' | 'typos';
 
 /** What a shopper narrows a list by; the facets count each of them under all the others but itself. */
 export const narrowings = ['brands', 'colors', 'sizes', 'tags', 'price', 'inStock'] as const;
@@ -120,13 +115,15 @@ export const withoutNarrowings = (query: Partial<ProductQuery>): Partial<Product
 });
 
 /** The conditions of a product list; shoppers see only products on sale, staff see everything. */
-export function conditions(query: Partial<ProductQuery>, staff: boolean, search: SearchMode = 'words'): Conditions {
+export function conditions(query: Partial<ProductQuery>, staff: boolean, search: SearchMode = 'all'): Conditions {
   const where = new Conditions();
   if (!staff) where.add('p.available');
   if (query.available === true && staff) where.add('p.available');
   if (query.available === false && staff) where.add('NOT p.available');
-  if (query.name && search === 'words') where.add(`p.search_vector @@ websearch_to_tsquery('russian', ?)`, query.name);
-  if (query.name && search === 'typos') where.add('lower(?) <% lower(p.name)', query.name);
+  if (query.name) {
+    const found = searchCondition(query.name, search);
+    where.add(found.sql, ...found.values);
+  }
   if (query.desc) where.add(`p."desc" ILIKE ?`, containing(query.desc));
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
   if (query.categories?.length) where.add(`p.category_id IN ${descendants}`, intArray(query.categories));
@@ -158,24 +155,32 @@ const productColumns = `
 
 /**
  * The catalogue's read side, in hand-written SQL: a page of products with every relation and the
- * total count costs ONE query whatever the page size (two when a search needs its typo fallback),
- * and a product by id or url one.
+ * total count costs ONE query whatever the page size (a search its words do not satisfy: one more
+ * per fallback, see product-search.ts), and a product by id or url one.
  */
 export class ProductCatalogue {
   async page(em: EntityManager, query: ProductQuery, staff: boolean): Promise<{ rows: ProductView[]; length: number }> {
-    const found = await this.pageWith(em, query, conditions(query, staff));
-    return found.length || !query.name ? found : this.pageWith(em, query, conditions(query, staff, 'typos'));
+    const narrowed = narrowings.some((narrowing) => narrowingCondition(query, narrowing));
+    // A mode is chosen by what the search finds before narrowing, as the facets choose it: when the
+    // narrowings leave nothing, that is the answer, not a reason to loosen the search.
+    return searchInTurn(
+      query.name,
+      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode),
+      async (found, mode) => found.length > 0 || (narrowed && (await this.count(em, conditions(withoutNarrowings(query), staff, mode))) > 0),
+    );
   }
 
-  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions): Promise<{ rows: ProductView[]; length: number }> {
+  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode): Promise<{ rows: ProductView[]; length: number }> {
     const offset = (query.page - 1) * query.limit;
+    const sort = query.sort === 'relevance' && !query.name ? 'popular' : query.sort;
+    const ranked = sort === 'relevance' ? relevance(query.name!, mode) : null;
     const sql = `
-      WITH matching AS (SELECT p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count FROM product p ${where.where}),
-      page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[query.sort]}) AS position FROM matching p ORDER BY ${orderings[query.sort]} LIMIT ? OFFSET ?)
+      WITH matching AS (SELECT p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count${ranked ? `, ${ranked.sql}` : ''} FROM product p ${where.where}),
+      page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM matching p ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)
       SELECT ${productColumns}, (SELECT count(*) FROM matching)::int AS "totalCount"
       FROM page JOIN product p ON p.id = page.id
       ORDER BY page.position`;
-    const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...where.values, query.limit, offset]);
+    const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...(ranked?.values ?? []), ...where.values, query.limit, offset]);
     const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, where) : 0;
     return { rows: rows.map(({ totalCount: _total, ...row }) => row), length };
   }
@@ -198,16 +203,18 @@ export class ProductCatalogue {
 
   /** The lowest and highest price among the products a catalogue view could show. */
   async priceRange(em: EntityManager, query: Partial<ProductQuery>): Promise<{ minPrice: number; maxPrice: number }> {
-    const range = async (search: SearchMode) => {
-      const where = conditions(query, false, search);
-      const [row] = await em.execute<{ minPrice: number | null; maxPrice: number | null }[]>(
-        `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
-        where.values,
-      );
-      return row;
-    };
-    const found = (await range('words')) ?? {};
-    const { minPrice, maxPrice } = found.minPrice === null && query.name ? await range('typos') : found;
+    const { minPrice, maxPrice } = await searchInTurn(
+      query.name,
+      async (mode) => {
+        const where = conditions(query, false, mode);
+        const [row] = await em.execute<{ minPrice: number | null; maxPrice: number | null }[]>(
+          `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
+          where.values,
+        );
+        return row;
+      },
+      (found) => found.minPrice !== null,
+    );
     return { minPrice: minPrice ?? 0, maxPrice: maxPrice ?? 0 };
   }
 

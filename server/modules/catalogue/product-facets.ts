@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conditions, narrowingCondition, narrowings, withoutNarrowings, type Narrowing, type SearchMode } from './product-catalogue.js';
+import { conditions, narrowingCondition, narrowings, withoutNarrowings, type Narrowing } from './product-catalogue.js';
+import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
 export interface FacetValue {
@@ -26,7 +27,8 @@ const valuesOf = (select: string, join: string, group: string, order: string, ot
  * the products the view could show are read once, each marked with whether it passes each chosen
  * narrowing; every facet then counts the products passing all narrowings but its own (choosing
  * «Красный» still shows how many blue ones there are). Values no product has under the other
- * narrowings are left out. A search that finds nothing by words falls back to typos, like the list.
+ * narrowings are left out. A search that finds nothing by all its words falls back to some of
+ * them, then to typos, exactly as the list does (product-search.ts).
  */
 export async function productFacets(em: EntityManager, query: Partial<ProductQuery>, staff: boolean): Promise<ProductFacets> {
   const run = async (search: SearchMode) => {
@@ -51,7 +53,6 @@ export async function productFacets(em: EntityManager, query: Partial<ProductQue
     const [row] = await em.execute<(ProductFacets & { matching: number })[]>(sql, values);
     return row;
   };
-  const found = await run('words');
-  const { matching: _matching, ...facets } = !found.matching && query.name ? await run('typos') : found;
+  const { matching: _matching, ...facets } = await searchInTurn(query.name, run, (found) => found.matching > 0);
   return facets;
 }

@@ -16,6 +16,7 @@ import { Tag } from './tag.entity.js';
 @Index({ properties: ['available', 'popularity'] })
 @Index({ properties: ['available', 'price'] })
 @Index({ properties: ['available', 'createdAt'] })
+@Index({ name: 'product_name_trgm_index', expression: 'create index "product_name_trgm_index" on "product" using gin (lower("name") gin_trgm_ops)' })
 export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector'> {
   @Property({ length: 300 })
   name!: string;
@@ -78,13 +79,12 @@ export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'avai
   @OneToMany(() => ProductVariant, (variant) => variant.product)
   productVariants = new Collection<ProductVariant>(this);
 
-  /** Russian full-text search over the name (weight A) and the description (weight B). */
-  @Property({
-    type: 'tsvector',
-    lazy: true,
-    hidden: true,
-    generated: `(setweight(to_tsvector('russian', coalesce(name, '')), 'A') || setweight(to_tsvector('russian', coalesce("desc", '')), 'B')) stored`,
-    ignoreSchemaChanges: ['type', 'extra'],
-  })
+  /**
+   * The Russian full-text search document: name (A); brand, categories up the tree, colours, tags (B);
+   * description (C); Latin words of the brand's and categories' urls (D). Database triggers keep it
+   * (migration SearchDocument), so no write path can leave it stale; the ORM never writes it.
+   */
+  @Index({ name: 'product_search_vector_index', expression: 'create index "product_search_vector_index" on "product" using gin ("search_vector")' })
+  @Property({ columnType: 'tsvector', lazy: true, hidden: true, defaultRaw: "''" })
   searchVector?: string;
 }

@@ -39,10 +39,11 @@ export const productBody = z
   })
   .describe('Товар');
 
-export const productSorts = ['popular', 'new', 'price_asc', 'price_desc', 'rating'] as const;
+/** `relevance`, the default: the best match first when `name` searches, the most popular otherwise. */
+export const productSorts = ['relevance', 'popular', 'new', 'price_asc', 'price_desc', 'rating'] as const;
 
 export const productQuery = z.object({
-  name: text().trim().max(200).optional().describe('Поиск по названию и описанию: морфология и опечатки'),
+  name: text().trim().max(200).optional().describe('Поиск по названию, описанию, бренду, категории, цветам и тегам: морфология и опечатки'),
   desc: text().trim().max(200).optional().describe('Часть описания'),
   userHistory: idList.optional().describe('Только эти товары (просмотренные)'),
   minPrice: decimal(0, 1e10).optional(),
@@ -55,7 +56,7 @@ export const productQuery = z.object({
   tags: idList.optional(),
   sizes: idList.optional(),
   parent: id.optional().describe('Родительская категория: товары всех её подкатегорий'),
-  sort: z.enum(productSorts).meta({ id: 'ProductSort', description: 'Сортировка' }).default('popular'),
+  sort: z.enum(productSorts).meta({ id: 'ProductSort', description: 'Сортировка; по умолчанию relevance: при поиске — по соответствию, иначе как popular' }).default('relevance'),
   page: integer(1, 100_000).default(1),
   limit: integer(1, 100).default(24),
 });
