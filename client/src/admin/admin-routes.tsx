@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { adminHomeUrl, bannerSections, dictionarySections, discussionSections, newsSection, orderSections, productSections, settingsSections } from './sections';
+import { adminHomeUrl, bannerSections, checkoutMethodSections, dictionarySections, discussionSections, newsSection, orderSections, productSections, settingsSections } from './sections';
 import { adminUrls } from './urls';
 
 /** One chunk holds the whole back office; every admin route loads it on first use. */
@@ -17,7 +17,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={adminHomeUrl} replace /> },
       ...productSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).productScreens[screen] }) })),
-      ...[...dictionarySections, newsSection].flatMap(({ key, urls }): RouteObject[] => [
+      ...[...dictionarySections, newsSection, ...checkoutMethodSections].flatMap(({ key, urls }): RouteObject[] => [
         { path: urls.list, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].List }) },
         { path: urls.create, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Create }) },
         { path: urls.editPattern, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].Edit }) },

@@ -18,6 +18,8 @@ import { CheckoutCreateView } from './checkouts/views/CheckoutCreateView';
 import { CheckoutsListView } from './checkouts/views/CheckoutsListView';
 import { CheckoutView } from './checkouts/views/CheckoutView';
 import { colorsDictionary } from './colors/colors.dictionary';
+import { deliveryMethodsDictionary } from './checkout-methods/delivery-methods.dictionary';
+import { paymentMethodsDictionary } from './checkout-methods/payment-methods.dictionary';
 import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
 import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
@@ -63,6 +65,8 @@ const menu = [
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
   { label: 'Заказы', to: checkoutUrls.list },
   { label: 'Корзины', to: basketUrls.list },
+  { label: deliveryMethodsDictionary.texts.title, to: deliveryMethodsDictionary.urls.list },
+  { label: paymentMethodsDictionary.texts.title, to: paymentMethodsDictionary.urls.list },
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
   { label: newsDictionary.texts.title, to: newsDictionary.urls.list },
   { label: 'Баннеры', to: bannerUrls.list },
@@ -94,6 +98,8 @@ export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   sizes: createDictionaryScreens(sizesDictionary),
   tags: createDictionaryScreens(tagsDictionary),
   newsPosts: createDictionaryScreens(newsDictionary),
+  deliveryMethods: createDictionaryScreens(deliveryMethodsDictionary),
+  paymentMethods: createDictionaryScreens(paymentMethodsDictionary),
 };
 
 export const discussionScreens: Record<DiscussionKey, DiscussionScreens> = {

@@ -14,6 +14,7 @@ import { userUrls } from './users/urls';
 import { colorUrls } from './colors/urls';
 import { sizeUrls } from './sizes/urls';
 import { tagUrls } from './tags/urls';
+import { deliveryMethodUrls, paymentMethodUrls } from './checkout-methods/urls';
 
 /** The products screens (SPEC §2), first of the catalogue in the menu, and the key of each one's component in the admin chunk. */
 export const productSections = [
@@ -39,7 +40,13 @@ export const dictionarySections = [
 /** The news (SPEC §2): one more dictionary, in the menu with the shop's content rather than the catalogue. */
 export const newsSection = { key: 'newsPosts', urls: newsUrls } as const;
 
-export type DictionaryKey = (typeof dictionarySections)[number]['key'] | typeof newsSection.key;
+/** The ways to deliver and to pay (CONTRACT §9): dictionaries too, in the menu beside the orders. */
+export const checkoutMethodSections = [
+  { key: 'deliveryMethods', urls: deliveryMethodUrls },
+  { key: 'paymentMethods', urls: paymentMethodUrls },
+] as const;
+
+export type DictionaryKey = (typeof dictionarySections)[number]['key'] | typeof newsSection.key | (typeof checkoutMethodSections)[number]['key'];
 
 /** The orders and baskets screens and the key of each one's component in the admin chunk. */
 export const orderSections = [

@@ -67,7 +67,7 @@ describe('admin orders list', () => {
 });
 
 describe('admin order page', () => {
-  it('shows the recipient, the address, the comment, the lines with their sums and the total', async () => {
+  it('shows the recipient, the delivery with its address, the payment, the comment, the lines with their sums and the total', async () => {
     serveOrder(order(5, 'new'));
     renderApp('/admin/checkouts/5', { signedIn: true });
 
@@ -76,6 +76,9 @@ describe('admin order page', () => {
     expect(screen.getByText('101000, Россия, Москва')).toBeTruthy();
     expect(screen.getByText('ул. Ленина, 1, кв. 5')).toBeTruthy();
     expect(screen.getByText('Позвонить за час')).toBeTruthy();
+    expect(screen.getByText('Курьером')).toBeTruthy();
+    expect(screen.getByText('При получении: наличными или картой')).toBeTruthy();
+    expect(screen.getByText('Доставка: бесплатно')).toBeTruthy();
     const lines = within(screen.getByRole('table', { name: 'Состав заказа' })).getAllByRole('row');
     expect(within(lines[1]).getByText('Платье летнее')).toBeTruthy();
     expect(within(lines[1]).getByText('DRESS-S-RED')).toBeTruthy();

@@ -28,7 +28,7 @@ export type FieldSpec =
   /** One uploaded picture (`POST /api/images`): its stored name, or null once removed. */
   | (FieldBase & { kind: 'image' })
   | (FieldBase & { kind: 'color'; defaultValue: string })
-  | (FieldBase & { kind: 'checkbox' })
+  | (FieldBase & { kind: 'checkbox'; defaultValue?: boolean })
   | (FieldBase & {
       kind: 'select';
       /** The relation in the record (`parent`, `category`) whose id fills the field. */
@@ -40,7 +40,11 @@ export type FieldSpec =
       /** Leave the edited record itself out of the choices (a category cannot be its own parent). */
       excludeSelf?: boolean;
     })
-  | (FieldBase & { kind: 'list'; itemLabel: string; addLabel: string; placeholder?: string });
+  | (FieldBase & { kind: 'list'; itemLabel: string; addLabel: string; placeholder?: string })
+  /** A number typed the Russian way too («4 990,50»); empty becomes null unless required. */
+  | (FieldBase & { kind: 'number'; required?: boolean; whole?: boolean; defaultValue?: string })
+  /** One of fixed values, sent as it is. */
+  | (FieldBase & { kind: 'choice'; options: SelectOption[]; defaultValue: string });
 
 /**
  * A filter above a dictionary's list, kept in the address: `search` sends the typed part of a

@@ -3,13 +3,22 @@ import type { FieldSpec, FormValues } from './dictionary';
 
 export const REQUIRED_MESSAGE = 'Заполните поле';
 
+/** A number typed the Russian way too: «1 990,50» → 1990.5; blank or not a number → NaN. */
+export function numberFrom(text: string): number {
+  const cleaned = text.replace(/\s/g, '').replace(',', '.');
+  return cleaned ? Number(cleaned) : NaN;
+}
+
+const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, useGrouping: false });
+
 /** The values of an empty create form. */
 export function emptyValues(fields: FieldSpec[]): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (field.kind === 'checkbox') values[field.name] = false;
+    if (field.kind === 'checkbox') values[field.name] = field.defaultValue ?? false;
     else if (field.kind === 'list') values[field.name] = [];
     else if (field.kind === 'color') values[field.name] = field.defaultValue;
+    else if (field.kind === 'choice' || field.kind === 'number') values[field.name] = field.defaultValue ?? '';
     else values[field.name] = '';
   }
   return values;
@@ -25,6 +34,7 @@ export function recordToValues(fields: FieldSpec[], record: object): FormValues 
     const value = source[field.name];
     if (field.kind === 'checkbox') values[field.name] = value === true;
     else if (field.kind === 'list') values[field.name] = Array.isArray(value) ? value.map(String) : [];
+    else if (field.kind === 'number') values[field.name] = typeof value === 'number' ? numberFormat.format(value) : '';
     else if (field.kind === 'select') {
       const related = source[field.recordKey] as { id?: number } | null | undefined;
       values[field.name] = related?.id ? String(related.id) : '';
@@ -62,6 +72,15 @@ export function valuesToInput(fields: FieldSpec[], values: FormValues): Record<s
       case 'select':
         input[field.name] = value ? Number(value) : null;
         break;
+      case 'choice':
+        input[field.name] = value;
+        break;
+      case 'number': {
+        const number = numberFrom(String(value));
+        if (!Number.isNaN(number)) input[field.name] = number;
+        else if (!field.required) input[field.name] = null;
+        break;
+      }
       case 'list':
         input[field.name] = (Array.isArray(value) ? value : []).map((item) => item.trim()).filter(Boolean);
         break;
@@ -70,11 +89,24 @@ export function valuesToInput(fields: FieldSpec[], values: FormValues): Record<s
   return input;
 }
 
-/** The checks made before sending: required texts must not be blank. The server checks the rest. */
+/** Why a typed number cannot be sent: blank when required, not a number, a fraction where a whole one is asked, below zero. */
+function numberProblem(field: Extract<FieldSpec, { kind: 'number' }>, text: string): string | null {
+  if (!text.trim()) return field.required ? REQUIRED_MESSAGE : null;
+  const number = numberFrom(text);
+  if (Number.isNaN(number)) return 'Введите число, например 350 или 4 990,50';
+  if (field.whole && !Number.isInteger(number)) return 'Введите целое число';
+  if (number < 0) return 'Не меньше 0';
+  return null;
+}
+
+/** The checks made before sending: required texts must not be blank, numbers must be numbers. The server checks the rest. */
 export function validateValues(fields: FieldSpec[], values: FormValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of fields) {
-    if ((field.kind === 'text' || field.kind === 'textarea') && field.required && !String(values[field.name] ?? '').trim()) errors[field.name] = REQUIRED_MESSAGE;
+    const text = String(values[field.name] ?? '');
+    if ((field.kind === 'text' || field.kind === 'textarea') && field.required && !text.trim()) errors[field.name] = REQUIRED_MESSAGE;
+    const problem = field.kind === 'number' && numberProblem(field, text);
+    if (problem) errors[field.name] = problem;
   }
   return errors;
 }

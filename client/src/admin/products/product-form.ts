@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { AdminProductRecordFragment, ProductInput } from '../../generated/admin/graphql';
 import type { FieldErrors } from '../../shared/errors/error-message';
-import { REQUIRED_MESSAGE } from '../dictionaries/form-values';
+import { numberFrom, REQUIRED_MESSAGE } from '../dictionaries/form-values';
 
 /** One row of the variants table as typed: numbers stay text until sent. */
 export interface VariantDraft {
@@ -100,12 +100,6 @@ export function productToDraft(product: AdminProductRecordFragment): ProductDraf
       images: variant.images,
     })),
   };
-}
-
-/** A number typed the Russian way too: «1 990,50» → 1990.5; blank or not a number → NaN. */
-export function numberFrom(text: string): number {
-  const cleaned = text.replace(/\s/g, '').replace(',', '.');
-  return cleaned ? Number(cleaned) : NaN;
 }
 
 /**

@@ -18,20 +18,33 @@ const lineColumns: Column<Line>[] = [
   { header: 'Сумма', cell: (line) => formatPrice(line.price * line.quantity) },
 ];
 
-/** What an order holds, as it was placed: recipient, address, comment, lines with their prices and the total. */
+/**
+ * What an order holds, as it was placed: recipient, delivery (method and address, none for
+ * pickup), payment, comment, lines with their prices, the delivery's price and the total.
+ */
 export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment }) {
   const { contact } = order;
   return (
     <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 4 }} gap="4">
         <Panel title="Получатель">
           <Text>{fullName(contact)}</Text>
           <Text>{contact.email}</Text>
           <Text>{contact.phone || 'Телефон не указан'}</Text>
         </Panel>
-        <Panel title="Адрес доставки">
-          <Text>{[contact.zipCode, contact.country, contact.city].filter(Boolean).join(', ')}</Text>
-          <Text>{contact.address}</Text>
+        <Panel title="Доставка">
+          <Text fontWeight="semibold">{order.deliveryMethod?.name ?? 'Способ не выбран'}</Text>
+          {contact.address ? (
+            <>
+              <Text>{[contact.zipCode, contact.country, contact.city].filter(Boolean).join(', ')}</Text>
+              <Text>{contact.address}</Text>
+            </>
+          ) : (
+            <Text color="fg.muted">Без адреса</Text>
+          )}
+        </Panel>
+        <Panel title="Оплата">
+          <Text color={order.paymentMethod ? undefined : 'fg.muted'}>{order.paymentMethod?.name ?? 'Способ не выбран'}</Text>
         </Panel>
         <Panel title="Комментарий">
           <Text whiteSpace="pre-wrap" color={contact.comment ? undefined : 'fg.muted'}>
@@ -40,9 +53,19 @@ export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment
         </Panel>
       </SimpleGrid>
       <DataTable caption="Состав заказа" columns={lineColumns} rows={order.orderProducts} />
-      <Text fontSize="lg" fontWeight="semibold" textAlign="end">
-        Итого: {formatPrice(order.totalAmount)}
-      </Text>
+      <Stack gap="1" align="end">
+        {order.deliveryMethod && (
+          <>
+            <Text>Товары: {formatPrice(order.itemsAmount)}</Text>
+            <Text>
+              Доставка: {order.deliveryPrice ? formatPrice(order.deliveryPrice) : 'бесплатно'}
+            </Text>
+          </>
+        )}
+        <Text fontSize="lg" fontWeight="semibold">
+          Итого: {formatPrice(order.totalAmount)}
+        </Text>
+      </Stack>
     </Stack>
   );
 }

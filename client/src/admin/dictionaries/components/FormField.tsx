@@ -48,6 +48,10 @@ export function FormField({ field, value, onChange, error, recordId }: FormField
           onChange={onChange}
         />
       );
+    case 'number':
+      return <TextField {...common} value={String(value)} onChange={onChange} required={field.required} inputMode={field.whole ? 'numeric' : 'decimal'} />;
+    case 'choice':
+      return <SelectField {...common} value={String(value)} onChange={onChange} options={field.options} />;
     case 'select':
       return <OptionsSelect {...common} field={field} value={String(value)} onChange={onChange} recordId={recordId} />;
   }

@@ -11,10 +11,12 @@ export interface TextFieldProps {
   required?: boolean;
   multiline?: boolean;
   placeholder?: string;
+  /** The phone keyboard for a number. */
+  inputMode?: 'numeric' | 'decimal';
 }
 
 /** A labelled text input (or textarea) with its helper text and the server's reason under it. */
-export function TextField({ label, value, onChange, error, helper, required, multiline, placeholder }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, helper, required, multiline, placeholder, inputMode }: TextFieldProps) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
@@ -24,7 +26,7 @@ export function TextField({ label, value, onChange, error, helper, required, mul
       {multiline ? (
         <Textarea value={value} onChange={(event) => onChange(event.target.value)} rows={4} placeholder={placeholder} />
       ) : (
-        <Input value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} />
+        <Input value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} inputMode={inputMode} />
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -1,0 +1,4 @@
+import { dictionaryUrls } from '../dictionaries/urls';
+
+export const deliveryMethodUrls = dictionaryUrls('delivery-methods', 'create-delivery-method');
+export const paymentMethodUrls = dictionaryUrls('payment-methods', 'create-payment-method');

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { server } from '../support/server';
+
+const courier = {
+  __typename: 'DeliveryMethod',
+  id: 1,
+  name: 'Курьером',
+  description: 'Привезём в удобное время',
+  price: 350,
+  freeFrom: 5000,
+  minDays: 1,
+  maxDays: 2,
+  needsAddress: true,
+  active: true,
+  position: 0,
+};
+const pickup = { ...courier, id: 3, name: 'Самовывоз из магазина', description: '', price: 0, freeFrom: null, minDays: 0, maxDays: 1, needsAddress: false, position: 2 };
+const transfer = { __typename: 'PaymentMethod', id: 2, name: 'Банковским переводом по счёту', description: '', kind: 'bank_transfer', active: false, position: 1 };
+
+/** Answers the operation `name` with `body` and records the variables of each request. */
+function answer(kind: 'query' | 'mutation', name: string, body: object) {
+  const calls: Record<string, unknown>[] = [];
+  server.use(
+    graphql[kind](name, ({ variables }) => {
+      calls.push(variables);
+      return HttpResponse.json({ data: body });
+    }),
+  );
+  return calls;
+}
+
+describe('admin delivery methods', () => {
+  it('lists price, free threshold, term and pickup in the staff’s order', async () => {
+    answer('query', 'AdminDeliveryMethods', { list: { __typename: 'DeliveryMethodList', rows: [courier, pickup], length: 2 } });
+    renderApp('/admin/delivery-methods', { signedIn: true });
+
+    const rows = within(await screen.findByRole('table', { name: 'Доставка' })).getAllByRole('row');
+    expect(rows[1].textContent).toMatch(/Курьером350\s₽5\s000\s₽1–2Нужен/);
+    expect(rows[2].textContent).toMatch(/Самовывоз из магазинаБесплатно—0–1Самовывоз/);
+  });
+
+  it('creates a method from numbers typed the Russian way, offered to shoppers by default', async () => {
+    answer('query', 'AdminDeliveryMethods', { list: { __typename: 'DeliveryMethodList', rows: [], length: 0 } });
+    const created = answer('mutation', 'CreateDeliveryMethod', { saved: { ...courier, id: 9, name: 'СДЭК' } });
+    const { user } = renderApp('/admin/delivery-methods/create-delivery-method', { signedIn: true });
+
+    await user.type(await screen.findByLabelText(/^Название/), 'СДЭК');
+    const price = screen.getByLabelText(/^Стоимость, ₽/);
+    await user.clear(price);
+    await user.type(price, '249,50');
+    await user.type(screen.getByLabelText(/^Бесплатно от суммы заказа/), '3 000');
+    await user.clear(screen.getByLabelText(/^Срок до, дней/));
+    await user.type(screen.getByLabelText(/^Срок до, дней/), '1,5');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите целое число')).toBeTruthy();
+    expect(created).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/^Срок до, дней/));
+    await user.type(screen.getByLabelText(/^Срок до, дней/), '4');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Способ доставки добавлен')).toBeTruthy();
+    expect(created).toEqual([
+      { input: { name: 'СДЭК', price: 249.5, freeFrom: 3000, minDays: 1, maxDays: 4, needsAddress: true, active: true, position: null } },
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/delivery-methods'));
+  });
+});
+
+describe('admin payment methods', () => {
+  it('edits the kind and takes a method out of use', async () => {
+    answer('query', 'AdminPaymentMethods', { list: { __typename: 'PaymentMethodList', rows: [transfer], length: 1 } });
+    answer('query', 'AdminPaymentMethod', { record: { ...transfer, active: true } });
+    const updated = answer('mutation', 'UpdatePaymentMethod', { saved: transfer });
+    const { user } = renderApp('/admin/payment-methods/2', { signedIn: true });
+
+    const kind = await screen.findByLabelText(/^Вид оплаты/);
+    expect(kind).toHaveProperty('value', 'bank_transfer');
+    await user.selectOptions(kind, 'on_delivery');
+    await user.click(screen.getByRole('checkbox', { name: 'Предлагать покупателям' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Способ оплаты изменён')).toBeTruthy();
+    expect(updated).toEqual([{ id: 2, input: { name: 'Банковским переводом по счёту', kind: 'on_delivery', active: false, position: 1 } }]);
+  });
+});
