@@ -16,7 +16,7 @@ const clientPreset = {
  * Typed documents for Apollo Client 4: the `.graphql` files under client/src become
  * `TypedDocumentNode`s used with the hooks of `@apollo/client/react`.
  *
- * Five outputs, because a bundler places a whole module in one chunk: with a single generated
+ * Seven outputs, because a bundler places a whole module in one chunk: with a single generated
  * module, every admin, account and shop document would ship in the shopper's first bundle.
  * - client/src/generated/storefront/: the documents of the storefront's first load and the shared
  *   ones (the session check, the token refresh, the header's basket and wishlist counts);
@@ -24,6 +24,10 @@ const clientPreset = {
  *   addresses (lazy-loaded with them);
  * - client/src/generated/shop/: the catalogue, the product page, the basket, the wishlist and the
  *   checkout (lazy-loaded with them);
+ * - client/src/generated/home/: the home page with its product rows (lazy-loaded with it);
+ * - client/src/generated/search/: the header's suggestions (loaded on the search box's first
+ *   focus) and an empty search's help (loaded when a search finds nothing);
+ *   both these share the product card's fragment with the shop's output;
  * - client/src/generated/feedback/: reviews and questions, which load when the shopper nears them;
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
@@ -36,8 +40,11 @@ const shopDocuments = [
   'client/src/storefront/wishlist/**/*.graphql',
   'client/src/storefront/news/**/*.graphql',
 ];
+const productCardFragment = 'client/src/storefront/catalog/product-card.graphql';
+const homeDocuments = ['client/src/storefront/home/**/*.graphql'];
+const searchDocuments = ['client/src/storefront/search/**/*.graphql'];
 const feedbackDocuments = ['client/src/storefront/feedback/**/*.graphql'];
-const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...feedbackDocuments];
+const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...homeDocuments, ...searchDocuments, ...feedbackDocuments];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -56,6 +63,14 @@ const config: CodegenConfig = {
       // A product's parameters are category parameter names → values (server/modules/catalogue/product.inputs.ts).
       config: { ...clientPreset.config, scalars: { ...clientPreset.config.scalars, JSONObject: 'Record<string, string>' } },
       documents: shopDocuments,
+    },
+    'client/src/generated/home/': {
+      ...clientPreset,
+      documents: [...homeDocuments, productCardFragment],
+    },
+    'client/src/generated/search/': {
+      ...clientPreset,
+      documents: [...searchDocuments, productCardFragment],
     },
     'client/src/generated/feedback/': {
       ...clientPreset,

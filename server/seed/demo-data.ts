@@ -107,8 +107,8 @@ export const demoColors = [
 export const demoSizes = [
   ...['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((name) => ({ name, url: name.toLowerCase() })),
   ...[40, 42, 44, 46, 48, 50, 52, 54].map((n) => ({ name: `${n} (RU)`, url: `ru-${n}` })),
-  ...[35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45].map((n) => ({ name: `Обувь ${n}`, url: `shoe-${n}` })),
-  ...['98', '110', '122', '134', '146', '158'].map((h) => ({ name: `Рост ${h}`, url: `height-${h}` })),
+  ...[35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45].map((n) => ({ name: String(n), url: `shoe-${n}` })),
+  ...['98', '110', '122', '134', '146', '158'].map((h) => ({ name: `${h} см`, url: `height-${h}` })),
 ];
 
 export const demoTags = [

@@ -31,7 +31,7 @@ describe('the shop opened by its LAN address over plain http', () => {
     const response = await page.goto(`${base}/`);
     expect(response?.status()).toBe(200);
     const header = page.locator('header');
-    await header.getByRole('searchbox', { name: 'Поиск по каталогу' }).waitFor();
+    await header.getByRole('combobox', { name: 'Поиск по каталогу' }).waitFor();
     await header.getByRole('link', { name: 'Каталог', exact: true }).click();
     await page.getByRole('list', { name: 'Товары' }).getByRole('listitem').first().getByRole('link').first().waitFor();
 

@@ -174,6 +174,9 @@ describe('a storefront page rendered on the server', () => {
     expect(home.status).toBe(200);
     expect(home.head).toContain('<title>Витрина — интернет-магазин одежды и обуви</title>');
     expect(home.html).toContain('Женщинам');
+    // The product rows come with the page: the dress is new, sells and is sold below its old price.
+    for (const row of ['Новинки', 'Хиты продаж', 'Скидки']) expect(home.html).toMatch(new RegExp(`<h2[^>]*>${row}</h2>`));
+    expect(home.html).toContain('href="/product/evening-dress"');
     const admin = await page('/admin');
     expect(admin.status).toBe(200);
     expect(admin.html).toContain('<div id="root"></div>');
@@ -181,8 +184,9 @@ describe('a storefront page rendered on the server', () => {
 
   it('writes into the head the styles of the page and of the screen it rendered, names its scripts, and nothing the entry already loads', async () => {
     const { head } = await page('/catalog/dresses');
-    for (const css of ['main', 'catalog', 'grid', 'filters']) expect(head).toContain(`<style>.${css}{color:red}</style>`);
-    expect(head).not.toContain('rel="stylesheet"');
+    // Each written-in stylesheet keeps a disabled link, never fetched, by which a lazily loaded screen knows it is there.
+    for (const css of ['main', 'catalog', 'grid', 'filters']) expect(head).toContain(`<style>.${css}{color:red}</style><link rel="stylesheet" crossorigin href="/assets/${css}.css" disabled>`);
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     for (const script of ['catalog', 'grid']) expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${script}.js">`);
     expect(head, 'a part hydrated later is not preloaded').not.toContain('filters.js');
     expect(head).not.toContain('shared');

@@ -8,7 +8,6 @@ import { cartUrls } from './cart/urls';
 import { catalogUrls } from './catalog/urls';
 import { checkoutUrls } from './checkout/urls';
 import { contactUrls } from './contact/urls';
-import { HomeView } from './home/views/HomeView';
 import { homeUrl } from './home/urls';
 import { infoUrls, type InfoPageKey } from './info/urls';
 import { newsUrls } from './news/urls';
@@ -16,16 +15,16 @@ import { NotFoundView } from './not-found/views/NotFoundView';
 import { wishlistUrls } from './wishlist/urls';
 
 /**
- * The information pages' texts, the catalogue, the product page, the news, the basket, the wishlist,
- * the checkout, the account pages (with the customer's orders and addresses) and the contact forms
- * arrive on demand; the layout and home page ship in the entry. Each key is the module's path in the
- * build manifest, by which the server names the screen's script and styles in the page's head.
+ * Every page arrives on demand (the home page too, with its product cards); the layout ships in the
+ * entry. Each key is the module's path in the build manifest, by which the server names the
+ * screen's script and styles in the page's head.
  */
 const catalog = async () => {
   const screens = await import('./catalog/catalog-screens');
   if (import.meta.env.SSR) await screens.preloadOnServer();
   return screens;
 };
+const home = () => import('./home/views/HomeView');
 const product = () => import('./product/product-screens');
 const cart = () => import('./cart/cart-screens');
 const wishlist = () => import('./wishlist/wishlist-screens');
@@ -50,7 +49,7 @@ export interface StorefrontRoute {
 
 /** Every page of the shop: one table for the server and the browser. Unknown addresses get the 404 page. */
 export const storefrontRoutes: StorefrontRoute[] = [
-  { path: homeUrl, Screen: HomeView },
+  { path: homeUrl, Screen: lazyScreen('src/storefront/home/views/HomeView.tsx', home, (screens) => screens.HomeView) },
   { path: catalogUrls.catalog, Screen: lazyScreen(CATALOG, catalog, (screens) => screens.CatalogScreen) },
   { path: catalogUrls.categoryPattern, Screen: lazyScreen(CATALOG, catalog, (screens) => screens.CategoryScreen) },
   { path: productUrls.productPattern, Screen: lazyScreen('src/storefront/product/product-screens.ts', product, (screens) => screens.ProductScreen) },

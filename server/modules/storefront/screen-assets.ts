@@ -12,11 +12,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
 
-/** A stylesheet of the build as a `<style>` element (its contents read once). */
+/**
+ * A stylesheet of the build as a `<style>` element (its contents read once), followed by a disabled
+ * `<link>` to the same file: never fetched nor applied, it tells the browser's loader of lazy
+ * screens (Vite's preload, which looks for the stylesheet's `<link>`) that the styles are already
+ * on the page, so it neither downloads them again nor applies them a second time, after the
+ * page's own (which would reorder the cascade and restyle the whole page while it hydrates).
+ */
 function styleOf(clientDir: string, cache: Map<string, string>, file: string): string {
   if (!cache.has(file)) {
     const css = path.join(clientDir, file);
-    cache.set(file, existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style>` : `<link rel="stylesheet" crossorigin href="/${file}">`);
+    cache.set(file, existsSync(css) ? `<style>${readFileSync(css, 'utf8')}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>` : `<link rel="stylesheet" crossorigin href="/${file}">`);
   }
   return cache.get(file)!;
 }

@@ -130,9 +130,9 @@ describe('sign-up', () => {
     const calls = serveMutation('SignUp', () => HttpResponse.json({ data: { signUp: session(shopper) } }));
     const { user } = renderApp('/register');
 
-    const link = await screen.findByRole('link', { name: 'обработку персональных данных' });
+    const link = await screen.findByRole('link', { name: 'Текст согласия' });
     expect(link.getAttribute('href')).toBe('/personal-data');
-    expect(screen.getByText(/Я согласен на/)).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' })).toBeTruthy();
     await fillSignUp(user, { consent: false });
 
     expect(screen.getByText('Нужно согласие на обработку персональных данных')).toBeTruthy();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
+import { serveCheckoutMethods } from './checkout-fixtures';
 import { basket, BASKET_ID, data, serve, serveBasketCount, type BasketAnswer } from './shop-fixtures';
 
 const dress = { variantId: 12, price: 4990, oldPrice: 6990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий' };
@@ -21,6 +22,7 @@ const twoDressesAndBoots = basket(
 function storedBasket(answer: BasketAnswer) {
   localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
   serveBasketCount(answer);
+  serveCheckoutMethods();
   return serve('query', 'CartPage', () => data({ basket: answer }));
 }
 
@@ -45,6 +47,18 @@ describe('basket page', () => {
     expect(within(summary).getByText(/не входят в сумму/)).toBeTruthy();
     expect(within(summary).getByRole('link', { name: 'Оформить заказ' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: 'Корзина, 3 товара' })).toBeTruthy();
+  });
+
+  it('shows what each delivery costs for the basket and how much more makes the courier free', async () => {
+    storedBasket(basket([{ ...dress, quantity: 1 }], { totalAmount: 4990 }));
+    renderApp('/cart');
+
+    const delivery = await screen.findByRole('region', { name: 'Доставка' });
+    const price = (name: string) => within(delivery).getByText(name).nextElementSibling!.textContent;
+    expect(price('Курьером')).toMatch(/350\s₽/);
+    expect(price('Почтой России')).toMatch(/300\s₽/);
+    expect(price('Самовывоз из магазина')).toBe('Бесплатно');
+    expect(within(delivery).getByText(/Добавьте товаров на 10\s₽ — и доставка будет бесплатной/)).toBeTruthy();
   });
 
   it('changes a line quantity with the stepper, and the total and the header count follow', async () => {

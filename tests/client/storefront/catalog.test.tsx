@@ -11,6 +11,19 @@ const coat = productCard(22, 'Пальто шерстяное', 'palto-sherstyan
 
 const serveCatalog = (rows = [dress, coat], length?: number) => serve('query', 'CatalogPage', () => data(catalogPage(rows, length)));
 
+/** What an empty search offers: the categories close to `q`, the root categories, the best sellers. */
+const serveEmptySearch = (closest: { name: string; url: string }[]) =>
+  serve('query', 'EmptySearch', () =>
+    data({
+      searchSuggest: { __typename: 'SearchSuggestions', categories: closest.map((category, index) => ({ __typename: 'NamedRef', id: index + 2, ...category })) },
+      categoriesTree: [
+        { __typename: 'Category', id: 1, name: 'Женщинам', url: 'women' },
+        { __typename: 'Category', id: 10, name: 'Мужчинам', url: 'men' },
+      ],
+      products: { __typename: 'ProductList', rows: [dress, coat] },
+    }),
+  );
+
 const category = {
   __typename: 'Category',
   id: 2,
@@ -41,7 +54,7 @@ describe('catalogue', () => {
     expect(within(coatCard).getByText('Нет в наличии')).toBeTruthy();
     expect(screen.getByText('Найдено 2 товара')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Категории' })).toBeTruthy();
-    expect(requests).toEqual([{ sort: 'popular', page: 1, limit: 24, withCategories: true }]);
+    expect(requests).toEqual([{ sort: 'relevance', page: 1, limit: 24, withCategories: true }]);
   });
 
   it('changes the sort through the address, and the back button brings the previous order back', async () => {
@@ -61,17 +74,19 @@ describe('catalogue', () => {
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'price_asc', page: 1 }));
 
     window.history.back();
-    await waitFor(() => expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).value).toBe('popular'));
+    await waitFor(() => expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).value).toBe('relevance'));
   });
 
   it('reads the sort, the filters and the page from the address, so a reload shows the same products', async () => {
     const requests = serveCatalog([dress], 30);
-    renderApp('/catalog?sort=price_desc&brand=3&minPrice=1000&inStock=1&page=2');
+    renderApp('/catalog?sort=price_desc&brand=3&minPrice=1000&inStock=1&discounted=1&page=2');
 
     expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
-    expect(requests[0]).toEqual({ sort: 'price_desc', brands: [3], minPrice: 1000, available: true, page: 2, limit: 24, withCategories: true });
+    expect(requests[0]).toEqual({ sort: 'price_desc', brands: [3], minPrice: 1000, available: true, discounted: true, page: 2, limit: 24, withCategories: true });
     expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).value).toBe('price_desc');
-    expect((screen.getByRole('checkbox', { name: 'Лён и хлопок' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Убрать фильтр: Со скидкой' })).toBeTruthy();
+    // The filters are a part that arrives after the rest of the page.
+    expect(((await screen.findByRole('checkbox', { name: 'Лён и хлопок' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Цена от') as HTMLInputElement).value).toBe('1000');
     expect(screen.getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
   });
@@ -122,13 +137,61 @@ describe('catalogue', () => {
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ sort: 'new', page: 2, limit: 24 }));
   });
 
-  it('searches by the words from the header and says so when nothing is found', async () => {
+  it('orders a search by relevance first, with «Популярные» among the other orders', async () => {
+    const requests = serveCatalog();
+    const { user } = renderApp('/catalog?q=платье');
+
+    const sort = await screen.findByLabelText('Сортировка');
+    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'По соответствию',
+      'Популярные',
+      'Новинки',
+      'Сначала дешевле',
+      'Сначала дороже',
+      'С высоким рейтингом',
+    ]);
+    expect(requests[0]).toMatchObject({ name: 'платье', sort: 'relevance' });
+    await user.selectOptions(sort, 'Популярные');
+    expect(window.location.search).toBe(`?q=${encodeURIComponent('платье')}&sort=popular`);
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ name: 'платье', sort: 'popular' }));
+  });
+
+  it('searches by the words from the header and says so when nothing is found, with hints', async () => {
     const requests = serveCatalog([]);
+    serveEmptySearch([]);
     renderApp('/catalog?q=кросовки');
 
     expect(await screen.findByText('По запросу «кросовки» ничего не нашлось')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Поиск: «кросовки»' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((hint) => hint.textContent)).toEqual(
+      expect.arrayContaining(['Проверьте, нет ли в словах опечатки.', 'Напишите меньше слов или слово попроще: «платье» вместо «платье миди в горошек».']),
+    );
     expect(requests[0]).toMatchObject({ name: 'кросовки', withCategories: false });
+  });
+
+  it('offers the categories closest to the words of a search that found nothing, and the best sellers as a row', async () => {
+    serveCatalog([]);
+    const requests = serveEmptySearch([{ name: 'Платья', url: 'women-dresses' }]);
+    renderApp('/catalog?q=платте');
+
+    expect(await screen.findByText('Возможно, вы искали в этих категориях:')).toBeTruthy();
+    const categories = screen.getByRole('navigation', { name: 'Категории' });
+    expect(within(categories).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Платья', '/catalog/women-dresses']]);
+    const popular = screen.getByRole('region', { name: 'Популярные товары' });
+    expect(within(popular).getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual(['Платье миди', 'Пальто шерстяное']);
+    expect(within(popular).getByRole('link', { name: 'Смотреть все: Популярные товары' }).getAttribute('href')).toBe('/catalog');
+    expect(requests).toEqual([{ q: 'платте' }]);
+  });
+
+  it('offers the root categories when none is close to the words of a search that found nothing', async () => {
+    serveCatalog([]);
+    serveEmptySearch([]);
+    renderApp('/catalog?q=ъъъ');
+
+    const categories = await screen.findByRole('navigation', { name: 'Категории' });
+    expect(screen.getByText('Загляните в категории:')).toBeTruthy();
+    expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual(['Женщинам', 'Мужчинам']);
+    expect(screen.getByRole('region', { name: 'Популярные товары' })).toBeTruthy();
   });
 
   it('shows a category with its products and those of its subcategories', async () => {
@@ -140,7 +203,7 @@ describe('catalogue', () => {
     expect(await screen.findByRole('link', { name: 'Платье миди' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Навигация по каталогу' });
     expect(within(crumbs).getByRole('link', { name: 'Женщинам' }).getAttribute('href')).toBe('/catalog/women');
-    expect(requests[0]).toEqual({ parent: 2, sort: 'popular', page: 1, limit: 24, withCategories: false });
+    expect(requests[0]).toEqual({ parent: 2, sort: 'relevance', page: 1, limit: 24, withCategories: false });
   });
 
   it('answers an unknown category with the 404 page', async () => {

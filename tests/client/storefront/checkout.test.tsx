@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
 import { graphQLError, server, sessionOf, shopper } from '../support/server';
+import { BANK_TRANSFER, COURIER, ON_DELIVERY, PICKUP, placedOrder, serveCheckoutMethods } from './checkout-fixtures';
 import { address, basket, BASKET_ID, data, serve, serveAddresses, serveBasketCount, type BasketAnswer } from './shop-fixtures';
 
 const dress = { variantId: 12, price: 4990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий' };
@@ -14,9 +15,11 @@ function storedBasket(answer: BasketAnswer = twoDresses) {
   localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
   serveBasketCount(answer);
   serve('query', 'CartPage', () => data({ basket: answer }));
+  serveCheckoutMethods();
 }
 
-const placed = (id: number, email: string) => ({ __typename: 'Checkout', id, totalAmount: 9980, contact: { __typename: 'CheckoutRecipient', email } });
+const placed = (id: number, email: string) => placedOrder({ id, email, itemsAmount: 9980 });
+const chosenMethods = { deliveryMethodId: COURIER, paymentMethodId: ON_DELIVERY };
 
 const form = () => screen.getByRole('form', { name: 'Оформление заказа' });
 const field = (label: RegExp) => within(form()).getByLabelText(label);
@@ -35,7 +38,7 @@ async function fillGuestForm(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('checkout for a guest', () => {
-  it('sends the form with the consent, drops the stored basket and confirms the order with its number, total and letter', async () => {
+  it('sends the form with the consent and the first methods, drops the stored basket and confirms the order with its lines, delivery, payment and total', async () => {
     storedBasket();
     const orders = serve('mutation', 'PlaceDirectCheckout', () => data({ placeDirectCheckout: placed(42, 'anna@example.ru') }));
     const { user } = renderApp('/checkout');
@@ -49,8 +52,13 @@ describe('checkout for a guest', () => {
 
     expect(await screen.findByRole('heading', { name: 'Заказ оформлен' })).toBeTruthy();
     expect(screen.getByText('Заказ № 42')).toBeTruthy();
-    expect(screen.getByText('Сумма заказа: 9 980 ₽.')).toBeTruthy();
-    expect(screen.getByText(/письмо с составом заказа на anna@example.ru/)).toBeTruthy();
+    const order = screen.getByRole('region', { name: 'Состав заказа' });
+    expect(within(order).getByRole('listitem', { name: 'Платье миди' }).textContent).toMatch(/2 × 4\s990\s₽/);
+    expect(within(order).getByText('Доставка: Курьером')).toBeTruthy();
+    expect(within(order).getByText('Бесплатно')).toBeTruthy();
+    expect(within(order).getByText('При получении: наличными или картой')).toBeTruthy();
+    expect(within(order).getByText('101000, Москва, ул. Ленина, 1, кв. 5')).toBeTruthy();
+    expect(screen.getByText(/письмо с его составом на anna@example.ru/)).toBeTruthy();
     expect(window.location.pathname).toBe('/checkout/success/42');
     expect(orders).toEqual([
       {
@@ -66,6 +74,7 @@ describe('checkout for a guest', () => {
           email: 'anna@example.ru',
           comment: 'Позвонить за час',
           consent: true,
+          ...chosenMethods,
         },
       },
     ]);
@@ -154,7 +163,7 @@ describe('checkout for a signed-in customer', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 43')).toBeTruthy();
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 8, comment: 'Домофон 5' } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 8, comment: 'Домофон 5', ...chosenMethods } }]);
     expect(screen.getByRole('link', { name: 'Мои заказы' }).getAttribute('href')).toBe('/profile/orders');
   });
 
@@ -170,7 +179,7 @@ describe('checkout for a signed-in customer', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 44')).toBeTruthy();
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 5 } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 5, ...chosenMethods } }]);
   });
 
   it('saves a new address typed in, then orders to it', async () => {
@@ -192,6 +201,79 @@ describe('checkout for a signed-in customer', () => {
     expect(saved).toEqual([
       { input: { firstName: 'Анна', lastName: 'Смирнова', zipCode: '190000', country: 'Россия', city: 'Санкт-Петербург', address: 'ул. Садовая, 3' } },
     ]);
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 9 } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 9, ...chosenMethods } }]);
+  });
+});
+
+describe('delivery and payment at checkout', () => {
+  const oneDress = basket([{ ...dress, quantity: 1 }], { totalAmount: 4990 });
+
+  it('adds the courier’s price below 5 000 ₽ to the total, and picked up asks no street address', async () => {
+    storedBasket(oneDress);
+    const orders = serve('mutation', 'PlaceDirectCheckout', () => data({ placeDirectCheckout: placedOrder({ id: 46, email: 'anna@example.ru', itemsAmount: 4990, delivery: 'Самовывоз из магазина', address: '' }) }));
+    const { user } = renderApp('/checkout');
+
+    const courier = await screen.findByRole('radio', { name: /Курьером/ });
+    expect(courier).toHaveProperty('checked', true);
+    expect(courier.closest('label')!.textContent).toMatch(/1–2 дня · бесплатно от 5\s000\s₽.*350\s₽/);
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(within(summary).getByText('Доставка: Курьером').nextElementSibling!.textContent).toMatch(/350\s₽/);
+    const total = () => within(summary).getByText('Итого').nextElementSibling!.textContent;
+    expect(total()).toMatch(/5\s340\s₽/);
+
+    await user.click(screen.getByRole('radio', { name: /Самовывоз из магазина/ }));
+    await user.click(screen.getByRole('radio', { name: /Банковским переводом/ }));
+    expect(total()).toMatch(/4\s990\s₽/);
+    expect(within(form()).queryByLabelText(/^Улица, дом, квартира/)).toBeNull();
+    await user.type(field(/^Имя/), 'Анна');
+    await user.type(field(/^Фамилия/), 'Смирнова');
+    await user.type(field(/^Телефон/), '+7 900 123-45-67');
+    await user.type(field(/^Электронная почта/), 'anna@example.ru');
+    await user.click(within(form()).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Заказ № 46')).toBeTruthy();
+    expect(screen.getByText('Мы позвоним, когда заказ будет готов к выдаче.')).toBeTruthy();
+    expect(orders).toEqual([
+      {
+        input: {
+          basketId: BASKET_ID,
+          firstName: 'Анна',
+          lastName: 'Смирнова',
+          phone: '+7 900 123-45-67',
+          email: 'anna@example.ru',
+          consent: true,
+          deliveryMethodId: PICKUP,
+          paymentMethodId: BANK_TRANSFER,
+        },
+      },
+    ]);
+  });
+
+  it('lets a signed-in customer pick up with a phone instead of an address', async () => {
+    server.use(graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(shopper))));
+    storedBasket(oneDress);
+    serveAddresses([address(8, 'ул. Ленина, 1', { phone: '+7 900 111-22-33' })]);
+    const orders = serve('mutation', 'PlaceCheckout', () => data({ placeCheckout: placedOrder({ id: 47, email: 'anna@example.ru', itemsAmount: 4990, delivery: 'Самовывоз из магазина', address: '' }) }));
+    const { user } = renderApp('/checkout', { signedIn: true });
+
+    await user.click(await screen.findByRole('radio', { name: /Самовывоз из магазина/ }));
+    expect(screen.queryByRole('radio', { name: /ул. Ленина, 1/ })).toBeNull();
+    expect(field(/^Телефон/)).toHaveProperty('value', '+7 900 111-22-33');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Заказ № 47')).toBeTruthy();
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, phone: '+7 900 111-22-33', deliveryMethodId: PICKUP, paymentMethodId: ON_DELIVERY } }]);
+  });
+
+  it('shows the server’s refusal of a method that is no longer offered', async () => {
+    storedBasket();
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { deliveryMethodId: 'Способ доставки не найден или сейчас недоступен' }));
+    const { user } = renderApp('/checkout');
+
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await within(form()).findByText('Способ доставки не найден или сейчас недоступен')).toBeTruthy();
   });
 });

@@ -70,6 +70,17 @@ describe('help-desk message', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Сообщение/)));
   });
 
+  it('ticks the consent when the words of its label are clicked, and unticks it on a second click', async () => {
+    const { user } = renderApp('/help');
+    const consent = (await screen.findByRole('checkbox', { name: 'Я согласен на обработку персональных данных' })) as HTMLInputElement;
+
+    await user.click(screen.getByText('Я согласен на обработку персональных данных'));
+    expect(consent.checked).toBe(true);
+    await user.click(screen.getByText('Я согласен на обработку персональных данных'));
+    expect(consent.checked).toBe(false);
+    expect(screen.getByRole('link', { name: 'Текст согласия' }).getAttribute('href')).toBe('/personal-data');
+  });
+
   it('puts the focus on the consent box when only the consent is missing', async () => {
     const { user } = renderApp('/help');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');

@@ -42,7 +42,7 @@ describe('the customer\u2019s orders', () => {
     expect(await screen.findByText('Вы ещё ничего не заказывали.')).toBeTruthy();
   });
 
-  it('shows an order: status, lines at the prices paid, total, recipient and address', async () => {
+  it('shows an order: status, lines at the prices paid, delivery, total, recipient, address and payment', async () => {
     signedIn();
     const asked = serve('query', 'MyOrder', () => data({ checkout: ordered(12, 'processing', 5000, '2026-03-05T10:00:00.000Z') }));
     renderApp('/profile/orders/12', { signedIn: true });
@@ -52,6 +52,8 @@ describe('the customer\u2019s orders', () => {
     expect(screen.getByRole('listitem', { name: 'Платье летнее' }).textContent).toMatch(/2 × 2\s000\s₽/);
     expect(screen.getByText('Артикул: SCARF-1')).toBeTruthy();
     expect(screen.getByText('101000, Россия, Москва, ул. Ленина, 1, кв. 5')).toBeTruthy();
+    expect(screen.getByText('Доставка: Курьером').nextElementSibling!.textContent).toBe('Бесплатно');
+    expect(screen.getByText('Оплата: При получении: наличными или картой')).toBeTruthy();
     expect(screen.getByText('Комментарий: Позвонить за час')).toBeTruthy();
     expect(asked).toEqual([{ id: 12 }]);
   });

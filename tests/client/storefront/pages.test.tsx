@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
-import { server } from '../support/server';
+import { emptyHomePage, server } from '../support/server';
 
 describe('storefront pages', () => {
   it.each([
@@ -28,6 +28,7 @@ describe('storefront pages', () => {
         brandVariables = query.includes('brands(showOnMain: true, limit: 20');
         return HttpResponse.json({
           data: {
+            ...emptyHomePage,
             categoriesTree: [
               {
                 __typename: 'Category',

@@ -3,12 +3,16 @@ import { server } from './server';
 
 export type OrderStatus = 'new' | 'processing' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
-/** An order of Анна Смирнова (customer 7): two dresses at 2 000 ₽ and a scarf at 1 000 ₽. */
+/** An order of Анна Смирнова (customer 7): two dresses at 2 000 ₽ and a scarf at 1 000 ₽, by courier (free from 5 000 ₽), paid on delivery. */
 export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   __typename: 'Checkout',
   id,
   status,
   userId: 7,
+  itemsAmount: 5000,
+  deliveryPrice: 0,
+  deliveryMethod: { __typename: 'OrderMethod', id: 1, name: 'Курьером' },
+  paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
   totalAmount,
   createdAt: '2026-03-05T10:00:00.000Z',
   contact: {

@@ -12,8 +12,13 @@ export const sessionOf = (user: object) => ({ data: { checkSession: { __typename
 /** An empty list page as every admin list query answers it by default. */
 export const emptyList = (typename: string) => ({ list: { __typename: typename, rows: [], length: 0 } });
 
+const noProducts = { __typename: 'ProductList', rows: [] };
+
 /** The home page's query with nothing to show. */
 export const emptyHomePage = {
+  newProducts: noProducts,
+  popularProducts: noProducts,
+  discountedProducts: noProducts,
   categoriesTree: [],
   brands: { __typename: 'BrandList', rows: [], length: 0 },
   slides: { __typename: 'SlideList', rows: [] },

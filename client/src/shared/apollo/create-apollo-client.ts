@@ -38,6 +38,8 @@ const typePolicies: TypePolicies = {
   // The same goes for a facet's values: brand 1, size 1 and tag 1 each have their own count.
   FacetValue: { keyFields: false },
   ColorFacetValue: { keyFields: false },
+  // An order's delivery method 1 and payment method 1 are different records, copied into the order.
+  OrderMethod: { keyFields: false },
 };
 
 export function createApolloCache(initialState?: NormalizedCacheObject): InMemoryCache {

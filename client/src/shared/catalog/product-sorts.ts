@@ -8,3 +8,12 @@ export const sortOptions: readonly { value: ProductSort; label: string }[] = [
   { value: 'price_desc', label: 'Сначала дороже' },
   { value: 'rating', label: 'С высоким рейтингом' },
 ];
+
+/**
+ * The storefront's orders: first its natural one, `relevance` — the best match to the search, or
+ * the most popular without one (as the server reads it) — then the others; «Популярные» is offered
+ * apart only while searching.
+ */
+export function storefrontSortOptions(searching: boolean): readonly { value: ProductSort; label: string }[] {
+  return [{ value: 'relevance', label: searching ? 'По соответствию' : 'Популярные' }, ...sortOptions.filter((option) => searching || option.value !== 'popular')];
+}

@@ -37,24 +37,35 @@ export const addressValuesOf = ({ firstName, lastName, phone, zipCode, country, 
 
 const zipCodePattern = /^[\dA-Za-z -]{3,10}$/;
 
-/** The server's rules for an address (server/modules/shop/address.inputs.ts); a guest order also needs the phone. */
-export function addressErrors(values: AddressValues, { phoneRequired = false } = {}) {
+/**
+ * The server's rules for an address (server/modules/shop/address.inputs.ts); a guest order also
+ * needs the phone, and an order picked up at the shop (`place: false`) only the recipient.
+ */
+export function addressErrors(values: AddressValues, { phoneRequired = false, place = true } = {}) {
   const zipCode = values.zipCode.trim();
-  return check({
-    firstName: requiredText(values.firstName),
-    lastName: requiredText(values.lastName),
-    phone: phoneNumber(values.phone, { optional: !phoneRequired }),
-    zipCode: !zipCode ? FILL_IN : !zipCodePattern.test(zipCode) && BAD_ZIP_CODE,
-    country: requiredText(values.country),
-    city: requiredText(values.city),
-    address: requiredText(values.address),
-  });
+  const recipient = check({ firstName: requiredText(values.firstName), lastName: requiredText(values.lastName), phone: phoneNumber(values.phone, { optional: !phoneRequired }) });
+  if (!place) return recipient;
+  return {
+    ...recipient,
+    ...check({
+      zipCode: !zipCode ? FILL_IN : !zipCodePattern.test(zipCode) && BAD_ZIP_CODE,
+      country: requiredText(values.country),
+      city: requiredText(values.city),
+      address: requiredText(values.address),
+    }),
+  };
+}
+
+/** The recipient as the server takes it: trimmed, an empty phone left out. */
+export function recipientInput({ firstName, lastName, phone }: Pick<AddressValues, 'firstName' | 'lastName' | 'phone'>) {
+  const input = { firstName: firstName.trim(), lastName: lastName.trim() };
+  return phone.trim() ? { ...input, phone: phone.trim() } : input;
 }
 
 /** The values as the server takes them: trimmed, an empty phone left out. */
-export function addressInput({ firstName, lastName, phone, zipCode, country, city, address }: AddressValues): AddressInput {
-  const input = { firstName: firstName.trim(), lastName: lastName.trim(), zipCode: zipCode.trim(), country: country.trim(), city: city.trim(), address: address.trim() };
-  return phone.trim() ? { ...input, phone: phone.trim() } : input;
+export function addressInput(values: AddressValues): AddressInput {
+  const { zipCode, country, city, address } = values;
+  return { ...recipientInput(values), zipCode: zipCode.trim(), country: country.trim(), city: city.trim(), address: address.trim() };
 }
 
 /** «101000, Россия, Москва, ул. Ленина, 1» */

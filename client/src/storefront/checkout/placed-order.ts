@@ -1,6 +1,6 @@
+import type { PlacedOrderFragment } from '../../generated/shop/graphql';
+
 /** What the checkout hands to the confirmation page (in the history entry's state; gone after a reload). */
 export interface PlacedOrderState {
-  totalAmount: number;
-  /** Where the letter about the order went. */
-  email: string;
+  order: PlacedOrderFragment;
 }

@@ -14,7 +14,10 @@ import { OrderStatus } from '../components/OrderStatus';
 import { accountUrls } from '../urls';
 import styles from './OrderView.module.css';
 
-/** `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid, total, recipient and address. Someone else's is not found. */
+/**
+ * `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid, delivery
+ * and its price, total, recipient and address (none for pickup), payment. Someone else's is not found.
+ */
 export function OrderView() {
   const { id = '' } = useParams<{ id?: string }>();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
@@ -38,7 +41,11 @@ export function OrderView() {
         <Text tone="muted">от {formatDate(order.createdAt)}</Text>
         <OrderStatus status={order.status} className={styles.status} />
       </Stack>
-      <OrderLines lines={lines} totalAmount={order.totalAmount} />
+      <OrderLines
+        lines={lines}
+        totalAmount={order.totalAmount}
+        delivery={order.deliveryMethod ? { name: order.deliveryMethod.name, price: order.deliveryPrice, itemsAmount: order.itemsAmount } : undefined}
+      />
       <Stack as="section" gap={1} aria-labelledby="order-delivery">
         <Heading as="h2" size="lg" id="order-delivery" className={styles.delivery}>
           Доставка
@@ -46,8 +53,10 @@ export function OrderView() {
         <Text>
           {contact.firstName} {contact.lastName}
         </Text>
-        <Text>{addressLine(contact)}</Text>
+        {order.deliveryMethod && <Text weight="medium">{order.deliveryMethod.name}</Text>}
+        {contact.address && <Text>{addressLine(contact)}</Text>}
         <Text tone="muted">{[contact.phone, contact.email].filter(Boolean).join(' · ')}</Text>
+        {order.paymentMethod && <Text>Оплата: {order.paymentMethod.name}</Text>}
         {contact.comment && <Text tone="muted">Комментарий: {contact.comment}</Text>}
       </Stack>
     </AccountPage>

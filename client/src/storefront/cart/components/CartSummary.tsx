@@ -5,6 +5,7 @@ import { itemCount } from '../../shop/item-count';
 import { Button, buttonClass } from '../../ui/Button';
 import { Stack, Text } from '../../ui/Text';
 import styles from './CartSummary.module.css';
+import { DeliveryPrices } from './DeliveryPrices';
 
 export interface CartSummaryProps {
   /** The server's sum of the lines that can be bought. */
@@ -19,7 +20,7 @@ export interface CartSummaryProps {
   refusal?: string;
 }
 
-/** The total as the server counts it, «Оформить заказ» when there is something to buy, «Очистить корзину». */
+/** The total as the server counts it, the delivery prices for it, «Оформить заказ» when there is something to buy, «Очистить корзину». */
 export function CartSummary({ totalAmount, count, hasProblems, onClear, clearing, refusal }: CartSummaryProps) {
   return (
     <Stack as="section" aria-label="Итого" gap={4} className={styles.summary}>
@@ -34,6 +35,7 @@ export function CartSummary({ totalAmount, count, hasProblems, onClear, clearing
           Отмеченные товары сейчас нельзя купить: они не входят в сумму. Чтобы оформить заказ, уберите их или уменьшите количество.
         </Text>
       )}
+      {count > 0 && <DeliveryPrices itemsAmount={totalAmount} />}
       {count > 0 && (
         <Link to={checkoutUrls.checkout} className={buttonClass({ size: 'lg', fullWidth: true })}>
           Оформить заказ

@@ -21,6 +21,7 @@ function chipsOf(value: CatalogFilters, facets: CatalogFacetsFragment): Chip[] {
   if (value.minPrice !== undefined) chips.push({ label: `от ${formatPrice(value.minPrice)}`, without: { ...value, minPrice: undefined } });
   if (value.maxPrice !== undefined) chips.push({ label: `до ${formatPrice(value.maxPrice)}`, without: { ...value, maxPrice: undefined } });
   if (value.inStock) chips.push({ label: 'В наличии', without: { ...value, inStock: false } });
+  if (value.discounted) chips.push({ label: 'Со скидкой', without: { ...value, discounted: false } });
   return chips;
 }
 

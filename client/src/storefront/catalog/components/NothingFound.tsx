@@ -1,6 +1,7 @@
 import { Link } from '../../routing';
 import { Button } from '../../ui/Button';
 import { Stack, Text, linkClass } from '../../ui/Text';
+import styles from './NothingFound.module.css';
 
 export interface NothingFoundProps {
   query: string;
@@ -36,7 +37,12 @@ export function NothingFound({ query, filtered, onReset, firstPage }: NothingFou
           </Button>
         </>
       ) : (
-        query && <Text tone="muted">Проверьте, нет ли опечатки, или поищите другими словами.</Text>
+        query && (
+          <Stack as="ul" gap={1} className={styles.hints}>
+            <li>Проверьте, нет ли в словах опечатки.</li>
+            <li>Напишите меньше слов или слово попроще: «платье» вместо «платье миди в горошек».</li>
+          </Stack>
+        )
       )}
     </Stack>
   );

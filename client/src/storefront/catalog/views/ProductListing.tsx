@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, useCallback, useState } from 'react';
 import { lazyScreen } from '../../../shared/routing/lazy-screen';
 import { CatalogPageDocument } from '../../../generated/shop/graphql';
-import { sortOptions } from '../../../shared/catalog/product-sorts';
+import { storefrontSortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
 import { SortSelect } from '../../shop/components/SortSelect';
@@ -32,6 +32,14 @@ export const CatalogFilters = lazyScreen(
   { part: true },
 );
 
+/** What an empty search offers instead: rarely seen, so a part too, outside the catalogue's first load. */
+export const EmptySearch = lazyScreen(
+  'src/storefront/search/views/EmptySearch.tsx',
+  () => import('../../search/views/EmptySearch'),
+  (module) => module.EmptySearch,
+  { part: true },
+);
+
 export interface ProductListingProps {
   /** Only the products of this category and its subcategories. */
   categoryId?: number;
@@ -47,7 +55,7 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
   const catalog = useCatalogParams();
   const { query, sort, page } = catalog;
   const filters: Filters = filtersOf(catalog);
-  const { brands, colors, sizes, tags, minPrice, maxPrice, inStock } = filters;
+  const { brands, colors, sizes, tags, minPrice, maxPrice, inStock, discounted } = filters;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const list = (ids: number[]) => (ids.length ? ids : undefined);
@@ -62,6 +70,7 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
       minPrice,
       maxPrice,
       available: inStock || undefined,
+      discounted: discounted || undefined,
       sort,
       page,
       limit: PRODUCTS_PER_PAGE,
@@ -105,13 +114,18 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
               Фильтры{chosen > 0 && ` (${chosen})`}
             </Button>
             <Text tone="muted">Найдено {itemCount(length)}</Text>
-            <SortSelect value={sort} options={sortOptions} onChange={catalog.setSort} />
+            <SortSelect value={!query && sort === 'popular' ? 'relevance' : sort} options={storefrontSortOptions(!!query)} onChange={catalog.setSort} />
           </div>
           <ActiveFilters value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
           {rows.length ? (
             <ProductGrid products={rows} />
           ) : (
             <NothingFound query={query} filtered={hasFilters(filters)} onReset={() => catalog.setFilters(NO_FILTERS)} firstPage={length ? catalog.pageHref(1) : undefined} />
+          )}
+          {!length && query && (
+            <Suspense fallback={null}>
+              <EmptySearch query={query} />
+            </Suspense>
           )}
           <CatalogPages total={length} pageSize={PRODUCTS_PER_PAGE} page={page} pageHref={catalog.pageHref} />
         </div>

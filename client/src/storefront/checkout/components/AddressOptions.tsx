@@ -1,11 +1,9 @@
-import { useId } from 'react';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
-import { useHydrated } from '../../../shared/routing/server-page';
 import { addressLine } from '../../account/address-values';
 import { Button } from '../../ui/Button';
-import { choiceClass } from '../../ui/Field';
-import { Stack, Text } from '../../ui/Text';
+import { Stack } from '../../ui/Text';
 import styles from './AddressOptions.module.css';
+import { ChoiceGroup } from './ChoiceGroup';
 
 /** The choice of a new address among the saved ones. */
 export const NEW_ADDRESS = 'new';
@@ -25,46 +23,21 @@ export interface AddressOptionsProps {
 
 /** «Адрес доставки»: the saved addresses (the latest first), «Показать все адреса», «Новый адрес». */
 export function AddressOptions({ addresses, value, onChange, error, total, onShowAll, loadingAll }: AddressOptionsProps) {
-  const name = useId();
-  const hydrated = useHydrated();
-  const option = (optionValue: string) => ({
-    type: 'radio' as const,
-    name,
-    value: optionValue,
-    checked: value === optionValue,
-    disabled: !hydrated,
-    onChange: () => onChange(optionValue),
-  });
+  const choices = [
+    ...addresses.map((address) => ({
+      value: String(address.id),
+      title: `${address.firstName} ${address.lastName}${address.phone ? `, ${address.phone}` : ''}`,
+      detail: addressLine(address),
+    })),
+    { value: NEW_ADDRESS, title: 'Новый адрес' },
+  ];
   return (
     <Stack gap={3}>
-      <fieldset className={styles.group} aria-invalid={error ? true : undefined}>
-        <legend className={styles.legend}>Адрес доставки</legend>
-        {addresses.map((address) => (
-          <label key={address.id} className={choiceClass}>
-            <input {...option(String(address.id))} />
-            <span>
-              <span className={styles.recipient}>
-                {address.firstName} {address.lastName}
-                {address.phone && `, ${address.phone}`}
-              </span>
-              <span className={styles.address}>{addressLine(address)}</span>
-            </span>
-          </label>
-        ))}
-        <label className={choiceClass}>
-          <input {...option(NEW_ADDRESS)} />
-          <span>Новый адрес</span>
-        </label>
-      </fieldset>
+      <ChoiceGroup legend="Адрес доставки" choices={choices} value={value} onChange={onChange} error={error} />
       {total > addresses.length && (
         <Button size="sm" variant="ghost" className={styles.more} onClick={onShowAll} loading={loadingAll}>
           Показать все адреса ({total})
         </Button>
-      )}
-      {error && (
-        <Text role="alert" tone="danger" size="sm">
-          {error}
-        </Text>
       )}
     </Stack>
   );

@@ -1,20 +1,21 @@
 import { useSession } from '../../../shared/auth/session';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { formatPrice } from '../../../shared/format/format';
 import { useHydrated } from '../../../shared/routing/server-page';
 import { accountUrls } from '../../account/urls';
 import { catalogUrls } from '../../catalog/urls';
 import { FormAlert } from '../../forms/FormAlert';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Link, useLocation, useParams } from '../../routing';
+import { OrderLines } from '../../shop/components/OrderLines';
 import { buttonClass } from '../../ui/Button';
 import { Heading, Stack, Text } from '../../ui/Text';
 import type { PlacedOrderState } from '../placed-order';
 import styles from './CheckoutSuccessView.module.css';
 
 /**
- * `/checkout/success/:id`: «Заказ оформлен» with the order's number, its total and where the letter
- * went. After a reload only the number is known; the letter holds the rest.
+ * `/checkout/success/:id`: «Заказ оформлен» with the order's number, what was ordered, how it is
+ * delivered and paid for, the total and where the letter went. After a reload only the number is
+ * known; the letter holds the rest.
  */
 export function CheckoutSuccessView() {
   const { id = '' } = useParams<{ id?: string }>();
@@ -22,7 +23,7 @@ export function CheckoutSuccessView() {
   // The browser keeps the history entry's state across a reload, which the server never sees: it is
   // read once hydrated, so both render the same page first.
   const hydrated = useHydrated();
-  const placed = hydrated && typeof state?.totalAmount === 'number' && state.email ? (state as PlacedOrderState) : null;
+  const placed = hydrated && state?.order?.contact ? state.order : null;
   const { hasTokens } = useSession();
   if (!/^\d+$/.test(id)) return <NotFoundView />;
   return (
@@ -32,10 +33,35 @@ export function CheckoutSuccessView() {
         Заказ оформлен
       </Heading>
       <FormAlert status="success" title={`Заказ № ${id}`}>
-        {placed ? `Сумма заказа: ${formatPrice(placed.totalAmount)}.` : 'Спасибо за заказ!'}
+        Спасибо за заказ! Мы отправили письмо с его составом на {placed ? placed.contact.email : 'вашу почту'}.
       </FormAlert>
+      {placed && (
+        <Stack as="section" aria-label="Состав заказа" gap={4} className={styles.order}>
+          <OrderLines
+            lines={placed.orderProducts.map((line) => ({ id: line.id, name: line.productName, quantity: line.quantity, price: line.price }))}
+            totalAmount={placed.totalAmount}
+            delivery={placed.deliveryMethod ? { name: placed.deliveryMethod.name, price: placed.deliveryPrice, itemsAmount: placed.itemsAmount } : undefined}
+          />
+          <dl className={styles.facts}>
+            {placed.contact.address && (
+              <div>
+                <dt>Адрес доставки</dt>
+                <dd>{[placed.contact.zipCode, placed.contact.city, placed.contact.address].join(', ')}</dd>
+              </div>
+            )}
+            {placed.paymentMethod && (
+              <div>
+                <dt>Оплата</dt>
+                <dd>{placed.paymentMethod.name}</dd>
+              </div>
+            )}
+          </dl>
+        </Stack>
+      )}
       <Text>
-        Мы отправили письмо с составом заказа на {placed ? placed.email : 'вашу почту'}. Менеджер свяжется с вами, чтобы подтвердить доставку.
+        {placed?.deliveryMethod && !placed.contact.address
+          ? 'Мы позвоним, когда заказ будет готов к выдаче.'
+          : 'Менеджер свяжется с вами, чтобы подтвердить доставку.'}
       </Text>
       <Stack row wrap gap={3}>
         <Link to={catalogUrls.catalog} className={buttonClass()}>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { CartPageDocument, type BasketContentsFragment, type PlacedOrderFragment } from '../../../generated/shop/graphql';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/shop/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -14,6 +15,9 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
 import { BasketAlert } from '../components/BasketAlert';
+import { CheckoutChoices } from '../components/CheckoutChoices';
+import { deliveryPriceFor } from '../delivery-terms';
+import type { CheckoutChoice } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
@@ -31,32 +35,46 @@ function NothingToOrder() {
   );
 }
 
+/** The methods the shopper chose, else the first of each the shop offers. */
+function chosenOrFirst(chosen: CheckoutChoice, methods: CheckoutMethodsQuery | undefined): CheckoutChoice {
+  return {
+    delivery: chosen.delivery ?? methods?.deliveryMethods.rows[0],
+    payment: chosen.payment ?? methods?.paymentMethods.rows[0],
+  };
+}
+
 /**
- * `/checkout`: the stored basket and the order form — the recipient and address for a guest, a
- * choice of saved addresses for a signed-in customer. The basket is asked again (stock and prices
- * may have changed); while some line cannot be bought the server would refuse the order, so the
- * shopper is sent to the basket first. A placed order empties the basket on the server: the
- * stored basket is dropped, and the confirmation page follows.
+ * `/checkout`: the stored basket, how it is delivered and paid for, and the order form — the
+ * recipient and address for a guest, a choice of saved addresses for a signed-in customer (no
+ * address for pickup). The basket is asked again (stock and prices may have changed); while some
+ * line cannot be bought the server would refuse the order, so the shopper is sent to the basket
+ * first. The summary adds the delivery's price as the server will. A placed order empties the
+ * basket on the server: the stored basket is dropped, and the confirmation page follows.
  */
 export function CheckoutView() {
   const navigate = useNavigate();
   const { hasTokens } = useSession();
   const { id, stale, data, error, refetch } = useStoredRecord(storedBasketId, CartPageDocument, 'cache-and-network');
+  const methods = useQuery(CheckoutMethodsDocument, id && !stale ? {} : skipToken);
+  const [chosen, choose] = useState<CheckoutChoice>({});
+  const choice = chosenOrFirst(chosen, methods.data);
 
   const placed = (order: PlacedOrderFragment) => {
-    const state: PlacedOrderState = { totalAmount: order.totalAmount, email: order.contact.email };
+    const state: PlacedOrderState = { order };
     navigate(checkoutUrls.success(order.id), { replace: true, state });
     storedBasketId.forget();
   };
 
   let content: ReactNode;
+  const failure = error ?? methods.error;
   if (!id || stale) content = <NothingToOrder />;
-  else if (error) content = <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  else if (!data) content = <Loader />;
+  else if (failure) content = <ErrorState message={errorMessage(failure)} onRetry={() => void Promise.all([refetch(), methods.refetch()])} />;
+  else if (!data || !methods.data) content = <Loader />;
   else if (!data.basket.orderProducts.length) content = <NothingToOrder />;
   else {
     const { basket } = data;
-    const form = { basketId: basket.id, onPlaced: placed };
+    const form = { basketId: basket.id, choice, onPlaced: placed };
+    const deliveryPrice = choice.delivery ? deliveryPriceFor(choice.delivery, basket.totalAmount) : 0;
     content = (
       <div className={styles.layout}>
         <div className={`${styles.panel} ${styles.form}`}>
@@ -65,17 +83,22 @@ export function CheckoutView() {
               title="В корзине есть товары, которые сейчас нельзя купить"
               description="Уберите их или уменьшите количество в корзине — тогда заказ можно будет оформить."
             />
-          ) : hasTokens ? (
-            <MemberCheckoutForm {...form} />
           ) : (
-            <GuestCheckoutForm {...form} />
+            <Stack gap={6}>
+              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} />
+              {hasTokens ? <MemberCheckoutForm {...form} /> : <GuestCheckoutForm {...form} />}
+            </Stack>
           )}
         </div>
         <Stack as="section" aria-label="Ваш заказ" gap={4} className={`${styles.panel} ${styles.summary}`}>
           <Heading as="h2" size="lg">
             Ваш заказ
           </Heading>
-          <OrderLines lines={basketLines(basket)} totalAmount={basket.totalAmount} />
+          <OrderLines
+            lines={basketLines(basket)}
+            totalAmount={basket.totalAmount + deliveryPrice}
+            delivery={choice.delivery && { name: choice.delivery.name, price: deliveryPrice, itemsAmount: basket.totalAmount }}
+          />
         </Stack>
       </div>
     );

@@ -8,20 +8,22 @@ import { addressErrors, addressInput, newAddressValues } from '../../account/add
 import { AddressFields } from '../../account/components/AddressFields';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
+import { check, phoneNumber } from '../../forms/validation';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, Stack } from '../../ui/Text';
 import { AddressOptions, NEW_ADDRESS } from '../components/AddressOptions';
 import { OrderRefusal } from '../components/OrderRefusal';
-import { orderRefusal, useOrderPlacement, type CheckoutFormProps } from '../order-placement';
+import { methodIds, needsAddress, orderRefusal, useOrderPlacement, type CheckoutFormProps } from '../order-placement';
 
 /** The most saved addresses offered at once. */
 const ADDRESS_CHOICE_LIMIT = 100;
 
 /**
- * A customer's order (`placeCheckout`) to one of their addresses. Only the latest address is asked
- * for at first (SPEC §9: the address lookup uses limit 1) and chosen; the others come on request.
+ * A customer's order (`placeCheckout`) to one of their addresses, or picked up at the shop with a
+ * phone to call. Only the latest address is asked for at first (SPEC §9: the address lookup uses
+ * limit 1) and chosen; the others come on request.
  */
 export function MemberCheckoutForm(props: CheckoutFormProps) {
   const { data, error, refetch } = useQuery(MyAddressesDocument, { variables: { limit: 1 } });
@@ -39,49 +41,59 @@ interface AddressCheckoutFormProps extends CheckoutFormProps {
  * A new address is saved first (`createAddress`) and then chosen, so sending again after a refusal
  * does not save it twice.
  */
-function AddressCheckoutForm({ basketId, onPlaced, latest, total }: AddressCheckoutFormProps) {
+function AddressCheckoutForm({ basketId, choice, onPlaced, latest, total }: AddressCheckoutFormProps) {
   const { user } = useSession();
+  const place = needsAddress(choice);
   const [showAll, setShowAll] = useState(false);
   const all = useQuery(MyAddressesDocument, showAll ? { variables: { limit: ADDRESS_CHOICE_LIMIT } } : skipToken);
   const [createAddress] = useMutation(CreateAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const [placeOrder] = useMutation(PlaceCheckoutDocument);
   const placement = useOrderPlacement(onPlaced);
   const form = useForm({
-    initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), comment: '' },
-    validate: (values) => (values.choice === NEW_ADDRESS ? addressErrors(values) : {}),
+    initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), phone: latest?.phone ?? '', comment: '' },
+    validate: (values) => {
+      if (!place) return check({ phone: phoneNumber(values.phone) });
+      return values.choice === NEW_ADDRESS ? addressErrors(values) : {};
+    },
     describeError: orderRefusal,
     onSubmit: (values) =>
       placement.place(async () => {
+        const comment = values.comment.trim() || undefined;
+        if (!place) {
+          const { data } = await placeOrder({ variables: { input: { basketId, phone: values.phone.trim(), comment, ...methodIds(choice) } } });
+          return data!.placeCheckout;
+        }
         let addressId = Number(values.choice);
         if (values.choice === NEW_ADDRESS) {
           const { data } = await createAddress({ variables: { input: addressInput(values) } });
           addressId = data!.createAddress.id;
           form.setValues((current) => ({ ...current, choice: String(addressId) }));
         }
-        const { data } = await placeOrder({ variables: { input: { basketId, addressId, comment: values.comment.trim() || undefined } } });
+        const { data } = await placeOrder({ variables: { input: { basketId, addressId, comment, ...methodIds(choice) } } });
         return data!.placeCheckout;
       }),
   });
   const addresses = all.data?.addresses.rows ?? (latest ? [latest] : []);
-  const choice = form.field('choice');
+  const addressChoice = form.field('choice');
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Оформление заказа">
       <Stack gap={5}>
         <Heading as="h2" size="lg">
-          Доставка
+          {place ? 'Куда доставить' : 'Получатель'}
         </Heading>
-        {addresses.length > 0 && (
+        {!place && <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" required helper="Позвоним, когда заказ будет готов к выдаче" {...form.field('phone')} />}
+        {place && addresses.length > 0 && (
           <AddressOptions
             addresses={addresses}
-            value={choice.value}
-            onChange={choice.onChange}
+            value={addressChoice.value}
+            onChange={addressChoice.onChange}
             error={form.errors.addressId}
             total={total}
             onShowAll={() => setShowAll(true)}
             loadingAll={all.loading}
           />
         )}
-        {choice.value === NEW_ADDRESS && <AddressFields field={form.field} />}
+        {place && addressChoice.value === NEW_ADDRESS && <AddressFields field={form.field} />}
         <TextField label="Комментарий к заказу" rows={3} {...form.field('comment')} />
         {form.failure && <OrderRefusal message={form.failure} basketOutdated={placement.basketOutdated} />}
         <Stack row>

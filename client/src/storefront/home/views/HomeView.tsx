@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { HomePageDocument } from '../../../generated/storefront/graphql';
+import { HomePageDocument } from '../../../generated/home/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { catalogListUrl } from '../../catalog/catalog-params';
+import { ProductRow } from '../../catalog/components/ProductRow';
 import { catalogUrls } from '../../catalog/urls';
 import { NewsCards } from '../../news/components/NewsCards';
 import { newsUrls } from '../../news/urls';
@@ -29,8 +31,8 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
 }
 
 /**
- * The home page (SPEC §1, §9): the slide banner, a greeting, the category tree, the brands, the
- * review and the news flagged to show on main.
+ * The home page (SPEC §1, §9): the slide banner, a greeting, rows of new, best-selling and
+ * discounted products, the category tree, the brands, the review and the news flagged to show on main.
  */
 export function HomeView() {
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
@@ -48,6 +50,9 @@ export function HomeView() {
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && (
         <>
+          <ProductRow title="Новинки" products={data.newProducts.rows} allHref={catalogListUrl({ sort: 'new' })} />
+          <ProductRow title="Хиты продаж" products={data.popularProducts.rows} allHref={catalogListUrl({})} />
+          <ProductRow title="Скидки" products={data.discountedProducts.rows} allHref={catalogListUrl({ discounted: true })} />
           <HomeSection id="home-categories" title="Категории">
             {data.categoriesTree.length ? (
               <CategoryTree categories={data.categoriesTree} linkTo={catalogUrls.category} />

@@ -1,13 +1,13 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
 import { Link } from '../../routing';
 import { ShopLinks } from '../../shop/views/ShopLinks';
 import { buttonClass, Button } from '../../ui/Button';
-import { Input } from '../../ui/Field';
 import { Icon } from '../../ui/Icon';
 import { linkClass } from '../../ui/Text';
 import type { FooterLinkGroup } from '../footer-links';
 import styles from './Header.module.css';
+import { HeaderSearch } from './HeaderSearch';
 import { MenuDrawer } from './MenuDrawer';
 
 export interface HeaderLink {
@@ -29,17 +29,12 @@ export interface HeaderProps {
 
 /**
  * The storefront header, on top of every page as it scrolls: on a phone the menu button, the shop's
- * name and the wishlist and basket with their counts, the search under them; on a desktop one row
- * with the catalogue link, «Заказать звонок» and the account link besides.
+ * name and the wishlist and basket with their counts, the search (with its suggestions) under them;
+ * on a desktop one row with the catalogue link, «Заказать звонок» and the account link besides.
  */
 export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onSearch }: HeaderProps) {
-  const [query, setQuery] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (query.trim()) onSearch(query.trim());
-  };
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -52,12 +47,7 @@ export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onS
         <Link to={catalogUrl} className={buttonClass({ variant: 'subtle', size: 'sm' }, styles.catalog)}>
           Каталог
         </Link>
-        <form role="search" onSubmit={submit} className={styles.search}>
-          <Input type="search" small value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Поиск товаров" aria-label="Поиск по каталогу" />
-          <Button type="submit" size="sm" variant="outline">
-            Найти
-          </Button>
-        </form>
+        <HeaderSearch className={styles.search} onSearch={onSearch} />
         <nav aria-label="Личный кабинет" className={styles.account}>
           <Link to={callBack.to} className={linkClass(true, styles.callBack)}>
             {callBack.label}

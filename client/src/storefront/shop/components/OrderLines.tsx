@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../shared/format/format';
+import { deliveryPriceLabel } from '../../checkout/delivery-terms';
 import { Stack, Text } from '../../ui/Text';
 import styles from './OrderLines.module.css';
 
@@ -13,8 +14,15 @@ export interface OrderLine {
   problem?: string;
 }
 
-/** The lines of a basket or an order — name, quantity × price, sum — and the total. */
-export function OrderLines({ lines, totalAmount }: { lines: OrderLine[]; totalAmount: number }) {
+/** How an order is delivered, when it is chosen: the items' sum and the delivery's price come before the total. */
+export interface OrderDelivery {
+  name: string;
+  price: number;
+  itemsAmount: number;
+}
+
+/** The lines of a basket or an order — name, quantity × price, sum — the delivery and the total. */
+export function OrderLines({ lines, totalAmount, delivery }: { lines: OrderLine[]; totalAmount: number; delivery?: OrderDelivery }) {
   return (
     <Stack gap={4}>
       <ul className={styles.lines} aria-label="Состав заказа">
@@ -42,6 +50,18 @@ export function OrderLines({ lines, totalAmount }: { lines: OrderLine[]; totalAm
           </li>
         ))}
       </ul>
+      {delivery && (
+        <dl className={styles.charges}>
+          <div className={styles.charge}>
+            <dt>Товары</dt>
+            <dd>{formatPrice(delivery.itemsAmount)}</dd>
+          </div>
+          <div className={styles.charge}>
+            <dt>Доставка: {delivery.name}</dt>
+            <dd>{deliveryPriceLabel(delivery.price)}</dd>
+          </div>
+        </dl>
+      )}
       <div className={styles.total}>
         <p className={styles.totalLabel}>Итого</p>
         <p className={styles.totalSum}>{formatPrice(totalAmount)}</p>

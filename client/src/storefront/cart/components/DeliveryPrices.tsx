@@ -1,0 +1,43 @@
+import { useQuery } from '@apollo/client/react';
+import { CheckoutMethodsDocument } from '../../../generated/shop/graphql';
+import { formatPrice } from '../../../shared/format/format';
+import { deliveryPriceFor, deliveryPriceLabel } from '../../checkout/delivery-terms';
+import { Text } from '../../ui/Text';
+import styles from './CartSummary.module.css';
+
+/**
+ * What each way of delivery costs for this basket, and how much more makes it free: the shopper
+ * chooses at checkout. Nothing while the methods load or when the shop offers none.
+ */
+export function DeliveryPrices({ itemsAmount }: { itemsAmount: number }) {
+  const { data } = useQuery(CheckoutMethodsDocument);
+  const methods = data?.deliveryMethods.rows ?? [];
+  if (!methods.length) return null;
+  return (
+    <section aria-label="Доставка" className={styles.delivery}>
+      <Text weight="medium">Доставка</Text>
+      <ul className={styles.methods}>
+        {methods.map((method) => {
+          const price = deliveryPriceFor(method, itemsAmount);
+          const short = method.freeFrom != null && price > 0 ? method.freeFrom - itemsAmount : 0;
+          return (
+            <li key={method.id}>
+              <span className={styles.method}>
+                <span>{method.name}</span>
+                <span className={styles.price}>{deliveryPriceLabel(price)}</span>
+              </span>
+              {short > 0 && (
+                <Text size="sm" tone="muted">
+                  Добавьте товаров на {formatPrice(short)} — и доставка будет бесплатной
+                </Text>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Text size="sm" tone="muted">
+        Способ доставки и оплаты выберете при оформлении.
+      </Text>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CheckoutMethodsQuery } from '../../../generated/shop/graphql';
+import { Stack } from '../../ui/Text';
+import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../delivery-terms';
+import type { CheckoutChoice } from '../order-placement';
+import { ChoiceGroup } from './ChoiceGroup';
+
+export interface CheckoutChoicesProps {
+  methods: CheckoutMethodsQuery;
+  choice: CheckoutChoice;
+  onChoose: (choice: CheckoutChoice) => void;
+  /** The basket's sum, for the delivery prices (free from a threshold). */
+  itemsAmount: number;
+}
+
+const described = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** «Способ доставки» with each method's term and price for this basket, and «Способ оплаты». */
+export function CheckoutChoices({ methods, choice, onChoose, itemsAmount }: CheckoutChoicesProps) {
+  const deliveries = methods.deliveryMethods.rows;
+  const payments = methods.paymentMethods.rows;
+  return (
+    <Stack gap={5}>
+      {deliveries.length > 0 && (
+        <ChoiceGroup
+          legend="Способ доставки"
+          choices={deliveries.map((method) => ({
+            value: String(method.id),
+            title: method.name,
+            detail: described(deliveryTerm(method), freeFromLabel(method), method.description),
+            aside: deliveryPriceLabel(deliveryPriceFor(method, itemsAmount)),
+          }))}
+          value={String(choice.delivery?.id ?? '')}
+          onChange={(id) => onChoose({ ...choice, delivery: deliveries.find((method) => String(method.id) === id) })}
+        />
+      )}
+      {payments.length > 0 && (
+        <ChoiceGroup
+          legend="Способ оплаты"
+          choices={payments.map((method) => ({ value: String(method.id), title: method.name, detail: method.description }))}
+          value={String(choice.payment?.id ?? '')}
+          onChange={(id) => onChoose({ ...choice, payment: payments.find((method) => String(method.id) === id) })}
+        />
+      )}
+    </Stack>
+  );
+}

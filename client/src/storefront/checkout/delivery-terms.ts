@@ -1,0 +1,23 @@
+import { formatPrice, pluralRu } from '../../shared/format/format';
+
+interface Priced {
+  price: number;
+  freeFrom?: number | null;
+}
+
+/** What delivery costs for an order of this sum: free from the method's threshold (as the server counts it). */
+export const deliveryPriceFor = (method: Priced, itemsAmount: number): number =>
+  method.freeFrom != null && itemsAmount >= method.freeFrom ? 0 : method.price;
+
+/** «350 ₽» or «Бесплатно». */
+export const deliveryPriceLabel = (price: number): string => (price === 0 ? 'Бесплатно' : formatPrice(price));
+
+/** «1–2 дня», «5–10 дней», «до 1 дня», «3 дня». */
+export function deliveryTerm({ minDays, maxDays }: { minDays: number; maxDays: number }): string {
+  if (minDays === 0) return `до ${maxDays} ${pluralRu(maxDays, ['дня', 'дней', 'дней'])}`;
+  const days = pluralRu(maxDays, ['день', 'дня', 'дней']);
+  return minDays === maxDays ? `${maxDays} ${days}` : `${minDays}–${maxDays} ${days}`;
+}
+
+/** «Бесплатно от 5 000 ₽» when the method has a threshold. */
+export const freeFromLabel = (method: Priced): string | null => (method.freeFrom != null && method.price > 0 ? `бесплатно от ${formatPrice(method.freeFrom)}` : null);
