@@ -7,6 +7,7 @@ import { launchBrowser, openPage } from './browser.js';
 
 const base = inject('baseUrl');
 const outbox = inject('outbox');
+const admin = inject('admin');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -14,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Waits for a letter with exactly this subject to land in the outbox; answers its recipient. */
-async function letterWithSubject(subject: string): Promise<string> {
+/** Waits for a letter with exactly this subject to land in the outbox; answers its recipient and text. */
+async function letterWithSubject(subject: string): Promise<{ to: string; text: string }> {
   for (let attempt = 0; attempt < 100; attempt++) {
     let files: string[] = [];
     try {
@@ -25,7 +26,7 @@ async function letterWithSubject(subject: string): Promise<string> {
     }
     for (const file of files) {
       const letter = await simpleParser(readFileSync(path.join(outbox, file)));
-      if (letter.subject === subject) return letter.to && !Array.isArray(letter.to) ? letter.to.text : '';
+      if (letter.subject === subject) return { to: letter.to && !Array.isArray(letter.to) ? letter.to.text : '', text: letter.text ?? '' };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -58,7 +59,7 @@ async function graphql<T>(query: string, variables: object, token?: string): Pro
 }
 
 describe('ordering in the browser', () => {
-  it('a guest finds a product in the catalogue, orders it with the consent, sees the order number and gets the letter', async () => {
+  it('a guest finds a product in the catalogue, orders it by courier with the consent, sees the order with its delivery and gets the letter', async () => {
     const { page, problems } = await openPage(browser);
     const email = `gost-${Date.now()}@example.ru`;
     const name = await addFirstProductInStock(page);
@@ -68,12 +69,14 @@ describe('ordering in the browser', () => {
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
     await page.waitForURL(`${base}/checkout`);
     await page.getByRole('region', { name: 'Ваш заказ' }).getByText(name).waitFor();
+    expect(await page.getByRole('radio', { name: /Курьером/ }).isChecked()).toBe(true);
+    await page.getByRole('region', { name: 'Ваш заказ' }).getByText('Доставка: Курьером').waitFor();
 
     await page.getByLabel('Имя').fill('Ирина');
     await page.getByLabel('Фамилия').fill('Ковалёва');
     await page.getByLabel('Телефон').fill('+7 912 345-67-89');
     await page.getByLabel('Индекс').fill('620014');
-    await page.getByLabel('Город').fill('Екатеринбург');
+    await page.getByRole('textbox', { name: /^Город/ }).fill('Екатеринбург');
     await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
     await page.getByLabel('Электронная почта').fill(email);
     await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
@@ -84,10 +87,49 @@ describe('ordering in the browser', () => {
     const number = /№ (\d+)/.exec((await page.getByText(/Заказ №/).textContent())!)?.[1];
     expect(number).toMatch(/^\d+$/);
     expect(page.url()).toBe(`${base}/checkout/success/${number}`);
-    await page.getByText(`письмо с составом заказа на ${email}`, { exact: false }).waitFor();
+    await page.getByText(`письмо с его составом на ${email}`, { exact: false }).waitFor();
+    await page.getByRole('region', { name: 'Состав заказа' }).getByText('Доставка: Курьером').waitFor();
     await page.getByRole('link', { name: 'Корзина', exact: true }).waitFor();
 
-    expect(await letterWithSubject(`Заказ № ${number} принят`)).toBe(email);
+    const letter = await letterWithSubject(`Заказ № ${number} принят`);
+    expect(letter.to).toBe(email);
+    expect(letter.text).toContain('Доставка: Курьером');
+    expect(letter.text).toContain('Курьером по адресу: 620014, Екатеринбург, ул. Малышева, 5, кв. 12.');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a guest picks the order up at the shop: no address is asked, and the letter and the back office say so', async () => {
+    const { page, problems } = await openPage(browser);
+    const email = `samovyvoz-${Date.now()}@example.ru`;
+    await addFirstProductInStock(page);
+    await page.goto(`${base}/checkout`);
+
+    await page.getByRole('radio', { name: /Самовывоз из магазина/ }).check({ force: true });
+    await page.getByRole('radio', { name: /Банковским переводом по счёту/ }).check({ force: true });
+    expect(await page.getByLabel('Улица, дом, квартира').count()).toBe(0);
+    await page.getByLabel('Имя').fill('Ирина');
+    await page.getByLabel('Фамилия').fill('Ковалёва');
+    await page.getByLabel('Телефон').fill('+7 912 345-67-89');
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await page.getByText('Мы позвоним, когда заказ будет готов к выдаче.').waitFor();
+    const number = /№ (\d+)/.exec((await page.getByText(/Заказ №/).textContent())!)?.[1];
+    const letter = await letterWithSubject(`Заказ № ${number} принят`);
+    expect(letter.text).toContain('Самовывоз из магазина: мы позвоним, когда заказ будет готов к выдаче.');
+    expect(letter.text).toContain('Оплата: Банковским переводом по счёту');
+
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Электронная почта').fill(admin.email);
+    await page.getByLabel('Пароль').fill(admin.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/admin\/categories/);
+    await page.goto(`${base}/admin/checkouts/${number}`);
+    await page.getByText('Самовывоз из магазина').waitFor();
+    await page.getByText('Банковским переводом по счёту').waitFor();
+    await page.getByText('Без адреса').waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });
