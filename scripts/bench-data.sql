@@ -1,5 +1,5 @@
 -- A throwaway catalogue for the benchmark: :products products with 3 variants each.
--- Loaded with the triggers off, the search documents are filled once at the end rather than after each statement.
+-- Loaded with the triggers off, the search documents and facet arrays are filled once at the end rather than after each statement.
 SET session_replication_role = replica;
 INSERT INTO category (name, url, parameters) SELECT 'Раздел ' || g, 'section-' || g, '["Материал"]' FROM generate_series(1, 10) g;
 INSERT INTO category (name, url, parent_id, parameters)
@@ -39,5 +39,4 @@ WHERE p.id = v.product_id;
 
 RESET session_replication_role;
 SELECT refresh_product_search(array(SELECT id FROM product));
-
-ANALYZE;
+SELECT refresh_product_facets(array(SELECT id FROM product));

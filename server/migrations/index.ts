@@ -9,6 +9,7 @@ import { Migration20261123035208_ShopWishlistsAddresses } from './Migration20261
 import { Migration20261123040106_Feedback } from './Migration20261123040106_Feedback.js';
 import { Migration20261124120000_SearchDocument } from './Migration20261124120000_SearchDocument.js';
 import { Migration20261124130000_DeliveryPayment } from './Migration20261124130000_DeliveryPayment.js';
+import { Migration20261124140000_ProductFacetArrays } from './Migration20261124140000_ProductFacetArrays.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261123040106_Feedback', class: Migration20261123040106_Feedback },
   { name: 'Migration20261124120000_SearchDocument', class: Migration20261124120000_SearchDocument },
   { name: 'Migration20261124130000_DeliveryPayment', class: Migration20261124130000_DeliveryPayment },
+  { name: 'Migration20261124140000_ProductFacetArrays', class: Migration20261124140000_ProductFacetArrays },
 ];

@@ -122,7 +122,7 @@ describe('products import', () => {
     expect([withoutTimes(await product('evening-dress')), withoutTimes(await product('sneakers'))]).toEqual(before);
   });
 
-  it('creates a new product and adds a new variant to an existing one', async () => {
+  it('creates a new product and adds a new variant to an existing one, both counted by their new colours, sizes and tags', async () => {
     const file = await sheet([
       { 'Адрес товара': 'winter-boots', Название: 'Сапоги зимние', 'Категория (адрес)': 'shoes', 'Теги (адреса)': 'new', Параметры: '{"Материал": "Кожа"}', Артикул: 'WB-40', 'Размер (адрес)': 'm', 'Цена, ₽': '12 990,50', 'Остаток, шт.': 4 },
       { 'Адрес товара': 'winter-boots', Артикул: 'WB-41', 'Цена, ₽': 11990, 'Старая цена, ₽': 13990, 'Остаток, шт.': 0 },
@@ -139,6 +139,9 @@ describe('products import', () => {
     const sneakers = await product('sneakers');
     expect(sneakers.productVariants.map((v: { sku: string }) => v.sku)).toEqual(['SN-42', 'SN-43']);
     expect(sneakers).toMatchObject({ price: 5290, available: false, colors: [{ id: ids.black }] });
+    const facets = (await app.rest('GET', `/products/facets?categories=${ids.shoes}`, { as: 'Admin' })).body;
+    const counted = [facets.colors, facets.sizes, facets.tags].map((values: { id: number; count: number }[]) => values.map(({ id, count }) => [id, count]));
+    expect(counted).toEqual([[[ids.black, 1]], [[ids.m, 1]], [[ids.new, 1]]]);
   });
 
   it('reports every bad row with its number and a Russian reason, and changes nothing', async () => {

@@ -72,7 +72,12 @@ class Conditions {
 /** Validated ids as a PostgreSQL array literal: the query layer would spread a JS array into a list. */
 export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-const descendants = `(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
+/**
+ * The categories given and every one below them, as an array: computed before the rest, it lets
+ * PostgreSQL estimate the products in it and read them by the category index (which covers what
+ * the facets read), where `IN (subquery)` had it guess half the table and scan it all.
+ */
+const subtree = `ARRAY(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
 const orderings: Record<ProductQuery['sort'], string> = {
   relevance: byRelevance,
@@ -90,12 +95,12 @@ export type Narrowing = (typeof narrowings)[number];
 /** The condition of one narrowing chosen in `query`, or null when it is not chosen. */
 export function narrowingCondition(query: Partial<ProductQuery>, narrowing: Narrowing): Conditions | null {
   const where = new Conditions();
-  const pivot = (table: string, column: string, ids: number[]) =>
-    where.add(`EXISTS (SELECT 1 FROM ${table} x WHERE x.product_id = p.id AND x.${column} = ANY(?::int[]))`, intArray(ids));
+  // The product keeps its colour, size and tag ids as arrays (migration ProductFacetArrays); && is «any of these».
+  const having = (column: string, ids: number[]) => where.add(`p.${column} && ?::int[]`, intArray(ids));
   if (narrowing === 'brands' && query.brands?.length) where.add('p.brand_id = ANY(?::int[])', intArray(query.brands));
-  if (narrowing === 'colors' && query.colors?.length) pivot('product_colors', 'color_id', query.colors);
-  if (narrowing === 'sizes' && query.sizes?.length) pivot('product_sizes', 'size_id', query.sizes);
-  if (narrowing === 'tags' && query.tags?.length) pivot('product_tags', 'tag_id', query.tags);
+  if (narrowing === 'colors' && query.colors?.length) having('color_ids', query.colors);
+  if (narrowing === 'sizes' && query.sizes?.length) having('size_ids', query.sizes);
+  if (narrowing === 'tags' && query.tags?.length) having('tag_ids', query.tags);
   if (narrowing === 'price' && query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
   if (narrowing === 'price' && query.maxPrice !== undefined) where.add('p.price <= ?', query.maxPrice);
   if (narrowing === 'inStock' && query.available === true) where.add('p.in_stock');
@@ -126,8 +131,8 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
   }
   if (query.desc) where.add(`p."desc" ILIKE ?`, containing(query.desc));
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
-  if (query.categories?.length) where.add(`p.category_id IN ${descendants}`, intArray(query.categories));
-  if (query.parent) where.add(`p.category_id IN ${descendants}`, intArray([query.parent]));
+  if (query.categories?.length) where.add(`p.category_id = ANY(${subtree})`, intArray(query.categories));
+  if (query.parent) where.add(`p.category_id = ANY(${subtree})`, intArray([query.parent]));
   if (query.discounted === true) where.add('p.old_price > p.price');
   for (const narrowing of narrowings) {
     const chosen = narrowingCondition(query, narrowing);

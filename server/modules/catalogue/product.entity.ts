@@ -1,4 +1,4 @@
-import { Collection, Entity, Index, ManyToMany, ManyToOne, OneToMany, Property, type Ref } from '@mikro-orm/core';
+import { ArrayType, Collection, Entity, Index, ManyToMany, ManyToOne, OneToMany, Property, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/base.entity.js';
 import { Brand } from './brand.entity.js';
 import { Category } from './category.entity.js';
@@ -17,7 +17,11 @@ import { Tag } from './tag.entity.js';
 @Index({ properties: ['available', 'price'] })
 @Index({ properties: ['available', 'createdAt'] })
 @Index({ name: 'product_name_trgm_index', expression: 'create index "product_name_trgm_index" on "product" using gin (lower("name") gin_trgm_ops)' })
-export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector'> {
+@Index({
+  name: 'product_category_facets_index',
+  expression: 'create index "product_category_facets_index" on "product" ("category_id", "available") include ("in_stock", "brand_id", "price", "color_ids", "size_ids", "tag_ids")',
+})
+export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector' | 'colorIds' | 'sizeIds' | 'tagIds'> {
   @Property({ length: 300 })
   name!: string;
 
@@ -31,7 +35,6 @@ export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'avai
   @ManyToOne(() => Brand, { ref: true, nullable: true, deleteRule: 'restrict' })
   brand?: Ref<Brand> | null;
 
-  @Index()
   @ManyToOne(() => Category, { ref: true, deleteRule: 'restrict' })
   category!: Ref<Category>;
 
@@ -87,4 +90,20 @@ export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'avai
   @Index({ name: 'product_search_vector_index', expression: 'create index "product_search_vector_index" on "product" using gin ("search_vector")' })
   @Property({ columnType: 'tsvector', lazy: true, hidden: true, defaultRaw: "''" })
   searchVector?: string;
+
+  /**
+   * Copies of the ids of the product's colours, sizes and tags, sorted, for the facets and the list
+   * filters; database triggers keep them (migration ProductFacetArrays), the ORM never writes them.
+   */
+  @Index({ name: 'product_color_ids_index', expression: 'create index "product_color_ids_index" on "product" using gin ("color_ids")' })
+  @Property({ type: ArrayType, columnType: 'int[]', lazy: true, hidden: true, defaultRaw: "'{}'" })
+  colorIds?: number[];
+
+  @Index({ name: 'product_size_ids_index', expression: 'create index "product_size_ids_index" on "product" using gin ("size_ids")' })
+  @Property({ type: ArrayType, columnType: 'int[]', lazy: true, hidden: true, defaultRaw: "'{}'" })
+  sizeIds?: number[];
+
+  @Index({ name: 'product_tag_ids_index', expression: 'create index "product_tag_ids_index" on "product" using gin ("tag_ids")' })
+  @Property({ type: ArrayType, columnType: 'int[]', lazy: true, hidden: true, defaultRaw: "'{}'" })
+  tagIds?: number[];
 }
