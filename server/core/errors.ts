@@ -119,3 +119,18 @@ export function toAppError(error: unknown): AppError {
   if (databaseUnreachable(error)) return new AppError(503, undefined, undefined, error);
   return new AppError(500, undefined, undefined, error);
 }
+
+/**
+ * Writes a unit of work whose constraint failure means something to the caller: a 409 becomes
+ * `refusal()` (a taken name, a record still in use), and the session is cleared so nothing of the
+ * refused change lingers in it.
+ */
+export async function flushOrRefuse(em: { flush(): Promise<void>; clear(): void }, refusal: () => AppError): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    em.clear();
+    const appError = toAppError(error);
+    throw appError.status === 409 ? refusal() : appError;
+  }
+}

@@ -2,7 +2,7 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { conflict, inUse, notFound, toAppError } from '../../core/errors.js';
+import { conflict, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
 import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { BaseEntity } from '../../core/base.entity.js';
@@ -89,23 +89,11 @@ export abstract class DictionaryService<E extends BaseEntity<string> & { url: st
     const record = await this.get(ctx, id);
     const recordId = record.id;
     ctx.em.remove(record);
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      ctx.em.clear();
-      const appError = toAppError(error);
-      throw appError.status === 409 ? inUse() : appError;
-    }
+    await flushOrRefuse(ctx.em, inUse);
     return { id: recordId };
   }
 
-  private async save(ctx: Context): Promise<void> {
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      ctx.em.clear();
-      const appError = toAppError(error);
-      throw appError.status === 409 ? conflict() : appError;
-    }
+  private save(ctx: Context): Promise<void> {
+    return flushOrRefuse(ctx.em, conflict);
   }
 }

@@ -2,7 +2,7 @@ import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { badInput, inUse, notFound, toAppError } from '../../core/errors.js';
+import { badInput, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -73,13 +73,7 @@ export class CheckoutMethodService<E extends Method> {
     const method = await this.get(ctx, id);
     const methodId = method.id;
     ctx.em.remove(method);
-    try {
-      await ctx.em.flush();
-    } catch (error) {
-      ctx.em.clear();
-      const appError = toAppError(error);
-      throw appError.status === 409 ? inUse() : appError;
-    }
+    await flushOrRefuse(ctx.em, inUse);
     return { id: methodId };
   }
 

@@ -49,11 +49,13 @@ describe('the home page', () => {
     expect(within(sale).getByRole('link', { name: 'Смотреть все: Скидки' }).getAttribute('href')).toBe('/catalog?discounted=1');
   });
 
-  it('loads the rows’ pictures only as the shopper scrolls near them', async () => {
-    serveHome({ newProducts: [coat, scarf, dress] });
+  it('loads the first row’s first pictures at once when no banner stands above it, and the other rows’ as the shopper scrolls near them', async () => {
+    serveHome({ newProducts: [coat, scarf, dress, coat, scarf].map((card, index) => ({ ...card, id: 30 + index })), popularProducts: [dress] });
     renderApp('/');
     const fresh = await screen.findByRole('region', { name: 'Новинки' });
-    expect([...fresh.querySelectorAll('img')].map((picture) => picture.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+    const loading = (region: HTMLElement) => [...region.querySelectorAll('img')].map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')]);
+    expect(loading(fresh)).toEqual([['eager', 'high'], ['eager', null], ['eager', null], ['eager', null], ['lazy', null]]);
+    expect(loading(screen.getByRole('region', { name: 'Хиты продаж' }))).toEqual([['lazy', null]]);
   });
 
   it('leaves out a row that has no products', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ProductCardFragment } from '../../../generated/shop/graphql';
 import { Link } from '../../routing';
 import { Heading, linkClass } from '../../ui/Text';
+import { cardPictureLoading } from '../../shop/components/ProductPicture';
 import { ProductCard } from './ProductCard';
 import styles from './ProductRow.module.css';
 
@@ -10,14 +11,16 @@ export interface ProductRowProps {
   products: ProductCardFragment[];
   /** The catalogue page with all of them («Смотреть все»). */
   allHref?: string;
+  /** The row stands in the first screen: its first pictures load at once, the very first before anything else. */
+  firstScreen?: boolean;
 }
 
 /**
  * A titled row of product cards that scrolls sideways: the home page's «Новинки», «Хиты продаж»
  * and «Скидки», the best sellers under an empty search. Nothing at all when there are no products.
- * It stands below the fold, so its pictures load as it nears.
+ * Below the first screen its pictures load as it nears.
  */
-export function ProductRow({ title, products, allHref }: ProductRowProps) {
+export function ProductRow({ title, products, allHref, firstScreen = false }: ProductRowProps) {
   const headingId = useId();
   if (!products.length) return null;
   return (
@@ -33,9 +36,9 @@ export function ProductRow({ title, products, allHref }: ProductRowProps) {
         )}
       </div>
       <ul className={styles.row}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className={styles.item}>
-            <ProductCard product={product} />
+            <ProductCard product={product} picture={firstScreen ? cardPictureLoading(index) : 'lazy'} />
           </li>
         ))}
       </ul>

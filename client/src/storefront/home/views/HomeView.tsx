@@ -50,7 +50,7 @@ export function HomeView() {
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && (
         <>
-          <ProductRow title="Новинки" products={data.newProducts.rows} allHref={catalogListUrl({ sort: 'new' })} />
+          <ProductRow title="Новинки" products={data.newProducts.rows} allHref={catalogListUrl({ sort: 'new' })} firstScreen={!data.slides.rows.length} />
           <ProductRow title="Хиты продаж" products={data.popularProducts.rows} allHref={catalogListUrl({})} />
           <ProductRow title="Скидки" products={data.discountedProducts.rows} allHref={catalogListUrl({ discounted: true })} />
           <HomeSection id="home-categories" title="Категории">
