@@ -20,7 +20,7 @@ declare global {
  * it needs, the schemas that document it, and a handler that only translates and delegates.
  */
 export interface Route {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   operation: Operation;
   summary: string;

@@ -53,6 +53,9 @@ export const slug = text()
 
 export const name = text().trim().min(1).max(200);
 
+/** A date (`2026-11-23`) or a moment (`2026-11-23T10:00:00Z`). */
+export const moment = text().trim().refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
+
 export const paging = {
   limit: integer(1, 1000).default(100),
   offset: integer(0, 2_147_483_647).default(0),

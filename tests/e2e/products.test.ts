@@ -47,8 +47,8 @@ describe('the back office products', () => {
     await page.getByText('Товар создан').waitFor();
     await page.waitForURL(`${base}/admin/products`);
 
-    await page.getByLabel('Поиск по названию').fill('сарафан льняной');
-    await page.getByLabel('Поиск по названию').press('Enter');
+    await page.getByLabel('Название или артикул').fill('сарафан льняной');
+    await page.getByLabel('Название или артикул').press('Enter');
     const row = page.getByRole('table', { name: 'Товары' }).getByRole('row').filter({ hasText: product.name });
     await row.waitFor();
     expect(await row.textContent()).toContain('В продаже');

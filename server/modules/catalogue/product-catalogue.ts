@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { containing } from '../../core/list.js';
 import type { ProductQuery } from './product.inputs.js';
 import { byRelevance, relevance, searchCondition, searchInTurn, type SearchMode } from './product-search.js';
-import { isoTime } from '../../core/sql.js';
+import { Conditions, isoTime } from '../../core/sql.js';
 
 export interface NamedRef {
   id: number;
@@ -47,26 +47,6 @@ export interface ProductView {
   sizes: NamedRef[];
   tags: NamedRef[];
   productVariants: VariantView[];
-}
-
-/** The filters of SQL built for a product query: a WHERE text and its positional values. */
-class Conditions {
-  readonly parts: string[] = [];
-  readonly values: unknown[] = [];
-
-  add(sql: string, ...values: unknown[]): void {
-    this.parts.push(sql);
-    this.values.push(...values);
-  }
-
-  get where(): string {
-    return this.parts.length ? `WHERE ${this.sql}` : '';
-  }
-
-  /** The conditions joined, TRUE when there are none. */
-  get sql(): string {
-    return this.parts.length ? this.parts.join(' AND ') : 'TRUE';
-  }
 }
 
 /** Validated ids as a PostgreSQL array literal: the query layer would spread a JS array into a list. */
@@ -130,6 +110,7 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
     where.add(found.sql, ...found.values);
   }
   if (query.desc) where.add(`p."desc" ILIKE ?`, containing(query.desc));
+  if (query.q) where.add('(p.name ILIKE ? OR EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND v.sku ILIKE ?))', containing(query.q), containing(query.q));
   if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
   if (query.categories?.length) where.add(`p.category_id = ANY(${subtree})`, intArray(query.categories));
   if (query.parent) where.add(`p.category_id = ANY(${subtree})`, intArray([query.parent]));

@@ -45,6 +45,7 @@ export const productSorts = ['relevance', 'popular', 'new', 'price_asc', 'price_
 export const productQuery = z.object({
   name: text().trim().max(200).optional().describe('Поиск по названию, описанию, бренду, категории, цветам и тегам: морфология и опечатки'),
   desc: text().trim().max(200).optional().describe('Часть описания'),
+  q: text().trim().max(200).optional().describe('Часть названия или артикула (для сотрудников)'),
   userHistory: idList.optional().describe('Только эти товары (просмотренные)'),
   minPrice: decimal(0, 1e10).optional(),
   maxPrice: decimal(0, 1e10).optional(),

@@ -2,15 +2,18 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
+import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
 import type { ProductService } from './product.service.js';
-import { PriceRangeType, ProductFacetsType, ProductListType, ProductType, SearchSuggestionsType } from './product.types.js';
+import { PriceRangeType, ProductBulkResultType, ProductFacetsType, ProductListType, ProductType, ProductVariantType, SearchSuggestionsType } from './product.types.js';
 
 const ProductListArgs = argsTypeFrom('ProductListArgs', productQuery);
 const ProductFacetArgs = argsTypeFrom('ProductFacetArgs', facetQuery);
 const PriceRangeArgs = argsTypeFrom('PriceRangeArgs', priceRangeQuery);
 const ProductInput = inputTypeFrom('ProductInput', productBody);
 const ProductUpdateInput = inputTypeFrom('ProductUpdateInput', productBody.partial());
+const ProductBulkInput = inputTypeFrom('ProductBulkInput', productBulkBody);
+const ProductVariantPatchInput = inputTypeFrom('ProductVariantPatchInput', variantPatchBody);
 
 export function productResolver(products: ProductService) {
   @Resolver()
@@ -67,6 +70,18 @@ export function productResolver(products: ProductService) {
     @Allow('product.delete')
     deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
       return products.remove(ctx, id);
+    }
+
+    @Mutation(() => ProductBulkResultType, { description: 'Скрыть, показать, удалить или перенести в категорию несколько товаров (до 1000)' })
+    @Allow('product.bulk')
+    bulkProducts(@Arg('input', () => ProductBulkInput) input: object, @Ctx() ctx: Context) {
+      return products.bulk(ctx, input);
+    }
+
+    @Mutation(() => ProductVariantType, { description: 'Изменить остаток и цены одного варианта' })
+    @Allow('productVariant.update')
+    updateProductVariant(@Arg('id', () => Int) id: number, @Arg('input', () => ProductVariantPatchInput) input: object, @Ctx() ctx: Context) {
+      return products.updateVariant(ctx, id, input);
     }
   }
   return ProductResolver;

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { readMultipart } from '../../core/multipart.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
+import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { MAX_IMPORT_BYTES } from './product-spreadsheet-format.js';
 import type { ProductSpreadsheet } from './product-spreadsheet.js';
@@ -72,6 +73,26 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       status: 200,
       summary: 'Загрузить товары из таблицы .xlsx (multipart, поле file, до 10 МБ): всё или ничего; ошибки — details: [{ row, message }]',
       handle: async (ctx, req, res) => spreadsheet.import(ctx, await readSpreadsheet(req, res)),
+    },
+    {
+      method: 'post',
+      path: '/products/bulk',
+      tag,
+      operation: 'product.bulk',
+      status: 200,
+      summary: 'Скрыть, показать, удалить или перенести в категорию несколько товаров (до 1000): done — изменённые, failed — [{ id, message }]',
+      body: productBulkBody,
+      handle: (ctx, req) => products.bulk(ctx, req.body),
+    },
+    {
+      method: 'patch',
+      path: '/product-variants/{variantId}',
+      tag,
+      operation: 'productVariant.update',
+      summary: 'Изменить остаток и цены одного варианта; цена и наличие товара пересчитываются',
+      params: z.object({ variantId: id }),
+      body: variantPatchBody,
+      handle: (ctx, req) => products.updateVariant(ctx, req.params.variantId, req.body),
     },
     { method: 'post', path: '/products', tag, operation: 'product.create', summary: 'Создать товар с вариантами', body: productBody, handle: (ctx, req) => products.create(ctx, req.body) },
     { method: 'get', path: '/products/{productId}', tag, operation: 'product.get', summary: 'Товар по id', params, handle: (ctx, req) => products.get(ctx, req.params.productId) },

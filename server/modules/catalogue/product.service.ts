@@ -9,7 +9,9 @@ import { id as idSchema, parse } from '../../core/validation.js';
 import { Brand } from './brand.entity.js';
 import { Category } from './category.entity.js';
 import { Color } from './color.entity.js';
-import { ProductCatalogue, type ProductView } from './product-catalogue.js';
+import { ProductBulk, type ProductBulkResult } from './product-bulk.js';
+import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
+import { ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
 import { productFacets, type ProductFacets } from './product-facets.js';
@@ -27,6 +29,7 @@ const rubles = (value: number | null | undefined) => (value === null || value ==
 /** Products and their variants: the catalogue's lists and pages, and the staff's edits. */
 export class ProductService {
   private readonly catalogue = new ProductCatalogue();
+  private readonly bulkActions = new ProductBulk();
 
   /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`. */
   list(ctx: Context, input: unknown): Promise<{ rows: ProductView[]; length: number }> {
@@ -85,6 +88,26 @@ export class ProductService {
     });
     if (!deleted) throw notFound();
     return { id: productId };
+  }
+
+  /** Hides, shows, moves or deletes up to 1000 products; says which were done and why the others were not. */
+  bulk(ctx: Context, input: unknown): Promise<ProductBulkResult> {
+    return this.bulkActions.run(ctx.em, parse(productBulkBody, input));
+  }
+
+  /** Changes one variant's stock or prices in place (inline editing in the staff's list); the product's price and stock follow. */
+  async updateVariant(ctx: Context, id: unknown, input: unknown): Promise<VariantView> {
+    const variantId = parse(idSchema, id);
+    const { price, oldPrice, stock } = parse(variantPatchBody, input);
+    const productId = await this.save(ctx, async (em) => {
+      const variant = await em.findOne(ProductVariant, { id: variantId, hidden: false });
+      if (!variant) throw notFound();
+      if (price !== undefined) variant.price = rubles(price)!;
+      if (oldPrice !== undefined) variant.oldPrice = rubles(oldPrice);
+      if (stock !== undefined) variant.stock = stock;
+      return variant.product.unwrap();
+    });
+    return (await this.get(ctx, productId)).productVariants.find((variant) => variant.id === variantId)!;
   }
 
   private isStaff(ctx: Context): boolean {

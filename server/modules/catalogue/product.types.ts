@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import type { ProductBulkFailure, ProductBulkResult } from './product-bulk.js';
 import type { ColorRef, NamedRef, ProductView, VariantView } from './product-catalogue.js';
 import type { FacetValue, ProductFacets } from './product-facets.js';
 import type { Suggestions } from './search-suggest.js';
@@ -64,6 +65,18 @@ export class ProductType implements ProductView {
 export class ProductListType {
   @Field(() => [ProductType]) rows: ProductView[];
   @Field(() => Int) length: number;
+}
+
+@ObjectType('ProductBulkFailure', { description: 'Товар, который не изменён, и почему', simpleResolvers: true })
+export class ProductBulkFailureType implements ProductBulkFailure {
+  @Field(() => Int) id: number;
+  @Field() message: string;
+}
+
+@ObjectType('ProductBulkResult', { description: 'Итог действия над несколькими товарами', simpleResolvers: true })
+export class ProductBulkResultType implements ProductBulkResult {
+  @Field(() => [Int], { description: 'Изменённые товары' }) done: number[];
+  @Field(() => [ProductBulkFailureType], { description: 'Не изменённые товары с причиной' }) failed: ProductBulkFailure[];
 }
 
 @ObjectType('PriceRange', { description: 'Диапазон цен', simpleResolvers: true })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { decimal, id, text } from '../../core/validation.js';
+import { decimal, id, moment } from '../../core/validation.js';
 
 export const basketId = z.uuid('Неверный идентификатор корзины');
 export const quantity = z.number().int().min(1, 'Количество — не меньше 1').max(999);
@@ -11,8 +11,6 @@ export const lineRemoveBody = z.object({ productVariantId: id }).describe('Уб�
 export const basketStatuses = ['active', 'empty', 'ordered'] as const;
 export type BasketStatus = (typeof basketStatuses)[number];
 
-/** A date (`2026-11-23`) or a moment (`2026-11-23T10:00:00Z`). */
-const moment = text().trim().refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
 const amount = decimal(0, 1e10);
 
 export const basketQuery = listQuery('Basket', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { id, text } from '../../core/validation.js';
+import { id, moment, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 import { phone, recipientFields } from './address.inputs.js';
 import { basketId } from './basket.inputs.js';
@@ -34,4 +34,15 @@ export const checkoutBody = z
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus', description: 'Статус заказа' });
 
 export const statusBody = z.object({ status: orderStatus }).describe('Новый статус');
-export const checkoutQuery = listQuery('Checkout', { userId: id.optional().describe('Заказы этого покупателя'), status: orderStatus.optional() }, ['id', 'createdAt', 'totalAmount', 'status']);
+const checkoutFilters = {
+  userId: id.optional().describe('Заказы этого покупателя'),
+  status: orderStatus.optional(),
+  q: text().trim().max(200).optional().describe('Номер заказа (точно), часть почты, имени и фамилии или телефона'),
+  from: moment.optional().describe('Оформлен не раньше (дата по Москве или момент)'),
+  to: moment.optional().describe('Оформлен не позже (дата по Москве — включая весь день)'),
+};
+
+export const checkoutQuery = listQuery('Checkout', checkoutFilters, ['id', 'createdAt', 'totalAmount', 'status']);
+/** The orders export: the list's filters, every matching order. */
+export const checkoutExportQuery = z.object(checkoutFilters);
+export type CheckoutFilters = z.output<typeof checkoutExportQuery>;

@@ -12,7 +12,9 @@ import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
 import { deliveryPrice, type DeliveryMethod, type PaymentMethod } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { orderPlacedLetter, orderStatusLetter, statusNames } from './order-letters.js';
-import { checkoutBody, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
+import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
+import { checkoutsCsv } from './checkout-export.js';
+import { findCheckout, listCheckouts, type CheckoutView } from './checkout-list.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -39,22 +41,6 @@ interface BasketRow {
   name: string;
   productId: number;
   onSale: boolean;
-}
-
-export interface CheckoutView {
-  id: number;
-  status: OrderStatus;
-  addressId: number | null;
-  basketId: string | null;
-  userId: number | null;
-  deliveryMethod: { id: number; name: string } | null;
-  deliveryPrice: number;
-  paymentMethod: { id: number; name: string } | null;
-  itemsAmount: number;
-  totalAmount: number;
-  createdAt: Date;
-  contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
-  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string }[];
 }
 
 /** Orders: a basket becomes an order in one transaction, stock never below zero; staff move it along its statuses. */
@@ -136,10 +122,15 @@ export class CheckoutService {
     return this.list(ctx, { ...withoutBlanks(input), userId: ctx.actor!.id });
   }
 
-  async list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
-    const { userId, status, limit, offset, sortBy, orderBy } = parse(checkoutQuery, withoutBlanks(input));
-    const [orders, length] = await ctx.em.findAndCount(Checkout, { ...(userId ? { user: userId } : {}), ...(status ? { status } : {}) }, { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }], populate: ['lines'] });
-    return { rows: orders.map(toView), length };
+  /** Orders found by number, customer or phone, status and dates (staff; `mine` for a customer). */
+  list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
+    const { limit, offset, sortBy, orderBy, ...filters } = parse(checkoutQuery, withoutBlanks(input));
+    return listCheckouts(ctx.em, filters, { limit, offset, sortBy, orderBy });
+  }
+
+  /** The matching orders as a CSV file's text (staff), the list's filters without paging. */
+  exportCsv(ctx: Context, input: unknown): AsyncGenerator<string> {
+    return checkoutsCsv(ctx.em, parse(checkoutExportQuery, withoutBlanks(input)));
   }
 
   /** Moves an order to a new status; cancelling returns the stock. The customer is told by mail. */
@@ -224,27 +215,8 @@ export class CheckoutService {
   }
 
   private async view(em: EntityManager, id: number): Promise<CheckoutView> {
-    const order = await em.fork().findOne(Checkout, id, { populate: ['lines'] });
+    const order = await findCheckout(em, id);
     if (!order) throw notFound();
-    return toView(order);
+    return order;
   }
-}
-
-function toView(order: Checkout): CheckoutView {
-  const { firstName, lastName, email, phone, address, city, country, zipCode, comment } = order;
-  return {
-    id: order.id,
-    status: order.status,
-    addressId: order.deliveryAddress?.id ?? null,
-    basketId: order.basketId ?? null,
-    userId: order.user?.id ?? null,
-    deliveryMethod: order.deliveryMethod ? { id: order.deliveryMethod.id, name: order.deliveryMethodName } : null,
-    deliveryPrice: Number(order.deliveryPrice),
-    paymentMethod: order.paymentMethod ? { id: order.paymentMethod.id, name: order.paymentMethodName } : null,
-    itemsAmount: Number(order.itemsAmount),
-    totalAmount: Number(order.totalAmount),
-    createdAt: order.createdAt,
-    contact: { firstName, lastName, email, phone, address, city, country, zipCode, comment },
-    orderProducts: order.lines.getItems().map((l) => ({ id: l.id, productVariantId: l.productVariant.id, quantity: l.quantity, price: Number(l.price), productName: l.productName, sku: l.sku })),
-  };
 }

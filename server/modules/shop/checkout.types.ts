@@ -1,7 +1,7 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { orderStatuses, type OrderStatus } from './checkout.entity.js';
-import type { CheckoutView } from './checkout.service.js';
+import type { CheckoutView } from './checkout-list.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../support/render';
+import { graphql, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, TEST_TOKENS } from '../support/render';
 import { order, serveOrder } from '../support/orders';
 import { graphQLError, server } from '../support/server';
 
@@ -63,6 +63,59 @@ describe('admin orders list', () => {
     await user.click(await screen.findByRole('link', { name: 'Заказ № 12' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 12' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/checkouts/12');
+  });
+});
+
+describe('finding and downloading orders', () => {
+  it('searches by number, email, name or phone and between dates, keeping them in the address', async () => {
+    const requests = serveOrders([order(12, 'paid')], 1);
+    const { user } = renderApp('/admin/checkouts?status=paid', { signedIn: true });
+
+    await screen.findByRole('table', { name: 'Заказы' });
+    await user.type(screen.getByLabelText('Номер, почта, имя или телефон'), 'Анна Смирнова');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'paid', q: 'Анна Смирнова' }));
+
+    await user.type(screen.getByLabelText('С'), '2026-11-01');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ from: '2026-11-01' }));
+    await user.type(screen.getByLabelText('По'), '2026-11-24');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'paid', q: 'Анна Смирнова', from: '2026-11-01', to: '2026-11-24' }));
+    expect(window.location.search).toBe(`?q=${encodeURIComponent('Анна Смирнова').replace(/%20/g, '+')}&status=paid&from=2026-11-01&to=2026-11-24`);
+  });
+
+  it('downloads the found orders as CSV with the bearer token under the name the server gives', async () => {
+    serveOrders([order(12, 'paid')], 1);
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const asked: { url: string; authorization: string | null }[] = [];
+    server.use(
+      http.get('*/api/checkouts/export', ({ request }) => {
+        asked.push({ url: request.url, authorization: request.headers.get('authorization') });
+        return new HttpResponse('\uFEFFНомер\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename=orders-2026-11-24.csv' } });
+      }),
+    );
+    const { user } = renderApp('/admin/checkouts?status=paid&q=anna&from=2026-11-01', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Скачать CSV' }));
+
+    await waitFor(() => expect(names).toEqual(['orders-2026-11-24.csv']));
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0].url).search).toBe('?q=anna&status=paid&from=2026-11-01');
+    expect(asked[0].authorization).toBe(`Bearer ${TEST_TOKENS.accessToken}`);
+  });
+
+  it('says so when the download is refused', async () => {
+    serveOrders([], 0);
+    server.use(http.get('*/api/checkouts/export', () => HttpResponse.json({ statusCode: 403, message: 'Доступ запрещён' }, { status: 403 })));
+    const { user } = renderApp('/admin/checkouts', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Скачать CSV' }));
+
+    expect(await screen.findByText('Доступ запрещён')).toBeTruthy();
   });
 });
 

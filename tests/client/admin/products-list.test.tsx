@@ -31,24 +31,36 @@ describe('admin products list', () => {
   it('sends the page, search, category, sale and order from the address, and a new filter goes back to the first page', async () => {
     serveProductChoices();
     const requests = serveProducts([productRow(21, 'Платье миди')], 45);
-    const { user } = renderApp('/admin/products?name=платье&category=3&available=false&sort=price_asc&page=2', { signedIn: true });
+    const { user } = renderApp('/admin/products?q=платье&category=3&available=false&sort=price_asc&page=2', { signedIn: true });
 
     await screen.findByRole('table', { name: 'Товары' });
-    expect(requests[0]).toEqual({ page: 2, limit: 20, sort: 'price_asc', name: 'платье', categories: [3], available: false });
-    expect((screen.getByLabelText('Поиск по названию') as HTMLInputElement).value).toBe('платье');
+    expect(requests[0]).toEqual({ page: 2, limit: 20, sort: 'price_asc', q: 'платье', categories: [3], available: false });
+    expect((screen.getByLabelText('Название или артикул') as HTMLInputElement).value).toBe('платье');
 
     const brand = screen.getByLabelText('Бренд') as HTMLSelectElement;
     await waitFor(() => expect([...brand.options].map((option) => option.text)).toEqual(['Все бренды', 'Зарина']));
     await user.selectOptions(brand, 'Зарина');
-    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'price_asc', name: 'платье', categories: [3], brands: [5], available: false }));
-    expect(window.location.search).toBe(`?name=${encodeURIComponent('платье')}&category=3&brand=5&available=false&sort=price_asc`);
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'price_asc', q: 'платье', categories: [3], brands: [5], available: false }));
+    expect(window.location.search).toBe(`?q=${encodeURIComponent('платье')}&category=3&brand=5&available=false&sort=price_asc`);
 
     await user.selectOptions(screen.getByLabelText('Продажа'), 'Все товары');
     await user.selectOptions(screen.getByLabelText('Сортировка'), 'Новинки');
-    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'new', name: 'платье', categories: [3], brands: [5] }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'new', q: 'платье', categories: [3], brands: [5] }));
 
     await user.click(await screen.findByRole('button', { name: 'Следующая страница' }));
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ page: 2 }));
+  });
+
+  it('searches by name or SKU with what is typed, back on the first page', async () => {
+    serveProductChoices();
+    const requests = serveProducts([productRow(21, 'Платье миди')], 45);
+    const { user } = renderApp('/admin/products?page=2', { signedIn: true });
+
+    await screen.findByRole('table', { name: 'Товары' });
+    await user.type(screen.getByLabelText('Название или артикул'), 'DR-42');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ page: 1, limit: 20, sort: 'new', q: 'DR-42' }));
+    expect(window.location.search).toBe('?q=DR-42');
   });
 
   it('explains that an ordered product cannot be deleted and suggests taking it off sale', async () => {

@@ -8,6 +8,11 @@ export const checkoutUrls = {
   create: `${list}/create-checkout`,
   orderPattern: `${list}/:id`,
   order: (id: number) => `${list}/${id}`,
+  /** `GET`: the orders matching the list's filters as `orders-ГГГГ-ММ-ДД.csv` (REST). */
+  exportFile: (filters: Record<string, string>) => {
+    const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
+    return `/api/checkouts/export${query ? `?${query}` : ''}`;
+  },
   /** The list narrowed to one customer's orders. */
   customerOrders: (userId: number) => `${list}?userId=${userId}`,
 } as const;

@@ -7,7 +7,7 @@ import { AdminCheckoutsDocument, type AdminCheckoutRowFragment } from '../../../
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { formatPrice } from '../../../shared/format/format';
 import { DataTable } from '../../dictionaries/components/DataTable';
-import { ListFilters, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
@@ -19,6 +19,7 @@ import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { customerIdFrom } from '../filter-values';
 import { isOrderStatus, statusOptions } from '../statuses';
 import { checkoutUrls } from '../urls';
+import { useCheckoutsExport } from './use-checkouts-export';
 
 const columns: Column<AdminCheckoutRowFragment>[] = [
   {
@@ -45,12 +46,19 @@ const columns: Column<AdminCheckoutRowFragment>[] = [
   { header: 'Статус', cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
 
-/** `/admin/checkouts`: every customer's orders, newest first, by status and customer id; a number opens the order. */
+const filterNames = ['q', 'status', 'userId', 'from', 'to'] as const;
+
+/**
+ * `/admin/checkouts`: every customer's orders, newest first, found by number, email, name or phone,
+ * by status, customer id and dates; a number opens the order. «Скачать CSV» saves what is found.
+ */
 export function CheckoutsListView() {
-  const { page, offset, filters, setPage, setFilter } = useListParams(['status', 'userId']);
+  const { page, offset, filters, setPage, setFilter } = useListParams(filterNames);
   const status = isOrderStatus(filters.status) ? filters.status : undefined;
+  const userId = customerIdFrom(filters.userId);
+  const csv = useCheckoutsExport({ ...filters, status: status ?? '', userId: userId ? String(userId) : '' });
   const { data, loading, error, refetch } = useQuery(AdminCheckoutsDocument, {
-    variables: { limit: PAGE_SIZE, offset, status, userId: customerIdFrom(filters.userId) },
+    variables: { limit: PAGE_SIZE, offset, status, userId, q: filters.q || undefined, from: filters.from || undefined, to: filters.to || undefined },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -66,14 +74,22 @@ export function CheckoutsListView() {
         title="Заказы"
         refreshing={loading && !!data}
         actions={
-          <Button asChild>
-            <Link to={checkoutUrls.create}>Оформить заказ</Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => void csv.download()} loading={csv.downloading} loadingText="Выгрузка…">
+              Скачать CSV
+            </Button>
+            <Button asChild>
+              <Link to={checkoutUrls.create}>Оформить заказ</Link>
+            </Button>
+          </>
         }
       />
       <ListFilters>
+        <SearchFilter label="Номер, почта, имя или телефон" placeholder="например, 1024 или Смирнова" value={filters.q} onSearch={(value) => setFilter('q', value)} />
         <SelectFilter label="Статус" allLabel="Все статусы" options={statusOptions} value={status ?? ''} onChange={(value) => setFilter('status', value)} />
         <InputFilter label="ID покупателя" type="number" placeholder="например, 7" value={filters.userId} onApply={(value) => setFilter('userId', value)} />
+        <InputFilter label="С" type="date" value={filters.from} onApply={(value) => setFilter('from', value)} />
+        <InputFilter label="По" type="date" value={filters.to} onApply={(value) => setFilter('to', value)} />
       </ListFilters>
       <ListResults
         query={{ data, loading, error, refetch }}

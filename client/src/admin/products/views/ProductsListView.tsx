@@ -71,11 +71,11 @@ const columns: Column<AdminProductRowFragment>[] = [
 ];
 
 /**
- * `/admin/products`: the catalogue, taken-off-sale products too, by name, category, brand and
+ * `/admin/products`: the catalogue, taken-off-sale products too, by name or SKU, category, brand and
  * sale, in the order chosen; the page and filters in the address. Spreadsheets out and in.
  */
 export function ProductsListView() {
-  const { page, filters, setPage, setFilter } = useListParams(['name', 'category', 'brand', 'available', 'sort']);
+  const { page, filters, setPage, setFilter } = useListParams(['q', 'category', 'brand', 'available', 'sort']);
   const choices = useProductChoices();
   const sort = otherSorts.find((option) => option.value === filters.sort) ?? newest;
   const category = idFrom(filters.category);
@@ -85,7 +85,7 @@ export function ProductsListView() {
       page,
       limit: PAGE_SIZE,
       sort: sort.value,
-      name: filters.name || undefined,
+      q: filters.q || undefined,
       categories: category ? [category] : undefined,
       brands: brand ? [brand] : undefined,
       available: saleFlag(filters.available),
@@ -117,7 +117,7 @@ export function ProductsListView() {
       />
       {spreadsheets.refusal && <ImportReport refusal={spreadsheets.refusal} onClose={spreadsheets.dismiss} />}
       <ListFilters>
-        <SearchFilter label="Поиск по названию" placeholder="например, платье" value={filters.name} onSearch={(value) => setFilter('name', value)} />
+        <SearchFilter label="Название или артикул" placeholder="например, платье или DR-42" value={filters.q} onSearch={(value) => setFilter('q', value)} />
         <SelectFilter label="Категория" allLabel="Все категории" options={choices.categories} value={filters.category} onChange={(value) => setFilter('category', value)} />
         <SelectFilter label="Бренд" allLabel="Все бренды" options={choices.brands} value={filters.brand} onChange={(value) => setFilter('brand', value)} />
         <SelectFilter label="Продажа" allLabel="Все товары" options={saleOptions} value={filters.available} onChange={(value) => setFilter('available', value)} />

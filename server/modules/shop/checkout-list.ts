@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { containing, type Page } from '../../core/list.js';
+import { Conditions, isoTime } from '../../core/sql.js';
+import type { OrderStatus } from './checkout.entity.js';
+import type { CheckoutFilters } from './checkout.inputs.js';
+
+export interface CheckoutView {
+  id: number;
+  status: OrderStatus;
+  addressId: number | null;
+  basketId: string | null;
+  userId: number | null;
+  deliveryMethod: { id: number; name: string } | null;
+  deliveryPrice: number;
+  paymentMethod: { id: number; name: string } | null;
+  itemsAmount: number;
+  totalAmount: number;
+  createdAt: Date;
+  contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
+  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string }[];
+}
+
+/** An order with its lines as one row, so a page of orders is one statement. */
+const checkoutColumns = `
+  c.id, c.status, c.address_id AS "addressId", c.basket_id AS "basketId", c.user_id AS "userId",
+  CASE WHEN c.delivery_method_id IS NULL THEN NULL ELSE json_build_object('id', c.delivery_method_id, 'name', c.delivery_method_name) END AS "deliveryMethod",
+  c.delivery_price::float8 AS "deliveryPrice",
+  CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
+  c.items_amount::float8 AS "itemsAmount", c.total_amount::float8 AS "totalAmount", ${isoTime('c.created_at')} AS "createdAt",
+  json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'address', c.address,
+    'city', c.city, 'country', c.country, 'zipCode', c.zip_code, 'comment', c.comment) AS contact,
+  COALESCE((SELECT json_agg(json_build_object('id', l.id, 'productVariantId', l.product_variant_id, 'quantity', l.quantity,
+    'price', l.price::float8, 'productName', l.product_name, 'sku', l.sku) ORDER BY l.id) FROM checkout_line l WHERE l.checkout_id = c.id), '[]') AS "orderProducts"`;
+
+const sortColumns = { id: 'c.id', createdAt: 'c.created_at', totalAmount: 'c.total_amount', status: 'c.status' } as const;
+export type CheckoutSort = keyof typeof sortColumns;
+
+const wholeDay = /^\d{4}-\d{2}-\d{2}$/;
+const phoneLike = /^[\d\s()+-]+$/;
+/** Fewer digits than this are not looked for in phones: they would match nearly every order. */
+const PHONE_DIGITS = 5;
+
+/** The phone's digits without the country prefix, so +7 900…, 8 900… and 900… find each other. */
+const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^[78](?=\d{10}$)/, '');
+
+/**
+ * What staff type to find orders: a number is the order's number (exactly) or part of a phone;
+ * anything else is part of the email or of the name, first and last in either order.
+ */
+function searchCondition(q: string): { sql: string; values: unknown[] } {
+  const either: string[] = [];
+  const values: unknown[] = [];
+  if (/^\d{1,9}$/.test(q)) {
+    either.push('c.id = ?');
+    values.push(Number(q));
+  }
+  if (phoneLike.test(q)) {
+    const digits = phoneDigits(q);
+    if (digits.length >= PHONE_DIGITS) {
+      either.push(`regexp_replace(c.phone, '[^0-9]', '', 'g') LIKE ?`);
+      values.push(containing(digits));
+    }
+  } else {
+    const words = containing(q.replace(/\s+/g, ' '));
+    either.push('c.email ILIKE ?', `(c.first_name || ' ' || c.last_name) ILIKE ?`, `(c.last_name || ' ' || c.first_name) ILIKE ?`);
+    values.push(words, words, words);
+  }
+  return { sql: either.length ? `(${either.join(' OR ')})` : 'FALSE', values };
+}
+
+/** The filters of the orders list and export; dates are Moscow days, `to` taking its whole day. */
+export function checkoutConditions({ userId, status, q, from, to }: Partial<CheckoutFilters>): Conditions {
+  const where = new Conditions();
+  if (userId) where.add('c.user_id = ?', userId);
+  if (status) where.add('c.status = ?', status);
+  if (q) {
+    const found = searchCondition(q);
+    where.add(found.sql, ...found.values);
+  }
+  if (from) where.add(wholeDay.test(from) ? `c.created_at >= (?::date::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at >= ?::timestamptz', from);
+  if (to) where.add(wholeDay.test(to) ? `c.created_at < ((?::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at <= ?::timestamptz', to);
+  return where;
+}
+
+interface Row extends Omit<CheckoutView, 'createdAt'> {
+  createdAt: string;
+  length?: number;
+}
+
+const toView = ({ length: _length, createdAt, ...row }: Row): CheckoutView => ({ ...row, createdAt: new Date(createdAt) });
+
+/** Orders matching `where`, in the given order; `counted` adds to each row how many match in all. */
+async function select(em: EntityManager, where: Conditions, order: string, limit: number, offset = 0, counted = false): Promise<Row[]> {
+  const length = counted ? ', count(*) OVER ()::int AS length' : '';
+  return em.execute<Row[]>(`SELECT ${checkoutColumns}${length} FROM checkout c ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...where.values, limit, offset]);
+}
+
+/** A page of orders: one statement, except past the last page, where the count is asked apart so the client can step back. */
+export async function listCheckouts(em: EntityManager, filters: Partial<CheckoutFilters>, page: { sortBy: CheckoutSort; orderBy: 'ASC' | 'DESC'; limit: number; offset: number }): Promise<Page<CheckoutView>> {
+  const where = checkoutConditions(filters);
+  const rows = await select(em, where, `${sortColumns[page.sortBy]} ${page.orderBy}, c.id`, page.limit, page.offset, true);
+  const length = rows[0]?.length ?? (page.offset ? (await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c ${where.where}`, where.values))[0].n : 0);
+  return { rows: rows.map(toView), length };
+}
+
+/** One order, or null. */
+export async function findCheckout(em: EntityManager, id: number): Promise<CheckoutView | null> {
+  const where = new Conditions();
+  where.add('c.id = ?', id);
+  const [row] = await select(em, where, 'c.id', 1);
+  return row ? toView(row) : null;
+}
+
+/** The matching orders by number, `batch` at a time after `afterId`: what the export reads. */
+export async function checkoutsAfter(em: EntityManager, filters: Partial<CheckoutFilters>, afterId: number, batch: number): Promise<CheckoutView[]> {
+  const where = checkoutConditions(filters);
+  where.add('c.id > ?', afterId);
+  return (await select(em, where, 'c.id', batch)).map(toView);
+}
