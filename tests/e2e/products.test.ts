@@ -30,6 +30,8 @@ describe('the back office products', () => {
 
     await page.getByRole('link', { name: 'Добавить товар' }).click();
     await page.waitForURL(`${base}/admin/products/create-product`);
+    // The list (with its «Название или артикул» search) stays on screen until the form's code arrives.
+    await page.getByRole('heading', { name: 'Новый товар' }).waitFor();
     await page.getByLabel('Название').fill(product.name);
     await page.getByLabel('Адрес (URL)').fill(product.url);
     await page.getByLabel('Описание').fill('Лёгкий летний сарафан из льна.');
