@@ -28,6 +28,10 @@ export const integer = (min: number, max: number) => z.preprocess(numeric, z.num
 /** A number (money, say) between `min` and `max`, from JSON or from a query string. */
 export const decimal = (min: number, max: number) => z.preprocess(numeric, z.number().min(min).max(max));
 
+/** Roubles as a JSON number: `schema` sets the lower bound; at most two decimals, stored exactly as numeric(12,2). */
+export const roubles = (schema: z.ZodNumber) =>
+  schema.max(99_999_999.99).refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Не больше двух знаков после запятой');
+
 /** A positive integer id, from JSON or from a query string; PostgreSQL's `integer` ends at 2147483647. */
 export const id = z.preprocess(numeric, z.number().int().min(1).max(2_147_483_647, 'Нет записи с таким номером'));
 
@@ -54,7 +58,16 @@ export const slug = text()
 export const name = text().trim().min(1).max(200);
 
 /** A date (`2026-11-23`) or a moment (`2026-11-23T10:00:00Z`). */
-export const moment = text().trim().refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
+export const moment = text()
+  .trim()
+  .refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)) && realDay(text.slice(0, 10)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
+
+/** JavaScript reads «2026-02-30» as 2 March; PostgreSQL refuses it. Only days the calendar has pass. */
+function realDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number);
+  const parsed = new Date(Date.UTC(year, month - 1, date));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+}
 
 export const paging = {
   limit: integer(1, 1000).default(100),

@@ -58,6 +58,8 @@ describe('finding orders', () => {
     expect(await found('from=2026-11-21&to=2026-11-24')).toEqual([orders.anna]);
     expect(await found('from=2026-11-23T21:00:00Z&to=2026-11-23T22:00:00Z')).toEqual([orders.anna]);
     expect((await app.rest('GET', '/checkouts/all?from=вчера', { as: 'Admin' })).status).toBe(400);
+    expect((await app.rest('GET', '/checkouts/all?to=2026-02-30', { as: 'Admin' })).status).toBe(400);
+    expect((await app.rest('GET', '/baskets?updatedFrom=2026-02-30', { as: 'Admin' })).status).toBe(400);
   });
 
   it('with status and customer as before, in one statement per page', async () => {

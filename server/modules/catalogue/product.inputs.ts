@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { decimal, flag, id, idList, integer, name, slug, text } from '../../core/validation.js';
+import { decimal, flag, id, idList, integer, name, roubles, slug, text } from '../../core/validation.js';
 
-/** Roubles with at most two decimals, as a JSON number; stored exactly as numeric. */
-export const money = z
-  .number()
-  .positive()
-  .max(99_999_999.99)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Не больше двух знаков после запятой');
+/** A price: roubles above zero. */
+export const money = roubles(z.number().positive());
 
 const fileName = text().trim().min(1).max(300);
 const ids = z.array(id).max(200);

@@ -77,8 +77,9 @@ export function checkoutConditions({ userId, status, q, from, to }: Partial<Chec
     const found = searchCondition(q);
     where.add(found.sql, ...found.values);
   }
-  if (from) where.add(wholeDay.test(from) ? `c.created_at >= (?::date::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at >= ?::timestamptz', from);
-  if (to) where.add(wholeDay.test(to) ? `c.created_at < ((?::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at <= ?::timestamptz', to);
+  // A moment goes to PostgreSQL as the instant JavaScript read, not as text it might read otherwise.
+  if (from) where.add(wholeDay.test(from) ? `c.created_at >= (?::date::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at >= ?', wholeDay.test(from) ? from : new Date(from));
+  if (to) where.add(wholeDay.test(to) ? `c.created_at < ((?::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at <= ?', wholeDay.test(to) ? to : new Date(to));
   return where;
 }
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { flag, integer, name, text } from '../../core/validation.js';
+import { flag, integer, name, roubles, text } from '../../core/validation.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
-/** Roubles from 0 with at most two decimals. */
-const roubles = z
-  .number()
-  .min(0)
-  .max(99_999_999.99)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Не больше двух знаков после запятой');
+/** A delivery's price or threshold: roubles from 0. */
+const amount = roubles(z.number().min(0));
 
 const methodFields = {
   name,
@@ -20,8 +16,8 @@ const methodFields = {
 export const deliveryMethodBody = z
   .object({
     ...methodFields,
-    price: roubles.describe('Стоимость, ₽'),
-    freeFrom: roubles.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽'),
+    price: amount.describe('Стоимость, ₽'),
+    freeFrom: amount.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽'),
     minDays: integer(0, 365).describe('Срок от, дней'),
     maxDays: integer(0, 365).describe('Срок до, дней (не меньше срока «от»)'),
     needsAddress: z.boolean().optional().describe('Нужен адрес доставки; false — самовывоз (по умолчанию true)'),
