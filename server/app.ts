@@ -11,6 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { GraphQLSchema } from 'graphql';
 import { apiDocs } from './core/api-docs.js';
+import { runAsCaller } from './core/audit-scope.js';
 import type { Config } from './core/config.js';
 import type { Context } from './core/context.js';
 import { buildGraphQLSchema, formatGraphQLError, logUnexpectedErrors } from './core/graphql.js';
@@ -82,8 +83,9 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const withContext: express.RequestHandler = async (req, _res, next) => {
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const ip = req.ip ?? '';
-    req.ctx = { em: orm.em.fork(), actor: await modules.tokens.verifyAccess(bearer, orm.em), ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points) };
-    next();
+    const actor = await modules.tokens.verifyAccess(bearer, orm.em);
+    req.ctx = { em: orm.em.fork(), actor, ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points) };
+    runAsCaller(actor, next);
   };
 
   const rest = new RestApi().add(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ShopTime } from './shop-time.js';
 
 /** Settings read once from the environment (CONTRACT §1); every variable is optional. */
 export interface Config {
@@ -32,6 +33,18 @@ export interface Config {
   graphqlMaxCost: number;
   /** Files one User may upload per hour. */
   uploadsPerHour: number;
+  /** The shop's days: order dates, the dashboard, exports. */
+  shopTime: ShopTime;
+}
+
+/** A zone name Intl knows (and with it PostgreSQL, which reads the same IANA database). */
+function knownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const env = z.object({
@@ -58,6 +71,10 @@ const env = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(5000),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(60),
+  SHOP_TIMEZONE: z
+    .string()
+    .default('Europe/Moscow')
+    .refine(knownZone, 'неизвестный часовой пояс: нужно имя из базы IANA, например Europe/Moscow'),
 });
 
 /** Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens survive a restart. */
@@ -109,5 +126,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxySetting(e.TRUST_PROXY),
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    shopTime: new ShopTime(e.SHOP_TIMEZONE),
   };
 }

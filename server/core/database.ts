@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DataloaderType, MikroORM, defineConfig, type MigrationObject, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { Logger } from 'pino';
+import { AuditMark } from './audit-scope.js';
 import type { Config } from './config.js';
 import { ensureDatabase, startEmbeddedPostgres, type RunningPostgres } from './embedded-postgres.js';
 
@@ -24,6 +25,7 @@ export function ormConfig({ entities, migrationsList }: DatabaseSchema, clientUr
     debug: onQuery ? ['query'] : false,
     discovery: { warnWhenNoEntities: true },
     extensions: [Migrator],
+    subscribers: [new AuditMark()],
     migrations: {
       migrationsList,
       path: 'server/migrations',

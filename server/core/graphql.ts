@@ -62,6 +62,15 @@ export class Message {
   message: string;
 }
 
+@ObjectType('UserRef', { description: 'Кто: номер и email пользователя', simpleResolvers: true })
+export class UserRef {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  email: string;
+}
+
 @ObjectType({ description: 'Удалённая запись' })
 export class Deleted {
   @Field(() => Int)

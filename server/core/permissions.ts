@@ -123,6 +123,8 @@ export const permissions = {
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service
   'image.delete': 'signedIn',
+  'dashboard.read': staff,
+  'audit.list': admin,
 } satisfies Record<string, Rule>;
 
 export type Operation = keyof typeof permissions;

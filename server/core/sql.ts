@@ -5,6 +5,8 @@
  */
 export const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+const wholeDay = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The filters of a hand-written query: a WHERE text and its positional values. */
 export class Conditions {
   readonly parts: string[] = [];
@@ -13,6 +15,21 @@ export class Conditions {
   add(sql: string, ...values: unknown[]): void {
     this.parts.push(sql);
     this.values.push(...values);
+  }
+
+  /**
+   * `column` from `from` to `to`: a day (`2026-11-23`) is the shop's day in `zone`, `to` taking its
+   * whole day; a moment goes to PostgreSQL as the instant JavaScript read, not as text it might read otherwise.
+   */
+  addPeriod(column: string, zone: string, from?: string, to?: string): void {
+    if (from) {
+      if (wholeDay.test(from)) this.add(`${column} >= (?::date::timestamp AT TIME ZONE ?)`, from, zone);
+      else this.add(`${column} >= ?`, new Date(from));
+    }
+    if (to) {
+      if (wholeDay.test(to)) this.add(`${column} < ((?::date + 1)::timestamp AT TIME ZONE ?)`, to, zone);
+      else this.add(`${column} <= ?`, new Date(to));
+    }
   }
 
   get where(): string {

@@ -62,6 +62,11 @@ export const moment = text()
   .trim()
   .refine((text) => /^\d{4}-\d{2}-\d{2}/.test(text) && !Number.isNaN(Date.parse(text)) && realDay(text.slice(0, 10)), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
 
+/** A calendar day, `2026-11-23`. */
+export const day = text()
+  .trim()
+  .refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && realDay(text), 'Неверная дата: нужен вид ГГГГ-ММ-ДД');
+
 /** JavaScript reads «2026-02-30» as 2 March; PostgreSQL refuses it. Only days the calendar has pass. */
 function realDay(day: string): boolean {
   const [year, month, date] = day.split('-').map(Number);

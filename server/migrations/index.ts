@@ -10,6 +10,7 @@ import { Migration20261123040106_Feedback } from './Migration20261123040106_Feed
 import { Migration20261124120000_SearchDocument } from './Migration20261124120000_SearchDocument.js';
 import { Migration20261124130000_DeliveryPayment } from './Migration20261124130000_DeliveryPayment.js';
 import { Migration20261124140000_ProductFacetArrays } from './Migration20261124140000_ProductFacetArrays.js';
+import { Migration20261125090000_Audit } from './Migration20261125090000_Audit.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261124120000_SearchDocument', class: Migration20261124120000_SearchDocument },
   { name: 'Migration20261124130000_DeliveryPayment', class: Migration20261124130000_DeliveryPayment },
   { name: 'Migration20261124140000_ProductFacetArrays', class: Migration20261124140000_ProductFacetArrays },
+  { name: 'Migration20261125090000_Audit', class: Migration20261125090000_Audit },
 ];

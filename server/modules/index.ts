@@ -7,6 +7,7 @@ import { contentModule } from './content/content.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { mediaModule } from './media/media.module.js';
+import { officeModule } from './office/office.module.js';
 import { shopModule } from './shop/shop.module.js';
 
 /** Every domain module, wired together: their resolvers and REST routes for the two APIs. */
@@ -15,14 +16,15 @@ export function createModules(config: Config, mailer: MailQueue) {
   const catalogue = catalogueModule();
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents);
+  const shop = shopModule(mailer, identity.services.consents, config.shopTime);
   const feedback = feedbackModule();
+  const office = officeModule(config.shopTime);
   return {
     tokens: identity.tokens,
     imageStore: media.store,
-    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services },
+    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services, ...office.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers] as unknown as NonEmptyArray<Function>,
-    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes] as Route[],
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers] as unknown as NonEmptyArray<Function>,
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes, ...office.routes] as Route[],
   };
 }

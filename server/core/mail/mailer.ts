@@ -4,6 +4,7 @@ import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgres
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MailMessage } from './mail-message.entity.js';
+import { apartFromCaller } from '../audit-scope.js';
 
 export interface Letter {
   to: string;
@@ -59,7 +60,8 @@ export class Mailer implements MailQueue {
 
   /** Sends what is due now; concurrent calls share one run. Called by the loop and after a request queued mail. */
   deliver(): Promise<void> {
-    this.running ??= this.deliverDue().finally(() => (this.running = undefined));
+    // The shop's own work, whoever's request asked for it: not recorded as a staff member's.
+    this.running ??= apartFromCaller(() => this.deliverDue()).finally(() => (this.running = undefined));
     return this.running;
   }
 

@@ -30,7 +30,7 @@ export class ProductBulk {
     if (body.action === 'move' && !(await em.count(Category, { id: body.categoryId }))) throw badInput({ categoryId: 'Категория не найдена' });
     const [column, value] = body.action === 'move' ? ['category_id', body.categoryId] : ['available', body.action === 'show'];
     // One statement: each row changes whole, and the ones it returns are the ones that exist.
-    const changed = await em.execute<{ id: number }[]>(`UPDATE product SET ${column} = ?, updated_at = now() WHERE id = ANY(?::int[]) RETURNING id`, [value, intArray(ids)]);
+    const changed = await em.transactional((tx) => tx.execute<{ id: number }[]>(`UPDATE product SET ${column} = ?, updated_at = now() WHERE id = ANY(?::int[]) RETURNING id`, [value, intArray(ids)]));
     return this.outcome(ids, new Set(changed.map((row) => row.id)), new Map());
   }
 

@@ -7,6 +7,7 @@ import { slug } from '../../core/validation.js';
 import { BATCH, readSheet, rowErrors, type ImportResult, type Key, MAX_EXPORT_PRODUCTS, MAX_IMPORT_ROWS, MAX_REPORTED, MAX_VARIANTS, type RowError, XLSX_TYPE, badFile, cellNumber, cellText, columns, exportFileName, formatParameters, list, parseAvailable, parseParameters, productKeys, title, variantKeys } from './product-spreadsheet-format.js';
 import { productBody, variantBody } from './product.inputs.js';
 import type { ProductService } from './product.service.js';
+import { recordedAs } from '../../core/audit-scope.js';
 
 interface ExportRow {
   id: number;
@@ -205,7 +206,7 @@ export class ProductSpreadsheet {
     let created = 0;
     let updated = 0;
     let variants = 0;
-    await ctx.em.transactional(async (em) => {
+    await recordedAs('import', () => ctx.em.transactional(async (em) => {
       const tx: Context = { ...ctx, em };
       for (const group of groups.values()) {
         const product = existingProducts.get(group.url);
@@ -233,7 +234,7 @@ export class ProductSpreadsheet {
         // Each product is flushed by the service: forgetting it keeps every next flush as cheap as the first.
         em.clear();
       }
-    });
+    }));
     return { created, updated, variants };
   }
 

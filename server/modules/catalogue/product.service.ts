@@ -19,6 +19,7 @@ import { Product } from './product.entity.js';
 import { ProductVariant } from './product-variant.entity.js';
 import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
+import { recordedAs } from '../../core/audit-scope.js';
 
 type ProductBody = z.output<typeof productBody>;
 
@@ -92,7 +93,8 @@ export class ProductService {
 
   /** Hides, shows, moves or deletes up to 1000 products; says which were done and why the others were not. */
   bulk(ctx: Context, input: unknown): Promise<ProductBulkResult> {
-    return this.bulkActions.run(ctx.em, parse(productBulkBody, input));
+    const body = parse(productBulkBody, input);
+    return recordedAs('bulk', () => this.bulkActions.run(ctx.em, body));
   }
 
   /** Changes one variant's stock or prices in place (inline editing in the staff's list); the product's price and stock follow. */

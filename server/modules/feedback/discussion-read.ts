@@ -61,6 +61,7 @@ export interface ThreadFilter {
   productId?: number;
   userId?: number;
   showOnMain?: boolean;
+  unanswered?: boolean;
   sort?: string;
   merge?: boolean;
   limit: number;
@@ -99,6 +100,7 @@ export async function readThreads(em: EntityManager, d: Discussion, filter: Thre
     where.push(`${column} = ?`);
     values.push(filter[key]);
   }
+  if (filter.unanswered !== undefined) where.push(filter.unanswered ? 't.comment_count = 0' : 't.comment_count > 0');
   const merged = filter.merge
     ? `, ${author('u')} AS "user",
        (SELECT json_build_object('id', p.id, 'name', p.name, 'url', p.url, 'images', p.images) FROM product p WHERE p.id = t.product_id) AS product,

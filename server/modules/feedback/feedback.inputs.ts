@@ -23,6 +23,7 @@ export const questionSorts = ['new', 'liked', 'useful', 'comments_desc', 'commen
 const threadFilters = {
   productId: id.optional().describe('Товар'),
   userId: id.optional().describe('Автор'),
+  unanswered: flag.optional().describe('true — только без ответа, false — только с ответом'),
   merge: flag.optional().describe('true — с автором, товаром, реакциями и комментариями'),
   ...paging,
 };

@@ -1,25 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CSV_BOM, csvLine } from '../../core/csv.js';
+import type { ShopTime } from '../../core/shop-time.js';
 import { checkoutsAfter, type CheckoutView } from './checkout-list.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
 import { statusNames } from './order-letters.js';
 
 const BATCH = 500;
 
-const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** `orders-2026-11-24.csv`, the day in Moscow. */
-export const checkoutsFileName = (now = new Date()) => `orders-${moscowDay.format(now)}.csv`;
-
-/** «24.11.2026 21:05». */
-const dateTime = (moment: Date) => moscowTime.format(moment).replace(',', '');
+/** `orders-2026-11-24.csv`, the shop's day. */
+export const checkoutsFileName = (time: ShopTime, now = new Date()) => `orders-${time.dayOf(now)}.csv`;
 /** «4990,50», as a Russian Excel reads a number. */
 const money = (amount: number) => amount.toFixed(2).replace('.', ',');
 
-const columns: [header: string, value: (order: CheckoutView) => string][] = [
+const columns = (time: ShopTime): [header: string, value: (order: CheckoutView) => string][] => [
   ['Номер', (o) => String(o.id)],
-  ['Дата', (o) => dateTime(o.createdAt)],
+  ['Дата', (o) => time.dateTime(o.createdAt)],
   ['Статус', (o) => statusNames[o.status]],
   ['Покупатель', (o) => `${o.contact.firstName} ${o.contact.lastName}`.trim()],
   ['Email', (o) => o.contact.email],
@@ -34,13 +29,14 @@ const columns: [header: string, value: (order: CheckoutView) => string][] = [
 ];
 
 /** The matching orders as CSV text, header first, read from the database a batch at a time. */
-export async function* checkoutsCsv(em: EntityManager, filters: Partial<CheckoutFilters>): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(columns.map(([header]) => header));
+export async function* checkoutsCsv(em: EntityManager, filters: Partial<CheckoutFilters>, time: ShopTime): AsyncGenerator<string> {
+  const fields = columns(time);
+  yield CSV_BOM + csvLine(fields.map(([header]) => header));
   let lastId = 0;
   for (;;) {
-    const orders = await checkoutsAfter(em, filters, lastId, BATCH);
+    const orders = await checkoutsAfter(em, filters, time.zone, lastId, BATCH);
     if (!orders.length) return;
-    yield orders.map((order) => csvLine(columns.map(([, value]) => value(order)))).join('');
+    yield orders.map((order) => csvLine(fields.map(([, value]) => value(order)))).join('');
     lastId = orders[orders.length - 1].id;
   }
 }

@@ -17,7 +17,7 @@ export interface CheckoutView {
   totalAmount: number;
   createdAt: Date;
   contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
-  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string }[];
+  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string; size: string | null; color: string | null }[];
 }
 
 /** An order with its lines as one row, so a page of orders is one statement. */
@@ -30,12 +30,13 @@ const checkoutColumns = `
   json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'address', c.address,
     'city', c.city, 'country', c.country, 'zipCode', c.zip_code, 'comment', c.comment) AS contact,
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'productVariantId', l.product_variant_id, 'quantity', l.quantity,
-    'price', l.price::float8, 'productName', l.product_name, 'sku', l.sku) ORDER BY l.id) FROM checkout_line l WHERE l.checkout_id = c.id), '[]') AS "orderProducts"`;
+    'price', l.price::float8, 'productName', l.product_name, 'sku', l.sku, 'size', s.name, 'color', co.name) ORDER BY l.id)
+    FROM checkout_line l LEFT JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color co ON co.id = v.color_id
+    WHERE l.checkout_id = c.id), '[]') AS "orderProducts"`;
 
 const sortColumns = { id: 'c.id', createdAt: 'c.created_at', totalAmount: 'c.total_amount', status: 'c.status' } as const;
 export type CheckoutSort = keyof typeof sortColumns;
 
-const wholeDay = /^\d{4}-\d{2}-\d{2}$/;
 const phoneLike = /^[\d\s()+-]+$/;
 /** Fewer digits than this are not looked for in phones: they would match nearly every order. */
 const PHONE_DIGITS = 5;
@@ -68,8 +69,8 @@ function searchCondition(q: string): { sql: string; values: unknown[] } {
   return { sql: either.length ? `(${either.join(' OR ')})` : 'FALSE', values };
 }
 
-/** The filters of the orders list and export; dates are Moscow days, `to` taking its whole day. */
-export function checkoutConditions({ userId, status, q, from, to }: Partial<CheckoutFilters>): Conditions {
+/** The filters of the orders list and export; dates are the shop's days (`zone`), `to` taking its whole day. */
+export function checkoutConditions({ userId, status, q, from, to }: Partial<CheckoutFilters>, zone: string): Conditions {
   const where = new Conditions();
   if (userId) where.add('c.user_id = ?', userId);
   if (status) where.add('c.status = ?', status);
@@ -77,9 +78,7 @@ export function checkoutConditions({ userId, status, q, from, to }: Partial<Chec
     const found = searchCondition(q);
     where.add(found.sql, ...found.values);
   }
-  // A moment goes to PostgreSQL as the instant JavaScript read, not as text it might read otherwise.
-  if (from) where.add(wholeDay.test(from) ? `c.created_at >= (?::date::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at >= ?', wholeDay.test(from) ? from : new Date(from));
-  if (to) where.add(wholeDay.test(to) ? `c.created_at < ((?::date + 1)::timestamp AT TIME ZONE 'Europe/Moscow')` : 'c.created_at <= ?', wholeDay.test(to) ? to : new Date(to));
+  where.addPeriod('c.created_at', zone, from, to);
   return where;
 }
 
@@ -97,8 +96,8 @@ async function select(em: EntityManager, where: Conditions, order: string, limit
 }
 
 /** A page of orders: one statement, except past the last page, where the count is asked apart so the client can step back. */
-export async function listCheckouts(em: EntityManager, filters: Partial<CheckoutFilters>, page: { sortBy: CheckoutSort; orderBy: 'ASC' | 'DESC'; limit: number; offset: number }): Promise<Page<CheckoutView>> {
-  const where = checkoutConditions(filters);
+export async function listCheckouts(em: EntityManager, filters: Partial<CheckoutFilters>, zone: string, page: { sortBy: CheckoutSort; orderBy: 'ASC' | 'DESC'; limit: number; offset: number }): Promise<Page<CheckoutView>> {
+  const where = checkoutConditions(filters, zone);
   const rows = await select(em, where, `${sortColumns[page.sortBy]} ${page.orderBy}, c.id`, page.limit, page.offset, true);
   const length = rows[0]?.length ?? (page.offset ? (await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c ${where.where}`, where.values))[0].n : 0);
   return { rows: rows.map(toView), length };
@@ -113,8 +112,8 @@ export async function findCheckout(em: EntityManager, id: number): Promise<Check
 }
 
 /** The matching orders by number, `batch` at a time after `afterId`: what the export reads. */
-export async function checkoutsAfter(em: EntityManager, filters: Partial<CheckoutFilters>, afterId: number, batch: number): Promise<CheckoutView[]> {
-  const where = checkoutConditions(filters);
+export async function checkoutsAfter(em: EntityManager, filters: Partial<CheckoutFilters>, zone: string, afterId: number, batch: number): Promise<CheckoutView[]> {
+  const where = checkoutConditions(filters, zone);
   where.add('c.id > ?', afterId);
   return (await select(em, where, 'c.id', batch)).map(toView);
 }

@@ -4,7 +4,7 @@ import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
 import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 import type { CheckoutService } from './checkout.service.js';
-import { CheckoutListType, CheckoutType } from './checkout.types.js';
+import { CheckoutHistoryType, CheckoutListType, CheckoutType } from './checkout.types.js';
 
 const CheckoutInput = inputTypeFrom('CheckoutInput', checkoutBody);
 const DirectCheckoutInput = inputTypeFrom('DirectCheckoutInput', directCheckoutBody);
@@ -31,6 +31,12 @@ export function checkoutResolver(checkouts: CheckoutService) {
     @Allow('checkout.get')
     checkout(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
       return checkouts.get(ctx, id);
+    }
+
+    @Query(() => CheckoutHistoryType, { description: 'История статусов заказа: кто и когда (сотрудники)' })
+    @Allow('checkout.manage')
+    checkoutHistory(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
+      return checkouts.history(ctx, id);
     }
 
     @Mutation(() => CheckoutType, { description: 'Заказ на сохранённый адрес; сотрудники могут оформить его покупателю (userId)' })

@@ -3,7 +3,6 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { checkoutsFileName } from './checkout-export.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 import type { CheckoutService } from './checkout.service.js';
 
@@ -25,11 +24,12 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
       query: checkoutExportQuery,
       handle: async (ctx, req, res) => {
         const lines = checkouts.exportCsv(ctx, req.query);
-        res.attachment(checkoutsFileName()).type('text/csv; charset=utf-8');
+        res.attachment(checkouts.exportFileName()).type('text/csv; charset=utf-8');
         await pipeline(Readable.from(lines), res);
       },
     },
     { method: 'get', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.get', summary: 'Заказ: свой или любой для сотрудников', params, handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId) },
+    { method: 'get', path: '/checkouts/{checkoutId}/history', tag, operation: 'checkout.manage', summary: 'История статусов заказа: кто и когда', params, handle: (ctx, req) => checkouts.history(ctx, req.params.checkoutId) },
     { method: 'put', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Сменить статус заказа', params, body: statusBody, handle: (ctx, req) => checkouts.setStatus(ctx, req.params.checkoutId, req.body) },
     { method: 'delete', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Удалить заказ', params, handle: (ctx, req) => checkouts.remove(ctx, req.params.checkoutId) },
   ];

@@ -13,7 +13,9 @@ import { deliveryPrice, type DeliveryMethod, type PaymentMethod } from './checko
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { orderPlacedLetter, orderStatusLetter, statusNames } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
-import { checkoutsCsv } from './checkout-export.js';
+import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
+import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
+import type { ShopTime } from '../../core/shop-time.js';
 import { findCheckout, listCheckouts, type CheckoutView } from './checkout-list.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
@@ -50,6 +52,7 @@ export class CheckoutService {
     private readonly consents: ConsentService,
     private readonly deliveries: CheckoutMethodService<DeliveryMethod>,
     private readonly payments: CheckoutMethodService<PaymentMethod>,
+    private readonly time: ShopTime,
   ) {}
 
   /**
@@ -117,6 +120,13 @@ export class CheckoutService {
     return order;
   }
 
+  /** The order's status timeline with who moved it and when (staff); 404 for no such order. */
+  async history(ctx: Context, id: unknown): Promise<Page<CheckoutStep>> {
+    const steps = await checkoutHistory(ctx.em, parse(idSchema, id));
+    if (!steps.length) throw notFound();
+    return { rows: steps, length: steps.length };
+  }
+
   /** The signed-in user's orders. */
   mine(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
     return this.list(ctx, { ...withoutBlanks(input), userId: ctx.actor!.id });
@@ -125,12 +135,17 @@ export class CheckoutService {
   /** Orders found by number, customer or phone, status and dates (staff; `mine` for a customer). */
   list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
     const { limit, offset, sortBy, orderBy, ...filters } = parse(checkoutQuery, withoutBlanks(input));
-    return listCheckouts(ctx.em, filters, { limit, offset, sortBy, orderBy });
+    return listCheckouts(ctx.em, filters, this.time.zone, { limit, offset, sortBy, orderBy });
   }
 
   /** The matching orders as a CSV file's text (staff), the list's filters without paging. */
   exportCsv(ctx: Context, input: unknown): AsyncGenerator<string> {
-    return checkoutsCsv(ctx.em, parse(checkoutExportQuery, withoutBlanks(input)));
+    return checkoutsCsv(ctx.em, parse(checkoutExportQuery, withoutBlanks(input)), this.time);
+  }
+
+  /** `orders-2026-11-24.csv`, today in the shop. */
+  exportFileName(): string {
+    return checkoutsFileName(this.time);
   }
 
   /** Moves an order to a new status; cancelling returns the stock. The customer is told by mail. */
@@ -154,7 +169,7 @@ export class CheckoutService {
 
   async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
     const orderId = parse(idSchema, id);
-    if (!(await ctx.em.nativeDelete(Checkout, orderId))) throw notFound();
+    if (!(await ctx.em.transactional((em) => em.nativeDelete(Checkout, orderId)))) throw notFound();
     return { id: orderId };
   }
 

@@ -2,6 +2,8 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { orderStatuses, type OrderStatus } from './checkout.entity.js';
 import type { CheckoutView } from './checkout-list.js';
+import type { CheckoutStep } from './checkout-history.js';
+import { UserRef } from '../../core/graphql.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
 
@@ -26,6 +28,8 @@ class CheckoutLineType {
   @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
   @Field() productName: string;
   @Field() sku: string;
+  @Field(() => String, { nullable: true, description: 'Размер варианта' }) size: string | null;
+  @Field(() => String, { nullable: true, description: 'Цвет варианта' }) color: string | null;
 }
 
 @ObjectType('OrderMethod', { description: 'Способ доставки или оплаты, как он записан в заказе', simpleResolvers: true })
@@ -49,6 +53,20 @@ export class CheckoutType implements CheckoutView {
   @Field() createdAt: Date;
   @Field(() => CheckoutRecipientType) contact: CheckoutView['contact'];
   @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];
+}
+
+@ObjectType('CheckoutStep', { description: 'Шаг истории заказа: оформление (from пусто) или смена статуса', simpleResolvers: true })
+export class CheckoutStepType implements CheckoutStep {
+  @Field() at: Date;
+  @Field(() => OrderStatusEnum, { nullable: true, description: 'Статус до' }) from: OrderStatus | null;
+  @Field(() => OrderStatusEnum, { description: 'Статус после' }) status: OrderStatus;
+  @Field(() => UserRef, { nullable: true, description: 'Кто: сотрудник, покупатель или никто (гость)' }) user: CheckoutStep['user'];
+}
+
+@ObjectType('CheckoutHistory', { description: 'История статусов заказа, от оформления', simpleResolvers: true })
+export class CheckoutHistoryType {
+  @Field(() => [CheckoutStepType]) rows: CheckoutStep[];
+  @Field(() => Int) length: number;
 }
 
 @ObjectType('CheckoutList', { description: 'Страница списка заказов', simpleResolvers: true })

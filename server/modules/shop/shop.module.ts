@@ -1,4 +1,5 @@
 import type { MailQueue } from '../../core/mail/mailer.js';
+import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
@@ -17,7 +18,7 @@ import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, and orders. */
-export function shopModule(mailer: MailQueue, consents: ConsentService) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime) {
   const baskets = new BasketService();
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
@@ -25,7 +26,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService) {
   const payments = paymentMethodService();
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, deliveries, payments);
+  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time);
   return {
     services: { baskets, wishlists, addresses, checkouts },
     resolvers: [

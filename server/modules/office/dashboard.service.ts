@@ -1,0 +1,81 @@
+import type { Context } from '../../core/context.js';
+import { badInput } from '../../core/errors.js';
+import type { ShopTime } from '../../core/shop-time.js';
+import { parse } from '../../core/validation.js';
+import { dashboardQuery, MAX_DASHBOARD_DAYS } from './office.inputs.js';
+
+/** A variant with this many units or fewer is «заканчивается». */
+export const LOW_STOCK = 5;
+const TOP_PRODUCTS = 5;
+const LOW_STOCK_ROWS = 10;
+
+export interface Dashboard {
+  from: string;
+  to: string;
+  days: { date: string; orders: number; revenue: number }[];
+  totals: { orders: number; revenue: number; averageOrder: number; cancelled: number };
+  topProducts: { id: number; name: string; quantity: number; revenue: number }[];
+  lowStock: { productId: number; variantId: number; name: string; sku: string; stock: number }[];
+  waiting: { newOrders: number; unansweredQuestions: number; unansweredReviews: number };
+  newSubscribers: number;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The figures of the back office's home (CONTRACT §10), in one statement: orders placed each day
+ * of the range (in the shop's time zone), revenue of those not cancelled, the best sellers, the
+ * variants running out, and what waits for a manager.
+ */
+export class DashboardService {
+  constructor(private readonly time: ShopTime) {}
+
+  /** The range asked, or the last 30 days; 400 when it is upside down or longer than a year. */
+  private range(input: unknown): { from: string; to: string } {
+    const asked = parse(dashboardQuery, input);
+    const to = asked.to ?? this.time.dayOf(new Date());
+    const from = asked.from ?? dayText(dayNumber(to) - 29);
+    if (dayNumber(from) > dayNumber(to)) throw badInput({ from: 'Начало периода позже его конца' });
+    if (dayNumber(to) - dayNumber(from) + 1 > MAX_DASHBOARD_DAYS) throw badInput({ from: `Период не длиннее ${MAX_DASHBOARD_DAYS} дней` });
+    return { from, to };
+  }
+
+  async read(ctx: Context, input: unknown): Promise<Dashboard> {
+    const { from, to } = this.range(input);
+    const zone = this.time.zone;
+    const [row] = await ctx.em.execute<Omit<Dashboard, 'from' | 'to'>[]>(
+      `WITH bounds AS (SELECT (?::date::timestamp AT TIME ZONE ?) AS start, ((?::date + 1)::timestamp AT TIME ZONE ?) AS stop),
+      placed AS (
+        SELECT c.id, (c.created_at AT TIME ZONE ?)::date AS day, c.status <> 'cancelled' AS counted, c.total_amount
+        FROM checkout c, bounds b WHERE c.created_at >= b.start AND c.created_at < b.stop),
+      days AS (
+        SELECT to_char(d, 'YYYY-MM-DD') AS date, count(p.id)::int AS orders, coalesce(sum(p.total_amount) FILTER (WHERE p.counted), 0)::float8 AS revenue
+        FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN placed p ON p.day = d::date GROUP BY d),
+      sold AS (
+        SELECT v.product_id AS id, coalesce(max(pr.name), max(l.product_name)) AS name, sum(l.quantity)::int AS quantity, sum(l.quantity * l.price)::float8 AS revenue
+        FROM checkout_line l JOIN placed p ON p.id = l.checkout_id AND p.counted
+        JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN product pr ON pr.id = v.product_id
+        GROUP BY v.product_id ORDER BY quantity DESC, revenue DESC, id LIMIT ${TOP_PRODUCTS}),
+      running_out AS (
+        SELECT v.product_id AS "productId", v.id AS "variantId", pr.name, v.sku, v.stock
+        FROM product_variant v JOIN product pr ON pr.id = v.product_id
+        WHERE v.stock <= ${LOW_STOCK} AND NOT v.hidden AND pr.available ORDER BY v.stock, v.id LIMIT ${LOW_STOCK_ROWS})
+      SELECT
+        (SELECT json_agg(days ORDER BY days.date) FROM days) AS days,
+        (SELECT json_build_object('orders', count(*), 'cancelled', count(*) FILTER (WHERE NOT counted),
+          'revenue', coalesce(sum(total_amount) FILTER (WHERE counted), 0)::float8,
+          'averageOrder', coalesce(round(avg(total_amount) FILTER (WHERE counted), 2), 0)::float8) FROM placed) AS totals,
+        (SELECT coalesce(json_agg(sold ORDER BY sold.quantity DESC, sold.revenue DESC, sold.id), '[]') FROM sold) AS "topProducts",
+        (SELECT coalesce(json_agg(running_out ORDER BY running_out.stock, running_out."variantId"), '[]') FROM running_out) AS "lowStock",
+        json_build_object(
+          'newOrders', (SELECT count(*) FROM checkout WHERE status = 'new'),
+          'unansweredQuestions', (SELECT count(*) FROM question WHERE comment_count = 0),
+          'unansweredReviews', (SELECT count(*) FROM review WHERE comment_count = 0)) AS waiting,
+        (SELECT count(*)::int FROM subscriber s, bounds b WHERE s.created_at >= b.start AND s.created_at < b.stop) AS "newSubscribers"`,
+      [from, zone, to, zone, zone, from, to],
+    );
+    return { from, to, ...row };
+  }
+}
