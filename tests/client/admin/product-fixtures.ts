@@ -29,7 +29,20 @@ export function serveProductChoices() {
   );
 }
 
-/** A row of the products list. */
+/** A variant as the products list shows it: size S, red, 12 in stock unless told. */
+export const variantRow = (id: number, sku: string, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'ProductVariant',
+  id,
+  sku,
+  price: 1990,
+  oldPrice: null,
+  stock: 12,
+  size: { __typename: 'NamedRef', id: 7, name: 'S' },
+  color: { __typename: 'ColorRef', id: 1, name: 'Красный' },
+  ...overrides,
+});
+
+/** A row of the products list, with one variant (`P{id}-S`, id `{id}1`) unless told. */
 export const productRow = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'Product',
   id,
@@ -37,10 +50,10 @@ export const productRow = (id: number, name: string, overrides: Record<string, u
   url: `product-${id}`,
   price: 1990,
   available: true,
-  inStock: true,
   images: [`product-${id}.png`],
   category: { __typename: 'NamedRef', id: 3, name: 'Платья' },
   brand: { __typename: 'BrandRef', id: 5, name: 'Зарина' },
+  productVariants: [variantRow(id * 10 + 1, `P${id}-S`)],
   ...overrides,
 });
 

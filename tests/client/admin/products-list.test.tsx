@@ -3,15 +3,15 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_TOKENS } from '../support/render';
 import { graphQLError, server } from '../support/server';
-import { productRow, serveProductChoices, serveProducts } from './product-fixtures';
+import { productRow, serveProductChoices, serveProducts, variantRow } from './product-fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const spreadsheet = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'товары.xlsx', { type: XLSX });
 
 describe('admin products list', () => {
-  it("shows each product's picture, name, category, brand, lowest price, stock and sale", async () => {
+  it("shows each product's picture, name, category, brand, lowest price, quantity in stock and sale", async () => {
     serveProductChoices();
-    serveProducts([productRow(21, 'Платье миди'), productRow(22, 'Сапоги', { brand: null, price: null, inStock: false, available: false, images: [] })], 2);
+    serveProducts([productRow(21, 'Платье миди'), productRow(22, 'Сапоги', { brand: null, price: null, productVariants: [], available: false, images: [] })], 2);
     renderApp('/admin/products', { signedIn: true });
 
     const rows = within(await screen.findByRole('table', { name: 'Товары' })).getAllByRole('row');
@@ -21,7 +21,7 @@ describe('admin products list', () => {
     expect(within(rows[1]).getByText('Платья')).toBeTruthy();
     expect(within(rows[1]).getByText('Зарина')).toBeTruthy();
     expect(within(rows[1]).getByText('от 1 990 ₽')).toBeTruthy();
-    expect(within(rows[1]).getByText('В наличии')).toBeTruthy();
+    expect(within(rows[1]).getByText('12 шт.')).toBeTruthy();
     expect(within(rows[1]).getByText('В продаже')).toBeTruthy();
     expect(within(rows[2]).getByText('Нет в наличии')).toBeTruthy();
     expect(within(rows[2]).getByText('Снят с продажи')).toBeTruthy();
@@ -83,6 +83,111 @@ describe('admin products list', () => {
     expect(await screen.findByText('Удалить невозможно, В файле есть дополнительные данные Товар уже заказывали: вместо удаления снимите его с продажи.')).toBeTruthy();
     expect(sent).toEqual([{ id: 21 }]);
     expect(screen.queryByText('Товар удалён')).toBeNull();
+  });
+});
+
+/** «Платье миди» with PM-S (12 in stock, 1 990 ₽) and PM-M (none left, 2 190 ₽). */
+const dressWithVariants = () =>
+  productRow(21, 'Платье миди', {
+    productVariants: [variantRow(211, 'PM-S'), variantRow(212, 'PM-M', { stock: 0, price: 2190, size: { __typename: 'NamedRef', id: 8, name: 'M' } })],
+  });
+
+type Dress = ReturnType<typeof dressWithVariants>;
+
+/** `updateProductVariant` changes the served dress as the server would (its price is its variants' lowest) and records each request. */
+function serveVariantUpdates(dress: Dress) {
+  const sent: unknown[] = [];
+  server.use(
+    graphql.mutation('AdminUpdateProductVariant', ({ variables }) => {
+      sent.push(variables);
+      const variant = dress.productVariants.find((candidate) => candidate.id === variables.id)!;
+      Object.assign(variant, variables.input);
+      dress.price = Math.min(...dress.productVariants.map((candidate) => candidate.price));
+      return HttpResponse.json({ data: { saved: variant } });
+    }),
+  );
+  return sent;
+}
+
+const openVariants = async (user: ReturnType<typeof renderApp>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Остатки и цены «Платье миди»' }));
+  return screen.findByRole('dialog', { name: 'Остатки и цены «Платье миди»' });
+};
+
+describe('admin products stock and prices in place', () => {
+  it("saves a variant's stock typed in place as a whole number on Enter and shows the product's new quantity", async () => {
+    serveProductChoices();
+    const dress = dressWithVariants();
+    serveProducts([dress]);
+    const sent = serveVariantUpdates(dress);
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    const row = () => within(screen.getByRole('table', { name: 'Товары' })).getAllByRole('row')[1];
+    expect(within(await screen.findByRole('row', { name: /Платье миди/ })).getByText('12 шт.')).toBeTruthy();
+    const dialog = await openVariants(user);
+    const [, small, medium] = within(dialog).getAllByRole('row');
+    const naming = (line: HTMLElement) => within(line).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent);
+    expect([naming(small), naming(medium)]).toEqual([
+      ['PM-S', 'S', 'Красный'],
+      ['PM-M', 'M', 'Красный'],
+    ]);
+    const stock = within(dialog).getByLabelText('Остаток, шт., PM-M') as HTMLInputElement;
+    expect(stock.value).toBe('0');
+    await user.clear(stock);
+    await user.type(stock, '5{Enter}');
+
+    expect(await screen.findByText('Вариант PM-M сохранён')).toBeTruthy();
+    expect(sent).toEqual([{ id: 212, input: { stock: 5 } }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(within(row()).getByText('17 шт.')).toBeTruthy());
+    expect(sent).toHaveLength(1);
+  });
+
+  it('takes a price typed the Russian way when the field is left and shows the lowest price the server derives', async () => {
+    serveProductChoices();
+    const dress = dressWithVariants();
+    serveProducts([dress]);
+    const sent = serveVariantUpdates(dress);
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    const dialog = await openVariants(user);
+    const price = within(dialog).getByLabelText('Цена, ₽, PM-S');
+    await user.clear(price);
+    await user.type(price, '1 290,40');
+    await user.tab();
+
+    await waitFor(() => expect(sent).toEqual([{ id: 211, input: { price: 1290.4 } }]));
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByText('от 1 290 ₽')).toBeTruthy();
+  });
+
+  it("checks the typed stock before sending and shows the server's Russian refusal beside the field", async () => {
+    serveProductChoices();
+    serveProducts([dressWithVariants()]);
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminUpdateProductVariant', ({ variables }) => {
+        sent.push(variables);
+        return graphQLError(400, 'BAD_USER_INPUT', 'Проверьте введённые данные', { stock: 'Не больше 1 000 000 шт.' });
+      }),
+    );
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    const dialog = await openVariants(user);
+    const stock = within(dialog).getByLabelText('Остаток, шт., PM-S');
+    await user.clear(stock);
+    await user.type(stock, '2,5{Enter}');
+    expect(within(dialog).getByText('Введите целое число')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.clear(stock);
+    await user.type(stock, '2000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить PM-S' }));
+
+    expect(await within(dialog).findByText('Не больше 1 000 000 шт.')).toBeTruthy();
+    expect(sent).toEqual([{ id: 211, input: { stock: 2000000 } }]);
+    expect(stock.getAttribute('aria-invalid')).toBe('true');
+    expect((stock as HTMLInputElement).value).toBe('2000000');
   });
 });
 

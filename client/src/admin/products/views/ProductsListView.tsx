@@ -1,16 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { Link } from 'react-router-dom';
-import { AdminProductsDocument, type AdminProductRowFragment } from '../../../generated/admin/graphql';
-import { RouterLink } from '../../../shared/components/RouterLink';
-import { formatPrice } from '../../../shared/format/format';
+import { AdminProductsDocument } from '../../../generated/admin/graphql';
 import { sortOptions } from '../../../shared/catalog/product-sorts';
-import { productImageUrl } from '../../../shared/catalog/product-image';
 import { customerIdFrom as idFrom } from '../../checkouts/filter-values';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { DataTable } from '../../dictionaries/components/DataTable';
@@ -18,13 +11,17 @@ import { EditDeleteActions } from '../../dictionaries/components/DictionaryTable
 import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
-import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
+import { BulkBar } from '../components/BulkBar';
+import { BulkReport } from '../components/BulkReport';
 import { ImportReport } from '../components/ImportReport';
+import { productColumns } from '../components/product-columns';
 import { SpreadsheetButtons } from '../components/SpreadsheetButtons';
 import { productUrls } from '../urls';
 import { useProductChoices } from './use-product-choices';
+import { useBulkAction } from './use-bulk-action';
 import { useProductDelete } from './use-product-delete';
+import { useProductSelection, type ProductFilters } from './use-product-selection';
 import { useSpreadsheets } from './use-spreadsheets';
 
 /** The shop's orders of the catalogue, newest first here: a product just added is on top. */
@@ -40,39 +37,11 @@ const saleOptions = [
 /** The address's `available=true|false` as the API's flag; anything else is no filter. */
 const saleFlag = (text: string) => (text === 'true' || text === 'false' ? text === 'true' : undefined);
 
-const columns: Column<AdminProductRowFragment>[] = [
-  {
-    header: 'Фото',
-    cell: (product) =>
-      product.images[0] ? (
-        <Image src={productImageUrl(product.images[0], 'thumb')} alt={product.name} boxSize="12" objectFit="cover" borderRadius="l2" />
-      ) : (
-        <Box boxSize="12" borderRadius="l2" bg="bg.muted" aria-label="Нет фото" />
-      ),
-  },
-  {
-    header: 'Название',
-    cell: (product) => (
-      <>
-        <RouterLink to={productUrls.edit(product.id)} fontWeight="semibold">
-          {product.name}
-        </RouterLink>
-        <Text fontSize="xs" color="fg.muted">
-          {product.url}
-        </Text>
-      </>
-    ),
-  },
-  { header: 'Категория', cell: (product) => product.category.name },
-  { header: 'Бренд', cell: (product) => product.brand?.name ?? '—' },
-  { header: 'Цена', cell: (product) => (product.price === null ? '—' : `от ${formatPrice(product.price)}`) },
-  { header: 'Наличие', cell: (product) => (product.inStock ? <Badge colorPalette="green">В наличии</Badge> : <Badge>Нет в наличии</Badge>) },
-  { header: 'В продаже', cell: (product) => (product.available ? <Badge colorPalette="teal">В продаже</Badge> : <Badge colorPalette="orange">Снят с продажи</Badge>) },
-];
-
 /**
  * `/admin/products`: the catalogue, taken-off-sale products too, by name or SKU, category, brand and
- * sale, in the order chosen; the page and filters in the address. Spreadsheets out and in.
+ * sale, in the order chosen; the page and filters in the address. Spreadsheets out and in. Ticked
+ * products are taken off sale, returned, moved or deleted at once; a variant's stock and price are
+ * changed in the row.
  */
 export function ProductsListView() {
   const { page, filters, setPage, setFilter } = useListParams(['q', 'category', 'brand', 'available', 'sort']);
@@ -80,24 +49,32 @@ export function ProductsListView() {
   const sort = otherSorts.find((option) => option.value === filters.sort) ?? newest;
   const category = idFrom(filters.category);
   const brand = idFrom(filters.brand);
+  const found: ProductFilters = {
+    sort: sort.value,
+    q: filters.q || undefined,
+    categories: category ? [category] : undefined,
+    brands: brand ? [brand] : undefined,
+    available: saleFlag(filters.available),
+  };
   const { data, loading, error, refetch } = useQuery(AdminProductsDocument, {
-    variables: {
-      page,
-      limit: PAGE_SIZE,
-      sort: sort.value,
-      q: filters.q || undefined,
-      categories: category ? [category] : undefined,
-      brands: brand ? [brand] : undefined,
-      available: saleFlag(filters.available),
-    },
+    variables: { ...found, page, limit: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+  });
+  const selection = useProductSelection(found);
+  const bulk = useBulkAction({
+    nameOf: selection.nameOf,
+    onDone: (done) => {
+      selection.drop(done);
+      return refetch();
+    },
   });
   const deletion = useProductDelete(() => refetch());
   const spreadsheets = useSpreadsheets(() => refetch());
 
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
+  const columns = productColumns(() => refetch());
 
   useLastPageFallback(data?.list, page, setPage);
 
@@ -124,6 +101,17 @@ export function ProductsListView() {
         {/* The default order is the empty choice, so the address names only another one. */}
         <SelectFilter label="Сортировка" allLabel={newest.label} options={otherSorts} value={sort === newest ? '' : sort.value} onChange={(value) => setFilter('sort', value)} />
       </ListFilters>
+      {selection.count > 0 && (
+        <BulkBar
+          count={selection.count}
+          running={bulk.running}
+          categories={choices.categories}
+          found={selection.coversPage(rows) && total > selection.count ? { total, collecting: selection.collecting, onSelect: selection.selectAllFound } : undefined}
+          onAction={(action, categoryId) => bulk.run(action, selection.ids, categoryId)}
+          onClear={() => selection.drop()}
+        />
+      )}
+      {bulk.report && <BulkReport report={bulk.report} onClose={bulk.dismissReport} />}
       <ListResults
         query={{ data, loading, error, refetch }}
         total={total}
@@ -136,6 +124,7 @@ export function ProductsListView() {
           caption="Товары"
           columns={columns}
           rows={rows}
+          selection={selection.forTable(rows)}
           actions={(product) => <EditDeleteActions name={product.name} editUrl={productUrls.edit(product.id)} onDelete={() => deletion.ask(product)} />}
         />
       </ListResults>
