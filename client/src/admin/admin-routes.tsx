@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { adminHomeUrl, bannerSections, checkoutMethodSections, dictionarySections, discussionSections, newsSection, orderSections, productSections, settingsSections } from './sections';
+import { adminHomeUrl, officeSections, bannerSections, checkoutMethodSections, dictionarySections, discussionSections, newsSection, orderSections, productSections, settingsSections } from './sections';
 import { adminUrls } from './urls';
 
 /** One chunk holds the whole back office; every admin route loads it on first use. */
@@ -16,6 +16,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await screens()).AdminLayoutScreen }),
     children: [
       { index: true, element: <Navigate to={adminHomeUrl} replace /> },
+      ...officeSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).officeScreens[screen] }) })),
       ...productSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).productScreens[screen] }) })),
       ...[...dictionarySections, newsSection, ...checkoutMethodSections].flatMap(({ key, urls }): RouteObject[] => [
         { path: urls.list, lazy: async () => ({ Component: (await screens()).dictionaryScreens[key].List }) },

@@ -30,7 +30,9 @@ import { ProductCreateView, ProductEditView } from './products/views/ProductForm
 import { ProductsListView } from './products/views/ProductsListView';
 import { questionsDiscussion } from './questions/questions.discussion';
 import { reviewsDiscussion } from './reviews/reviews.discussion';
-import type { BannerScreenKey, DictionaryKey, DiscussionKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
+import type { BannerScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
+import { DashboardView } from './dashboard/views/DashboardView';
+import { dashboardUrls } from './dashboard/urls';
 import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
 import { SettingsView } from './settings/views/SettingsView';
@@ -61,6 +63,7 @@ function AdminTheme({ children }: { children: ReactNode }) {
 }
 
 const menu = [
+  { label: 'Сводка', to: dashboardUrls.home },
   { label: 'Товары', to: productUrls.list },
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
   { label: 'Заказы', to: checkoutUrls.list },
@@ -117,6 +120,10 @@ export const orderScreens: Record<OrderScreenKey, ComponentType> = {
 export const bannerScreens: Record<BannerScreenKey, ComponentType> = {
   Banners: BannersView,
   BannerUpdate: BannerUpdateView,
+};
+
+export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
+  Dashboard: DashboardView,
 };
 
 export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {

@@ -3,6 +3,7 @@ import { basketUrls } from './baskets/urls';
 import { brandUrls } from './brands/urls';
 import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
+import { dashboardUrls } from './dashboard/urls';
 import { consentUrls } from './consents/urls';
 import { newsUrls } from './news/urls';
 import { productUrls } from './products/urls';
@@ -86,5 +87,12 @@ export const settingsSections = [
 
 export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];
 
+/** The back office's own screens: the dashboard (its home), the audit log and the search over everything. */
+export const officeSections = [
+  { path: dashboardUrls.home, screen: 'Dashboard' },
+] as const;
+
+export type OfficeScreenKey = (typeof officeSections)[number]['screen'];
+
 /** Where `/admin` leads. */
-export const adminHomeUrl = categoryUrls.list;
+export const adminHomeUrl = dashboardUrls.home;

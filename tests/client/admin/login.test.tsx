@@ -12,7 +12,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], email: string,
 }
 
 describe('admin sign-in', () => {
-  it('stores both tokens, says «Вы успешно авторизованы!» and opens the categories', async () => {
+  it('stores both tokens, says «Вы успешно авторизованы!» and opens the dashboard', async () => {
     let sent: unknown;
     server.use(
       graphql.mutation('AdminSignIn', ({ variables }) => {
@@ -26,8 +26,8 @@ describe('admin sign-in', () => {
     expect(await screen.findByText('Вы успешно авторизованы!')).toBeTruthy();
     expect(sent).toEqual({ input: { email: 'admin@shop.local', password: 'admin12345' } });
     expect(readTokens()).toEqual({ accessToken: 'access-9', refreshToken: 'refresh-9' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Категории' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/admin/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/dashboard');
   });
 
   it("shows the server's Russian 403 message to a shopper account and stores nothing", async () => {
@@ -38,6 +38,27 @@ describe('admin sign-in', () => {
     expect((await screen.findAllByText('У Вас недостаточно прав.')).length).toBeGreaterThan(0);
     expect(readTokens()).toBeNull();
     expect(window.location.pathname).toBe('/admin/login');
+  });
+
+  it('says the email or password is wrong after a 401, and that refusal is gone once signed in', async () => {
+    let attempts = 0;
+    server.use(
+      graphql.mutation('AdminSignIn', () =>
+        ++attempts === 1
+          ? graphQLError(401, 'UNAUTHENTICATED', 'Вы не авторизованы.')
+          : HttpResponse.json({ data: { adminSignIn: { __typename: 'AuthPayload', accessToken: 'access-9', refreshToken: 'refresh-9', user: adminUser } } }),
+      ),
+    );
+    const { user } = renderApp('/admin/login');
+    await signIn(user, 'admin@shop.local', 'wrong-password');
+    expect((await screen.findAllByText('Неверный email или пароль.')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Вы не авторизованы.')).toBeNull();
+
+    await user.clear(screen.getByLabelText(/Пароль/));
+    await user.type(screen.getByLabelText(/Пароль/), 'admin12345');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Вы успешно авторизованы!')).toBeTruthy();
+    expect(screen.queryByText('Неверный email или пароль.')).toBeNull();
   });
 
   it('asks to fill both fields before sending anything', async () => {
@@ -62,10 +83,10 @@ describe('admin guard', () => {
     expect(window.location.pathname).toBe('/admin/login');
   });
 
-  it('leads /admin to the categories', async () => {
+  it('leads /admin to the dashboard', async () => {
     renderApp('/admin', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Категории' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/admin/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/dashboard');
   });
 
   it('signs out: both tokens are removed and the sign-in page opens', async () => {
@@ -78,11 +99,12 @@ describe('admin guard', () => {
     expect(window.location.pathname).toBe('/admin/login');
   });
 
-  it('offers the products, the five dictionaries, the orders, the baskets, the delivery and payment methods, the reviews, the questions, the news, the banners and the settings in the side menu', async () => {
+  it('offers the dashboard, the products, the five dictionaries, the orders, the baskets, the delivery and payment methods, the reviews, the questions, the news, the banners and the settings in the side menu', async () => {
     renderApp('/admin/sizes', { signedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'Разделы панели управления' });
     const links = [...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ['Сводка', '/admin/dashboard'],
       ['Товары', '/admin/products'],
       ['Категории', '/admin/categories'],
       ['Бренды', '/admin/brands'],

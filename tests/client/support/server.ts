@@ -27,6 +27,19 @@ export const emptyHomePage = {
 };
 
 /** The basket `createBasket` answers unless a test says otherwise. */
+/** The back office home of a shop without orders. */
+export const emptyDashboard = {
+  __typename: 'Dashboard',
+  from: '2026-10-26',
+  to: '2026-11-24',
+  days: [],
+  totals: { __typename: 'DashboardTotals', orders: 0, revenue: 0, averageOrder: 0, cancelled: 0 },
+  topProducts: [],
+  lowStock: [],
+  waiting: { __typename: 'DashboardWaiting', newOrders: 0, unansweredQuestions: 0, unansweredReviews: 0 },
+  newSubscribers: 0,
+};
+
 export const EMPTY_BASKET_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -36,6 +49,7 @@ export const EMPTY_BASKET_ID = '00000000-0000-4000-8000-000000000000';
 export const defaultHandlers = [
   graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(adminUser))),
   graphql.query('AdminMe', () => HttpResponse.json({ data: { me: adminUser } })),
+  graphql.query('AdminDashboard', () => HttpResponse.json({ data: { dashboard: emptyDashboard } })),
   graphql.query('AdminCategories', () => HttpResponse.json({ data: emptyList('CategoryList') })),
   graphql.query('AdminBrands', () => HttpResponse.json({ data: emptyList('BrandList') })),
   graphql.query('AdminColors', () => HttpResponse.json({ data: emptyList('ColorList') })),

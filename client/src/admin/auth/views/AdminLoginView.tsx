@@ -8,12 +8,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSignInDocument } from '../../../generated/admin/graphql';
 import { startSession } from '../../../shared/auth/session';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { errorMessage, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
-import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { clearNotices, notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { adminHomeUrl } from '../../sections';
 import { LoginForm, type LoginValues } from '../components/LoginForm';
 
 export const SIGNED_IN_NOTICE = 'Вы успешно авторизованы!';
+/** A wrong email or password: say which pair is wrong, not «Вы не авторизованы.» */
+export const WRONG_PAIR_MESSAGE = 'Неверный email или пароль.';
 
 /** Where the guard sent the visitor from, to return there after signing in. */
 function returnPath(state: unknown): string {
@@ -41,10 +43,12 @@ export function AdminLoginView() {
       const { data } = await signIn({ variables: { input: { email: values.email.trim(), password: values.password } } });
       if (!data) throw new Error('Пустой ответ сервера');
       startSession(data.adminSignIn);
+      // The refusal of an earlier attempt must not linger beside the welcome.
+      clearNotices();
       notifySuccess(SIGNED_IN_NOTICE);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
-      const message = errorMessage(error);
+      const message = errorStatus(error) === 401 ? WRONG_PAIR_MESSAGE : errorMessage(error);
       setErrors(fieldErrors(error));
       setFailure(message);
       notifyError(message);
