@@ -32,6 +32,7 @@ import { questionsDiscussion } from './questions/questions.discussion';
 import { reviewsDiscussion } from './reviews/reviews.discussion';
 import type { BannerScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
 import { DashboardView } from './dashboard/views/DashboardView';
+import { AuditLogView } from './audit/views/AuditLogView';
 import { dashboardUrls } from './dashboard/urls';
 import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
@@ -124,6 +125,7 @@ export const bannerScreens: Record<BannerScreenKey, ComponentType> = {
 
 export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
   Dashboard: DashboardView,
+  AuditLog: AuditLogView,
 };
 
 export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {

@@ -4,6 +4,7 @@ import { brandUrls } from './brands/urls';
 import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { dashboardUrls } from './dashboard/urls';
+import { auditUrls } from './audit/urls';
 import { consentUrls } from './consents/urls';
 import { newsUrls } from './news/urls';
 import { productUrls } from './products/urls';
@@ -90,6 +91,7 @@ export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];
 /** The back office's own screens: the dashboard (its home), the audit log and the search over everything. */
 export const officeSections = [
   { path: dashboardUrls.home, screen: 'Dashboard' },
+  { path: auditUrls.list, screen: 'AuditLog' },
 ] as const;
 
 export type OfficeScreenKey = (typeof officeSections)[number]['screen'];

@@ -135,10 +135,25 @@ describe('admin order page', () => {
     const lines = within(screen.getByRole('table', { name: 'Состав заказа' })).getAllByRole('row');
     expect(within(lines[1]).getByText('Платье летнее')).toBeTruthy();
     expect(within(lines[1]).getByText('DRESS-S-RED')).toBeTruthy();
+    expect(within(lines[1]).getByText('размер S, Красный')).toBeTruthy();
     expect(within(lines[1]).getByText('2 шт.')).toBeTruthy();
     expect(within(lines[1]).getByText('4 000 ₽')).toBeTruthy();
     expect(screen.getByText('Итого: 5 000 ₽')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'все заказы покупателя' }).getAttribute('href')).toBe('/admin/checkouts?userId=7');
+  });
+
+  it('shows the status timeline with who moved the order and when, and links to all its changes', async () => {
+    serveOrder(order(6, 'paid'));
+    renderApp('/admin/checkouts/6', { signedIn: true });
+
+    const timeline = await screen.findByRole('list', { name: 'История статусов заказа' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
+    const [placed, moved] = within(timeline).getAllByRole('listitem');
+    expect(within(placed).getByText('заказ оформлен')).toBeTruthy();
+    expect(within(placed).getByText(/anna@example\.ru/)).toBeTruthy();
+    expect(within(moved).getByText('Оплачен')).toBeTruthy();
+    expect(within(moved).getByText(/admin@shop\.local/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Все изменения заказа' }).getAttribute('href')).toBe('/admin/audit?entity=checkout&entityId=6');
   });
 
   it("offers only the statuses the order may move to and shows the server's 409 message", async () => {

@@ -28,12 +28,24 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
     comment: 'Позвонить за час',
   },
   orderProducts: [
-    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, productName: 'Платье летнее', sku: 'DRESS-S-RED' },
-    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, productName: 'Шарф', sku: 'SCARF-1' },
+    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, productName: 'Платье летнее', sku: 'DRESS-S-RED', size: 'S', color: 'Красный' },
+    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, productName: 'Шарф', sku: 'SCARF-1', size: null, color: null },
   ],
 });
 
-/** `checkout(id)` answers with this order. */
+/** Its timeline: placed by the customer, then (unless still new) moved by the shop's admin. */
+const historyOf = (record: ReturnType<typeof order>) => ({
+  __typename: 'CheckoutHistory',
+  rows: [
+    { __typename: 'CheckoutStep', at: record.createdAt, from: null, status: 'new', user: { __typename: 'UserRef', id: 7, email: 'anna@example.ru' } },
+    ...(record.status === 'new' ? [] : [{ __typename: 'CheckoutStep', at: '2026-03-06T09:30:00.000Z', from: 'new', status: record.status, user: { __typename: 'UserRef', id: 1, email: 'admin@shop.local' } }]),
+  ],
+});
+
+/** `checkout(id)` answers with this order, `checkoutHistory(id)` with its timeline. */
 export function serveOrder(record: ReturnType<typeof order>) {
-  server.use(graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record } })));
+  server.use(
+    graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record } })),
+    graphql.query('AdminCheckoutHistory', () => HttpResponse.json({ data: { history: historyOf(record) } })),
+  );
 }

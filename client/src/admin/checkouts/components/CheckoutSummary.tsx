@@ -11,7 +11,19 @@ import { Panel } from './Panel';
 type Line = AdminCheckoutDetailsFragment['orderProducts'][number];
 
 const lineColumns: Column<Line>[] = [
-  { header: 'Товар', cell: (line) => line.productName },
+  {
+    header: 'Товар',
+    cell: (line) => (
+      <>
+        <Text>{line.productName}</Text>
+        {(line.size || line.color) && (
+          <Text fontSize="xs" color="fg.muted">
+            {[line.size && `размер ${line.size}`, line.color].filter(Boolean).join(', ')}
+          </Text>
+        )}
+      </>
+    ),
+  },
   { header: 'Артикул', cell: (line) => line.sku },
   { header: 'Количество', cell: (line) => `${line.quantity} шт.` },
   { header: 'Цена', cell: (line) => formatPrice(line.price) },

@@ -17,6 +17,7 @@ import { CheckoutSummary } from '../components/CheckoutSummary';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { Panel } from '../components/Panel';
 import { StatusChange } from '../components/StatusChange';
+import { StatusHistory } from '../components/StatusHistory';
 import { checkoutUrls } from '../urls';
 
 const back = { to: checkoutUrls.list, label: 'Заказы' };
@@ -98,6 +99,8 @@ export function CheckoutView() {
         <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status) => (status === 'cancelled' ? setConfirming('cancel') : void move(status))} />
       </Panel>
       <CheckoutSummary order={order} />
+      {/* A new status remounts the timeline, which then reads the step just made. */}
+      <StatusHistory key={order.status} orderId={order.id} />
       <ConfirmDeleteDialog
         open={confirming === 'cancel'}
         title="Отмена заказа"

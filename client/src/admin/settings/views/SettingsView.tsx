@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { RouterLink } from '../../../shared/components/RouterLink';
+import { auditUrls } from '../../audit/urls';
 import { consentUrls } from '../../consents/urls';
 import { subscriberUrls } from '../../subscribers/urls';
 import { userUrls } from '../../users/urls';
@@ -12,6 +13,7 @@ import { userUrls } from '../../users/urls';
 const sections = [
   { title: 'Пользователи', to: userUrls.list, text: 'Учётные записи покупателей, менеджеров и администраторов: роли, подтверждение почты, новые пользователи.' },
   { title: 'Подписчики', to: subscriberUrls.list, text: 'Подписчики рассылки: поиск по почте, отписка и выгрузка списка в файл.' },
+  { title: 'Журнал изменений', to: auditUrls.list, text: 'Кто из сотрудников что изменил и когда: товары, заказы, справочники, пользователи, импорт и массовые действия.' },
   { title: 'Согласия', to: consentUrls.list, text: 'Журнал согласий на обработку персональных данных: кто, с какой целью, когда и с какого адреса.' },
 ];
 

@@ -1,0 +1,23 @@
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
+import { fieldLabel, valueText } from '../audit-labels';
+
+/** A change's fields, each «Цена: 4990 → 5290»; a created record shows what it got, a deleted one what it had. */
+export function ChangesList({ changes }: { changes: Record<string, [unknown, unknown]> }) {
+  const entries = Object.entries(changes);
+  if (!entries.length) return <Text color="fg.muted">—</Text>;
+  return (
+    <Box as="ul" listStyleType="none" fontSize="sm" maxW="md">
+      {entries.map(([field, [before, after]]) => (
+        <li key={field}>
+          <Text as="span" fontWeight="semibold">
+            {fieldLabel(field)}:
+          </Text>{' '}
+          <Text as="span" wordBreak="break-word">
+            {before === null ? valueText(after) : after === null ? `${valueText(before)} → —` : `${valueText(before)} → ${valueText(after)}`}
+          </Text>
+        </li>
+      ))}
+    </Box>
+  );
+}

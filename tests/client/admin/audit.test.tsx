@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { server } from '../support/server';
+
+const record = (id: number, action: string, entity: string, entityId: number, changes: Record<string, unknown[]>) => ({
+  __typename: 'AuditRecord',
+  id,
+  at: '2026-11-24T09:15:00.000Z',
+  action,
+  entity,
+  entityId,
+  changes,
+  user: { __typename: 'UserRef', id: 3, email: 'manager@shop.local' },
+});
+
+function serveLog() {
+  const requests: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('AdminAuditLog', ({ variables }) => {
+      requests.push(variables);
+      const rows = [record(2, 'bulk', 'product', 41, { available: [true, false] }), record(1, 'update', 'product_variant', 90, { stock: [4, 9], price: [4990, 5290.5] })];
+      return HttpResponse.json({ data: { list: { __typename: 'AuditRecordList', rows, length: 2 } } });
+    }),
+  );
+  return requests;
+}
+
+describe('admin audit log', () => {
+  it('lists who changed what and when, field by field, in Russian', async () => {
+    serveLog();
+    renderApp('/admin/audit', { signedIn: true });
+
+    const table = await screen.findByRole('table', { name: 'Журнал изменений' });
+    const [, bulk, stock] = within(table).getAllByRole('row');
+    expect(within(bulk).getByText('Массовое действие')).toBeTruthy();
+    expect(within(bulk).getByRole('link', { name: 'Товар № 41' }).getAttribute('href')).toBe('/admin/products/41');
+    expect(within(bulk).getByText('да → нет')).toBeTruthy();
+    expect(within(bulk).getByRole('link', { name: 'manager@shop.local' }).getAttribute('href')).toBe('/admin/settings/users/3');
+    expect(within(stock).getByText('Вариант товара № 90')).toBeTruthy();
+    expect(within(stock).getByText('Остаток:')).toBeTruthy();
+    expect(within(stock).getByText('4 → 9')).toBeTruthy();
+    expect(within(stock).getByText('4990 → 5290.5')).toBeTruthy();
+  });
+
+  it('narrows the log by kind of record, number and action, kept in the address', async () => {
+    const requests = serveLog();
+    const { user } = renderApp('/admin/audit?entity=checkout&entityId=6', { signedIn: true });
+
+    await screen.findByRole('table', { name: 'Журнал изменений' });
+    expect(requests[0]).toMatchObject({ entity: 'checkout', entityId: 6, page: 1 });
+    await user.selectOptions(screen.getByLabelText('Действие'), 'Статус заказа');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ entity: 'checkout', entityId: 6, action: 'status' }));
+    expect(new URLSearchParams(window.location.search).get('action')).toBe('status');
+  });
+
+  it('is reached from the settings', async () => {
+    renderApp('/admin/settings', { signedIn: true });
+    expect((await screen.findByRole('link', { name: 'Журнал изменений' })).getAttribute('href')).toBe('/admin/audit');
+  });
+});
