@@ -33,6 +33,8 @@ import { reviewsDiscussion } from './reviews/reviews.discussion';
 import type { BannerScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
 import { DashboardView } from './dashboard/views/DashboardView';
 import { AuditLogView } from './audit/views/AuditLogView';
+import { SearchView } from './search/views/SearchView';
+import { AdminNotFoundView } from './layout/views/AdminNotFoundView';
 import { dashboardUrls } from './dashboard/urls';
 import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
@@ -126,6 +128,8 @@ export const bannerScreens: Record<BannerScreenKey, ComponentType> = {
 export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
   Dashboard: DashboardView,
   AuditLog: AuditLogView,
+  Search: SearchView,
+  NotFound: AdminNotFoundView,
 };
 
 export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {

@@ -5,6 +5,7 @@ import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { dashboardUrls } from './dashboard/urls';
 import { auditUrls } from './audit/urls';
+import { searchUrls } from './search/urls';
 import { consentUrls } from './consents/urls';
 import { newsUrls } from './news/urls';
 import { productUrls } from './products/urls';
@@ -92,6 +93,9 @@ export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];
 export const officeSections = [
   { path: dashboardUrls.home, screen: 'Dashboard' },
   { path: auditUrls.list, screen: 'AuditLog' },
+  { path: searchUrls.list, screen: 'Search' },
+  // Any other address under /admin: the back office's own «not found», inside its frame.
+  { path: '*', screen: 'NotFound' },
 ] as const;
 
 export type OfficeScreenKey = (typeof officeSections)[number]['screen'];

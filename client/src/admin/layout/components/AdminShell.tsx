@@ -16,18 +16,36 @@ export interface AdminShellProps {
   menu: MenuItem[];
   userLabel?: string;
   onSignOut: () => void;
+  /** The search box of the header. */
+  search?: ReactNode;
   children: ReactNode;
 }
 
-/** The back office frame: top bar with the user and «Выйти», the side menu, the page. */
-export function AdminShell({ menu, userLabel, onSignOut, children }: AdminShellProps) {
+/** The back office frame: a skip link, the top bar with the search, the user and «Выйти», the side menu, the page. */
+export function AdminShell({ menu, userLabel, onSignOut, search, children }: AdminShellProps) {
   return (
     <Flex direction="column" minH="100vh">
+      <Link
+        href="#admin-main"
+        position="absolute"
+        top="2"
+        left="2"
+        zIndex="skipLink"
+        px="3"
+        py="2"
+        bg="bg.panel"
+        borderRadius="l2"
+        transform="translateY(-200%)"
+        _focus={{ transform: 'none' }}
+      >
+        Перейти к содержимому
+      </Link>
       <Flex as="header" align="center" justify="space-between" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
         <Text fontWeight="bold" fontSize="lg">
           Витрина · Панель управления
         </Text>
-        <HStack gap="4">
+        <HStack gap="4" wrap="wrap">
+          {search}
           {userLabel && (
             <Text fontSize="sm" color="fg.muted">
               {userLabel}
@@ -77,7 +95,7 @@ export function AdminShell({ menu, userLabel, onSignOut, children }: AdminShellP
             </Link>
           </Stack>
         </Box>
-        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+        <Box as="main" id="admin-main" tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} minW="0" outline="none">
           {children}
         </Box>
       </Flex>

@@ -5,6 +5,7 @@ import { endSession, useSession } from '../../../shared/auth/session';
 import { KeyedOutlet } from '../../../shared/routing/KeyedOutlet';
 import { adminUrls } from '../../urls';
 import { AdminShell, type MenuItem } from '../components/AdminShell';
+import { AdminSearchBox } from '../../search/components/AdminSearchBox';
 
 /**
  * The guarded frame of every admin screen: without both tokens the visitor goes to the sign-in
@@ -28,7 +29,7 @@ function SignedInLayout({ menu }: { menu: MenuItem[] }) {
     navigate(adminUrls.login, { replace: true });
   };
   return (
-    <AdminShell menu={menu} userLabel={data?.me.email} onSignOut={signOut}>
+    <AdminShell menu={menu} userLabel={data?.me.email} onSignOut={signOut} search={<AdminSearchBox />}>
       <KeyedOutlet />
     </AdminShell>
   );
