@@ -40,7 +40,9 @@ describe('the back office', () => {
     await page.getByLabel('Пароль').fill(admin.password);
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByText('Вы успешно авторизованы!').waitFor();
-    await page.waitForURL(/\/admin\/categories/);
+    await page.waitForURL(/\/admin\/dashboard/);
+    await page.getByRole('heading', { name: 'Сводка' }).waitFor();
+    await page.goto(`${base}/admin/categories`);
     await page.getByRole('cell', { name: 'Женщинам' }).first().waitFor();
     expect(await page.evaluate('[localStorage.getItem("accessToken") !== null, localStorage.getItem("refreshToken") !== null]')).toEqual([true, true]);
     expect(cspViolations(problems)).toEqual([]);
