@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from './mailbox.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -68,6 +69,18 @@ describe('subscribers', () => {
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="?subscribers-\d{4}-\d{2}-\d{2}\.json"?/);
     expect(await file.json()).toEqual([expect.objectContaining({ email: 'reader@example.ru', mailId: subscribed.body.mailId })]);
     expect((await app.rest('GET', '/subscribes', { as: 'User' })).status).toBe(403);
+
+    // CSV for Russian Excel and .xlsx beside the JSON: the address and the day, never the secret mailId
+    const csv = await fetch(`${app.base}/api/subscribes/files?format=csv`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
+    expect(csv.headers.get('content-disposition')).toMatch(/subscribers-\d{4}-\d{2}-\d{2}\.csv/);
+    const csvText = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
+    expect(csvText).toMatch(/^\uFEFFEmail;Дата подписки\r\nreader@example\.ru;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\r\n$/);
+    expect(csvText).not.toContain(subscribed.body.mailId);
+    const xlsx = await fetch(`${app.base}/api/subscribes/files?format=xlsx`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    expect(book.getWorksheet('Подписчики')!.getRow(2).getCell(1).value).toBe('reader@example.ru');
+    expect((await app.rest('GET', '/subscribes/files?format=pdf', { as: 'Admin' })).status).toBe(400);
 
     const gone = await app.rest('DELETE', `/subscribes/${subscribed.body.mailId}`);
     expect(gone.body).toEqual({ id: subscribed.body.id, message: 'Вы отписались от нашей рассылки' });

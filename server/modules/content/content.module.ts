@@ -17,7 +17,7 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const news = new NewsService();
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
-  const subscribers = new SubscriberService(mailer, consents, config.publicUrl);
+  const subscribers = new SubscriberService(mailer, consents, config.publicUrl, config.shopTime);
   const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery } as unknown as CrudApi & { service: typeof news };
   return {
     services: { contact, news, slides, advertisements, subscribers },

@@ -4,6 +4,7 @@ import { id, text } from '../../core/validation.js';
 import { crudRoutes, type CrudApi } from '../../core/crud.js';
 import { advertisementBody, mailId, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
 import type { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
+import { subscriberFileQuery } from './subscriber-files.js';
 
 /** News, slides, advertisements and subscribers of SPEC §7. */
 export function contentRoutes(news: CrudApi & { service: NewsService }, slides: SlideService, ads: AdvertisementService, subscribers: SubscriberService): Route[] {
@@ -47,10 +48,11 @@ export function contentRoutes(news: CrudApi & { service: NewsService }, slides: 
       path: '/subscribes/files',
       tag: 'Subscribers',
       operation: 'subscriber.list',
-      summary: 'Выгрузка подписчиков: JSON-файл subscribers-ГГГГ-ММ-ДД.json',
-      handle: async (ctx, _req, res) => {
-        const date = new Date().toISOString().slice(0, 10);
-        res.attachment(`subscribers-${date}.json`).type('json').send(JSON.stringify(await subscribers.export(ctx), null, 2));
+      summary: 'Выгрузка подписчиков: subscribers-ГГГГ-ММ-ДД.json (по умолчанию), .csv или .xlsx (format)',
+      query: subscriberFileQuery,
+      handle: async (ctx, req, res) => {
+        const file = await subscribers.exportFile(ctx, req.query);
+        res.attachment(file.name).type(file.type).send(file.body);
       },
     },
     { method: 'get', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Подписка по её mailId', params: mailParams, handle: (ctx, req) => subscribers.get(ctx, req.params.mailId) },

@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
+import type { ShopTime } from '../../core/shop-time.js';
 import type { Context } from '../../core/context.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { letter } from '../../core/mail/letter.js';
@@ -9,6 +10,7 @@ import { id as idSchema, parse } from '../../core/validation.js';
 import { DictionaryService } from '../catalogue/dictionary.service.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { Advertisement, NewsPost, Slide, Subscriber } from './content.entities.js';
+import { subscriberFile, subscriberFileQuery, type SubscriberFile, type SubscriberRow } from './subscriber-files.js';
 import { advertisementBody, mailId, newsBody, newsQuery, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
 
 /** News posts: a dictionary of the shop's announcements, with a url made from the title. */
@@ -95,6 +97,7 @@ export class SubscriberService {
     private readonly mailer: MailQueue,
     private readonly consents: ConsentService,
     private readonly publicUrl: string,
+    private readonly time: ShopTime,
   ) {}
 
   async subscribe(ctx: Context, input: unknown): Promise<Subscriber> {
@@ -144,8 +147,14 @@ export class SubscriberService {
   }
 
   /** Every subscriber, for the JSON file staff download. */
-  async export(ctx: Context): Promise<{ email: string; mailId: string; createdAt: Date }[]> {
+  async export(ctx: Context): Promise<SubscriberRow[]> {
     const all = await ctx.em.find(Subscriber, {}, { orderBy: { id: 'ASC' } });
     return all.map(({ email, mailId, createdAt }) => ({ email, mailId, createdAt }));
+  }
+
+  /** The whole list as a file to download: JSON, CSV for Russian Excel, or .xlsx. */
+  async exportFile(ctx: Context, input: unknown): Promise<SubscriberFile> {
+    const { format } = parse(subscriberFileQuery, withoutBlanks(input));
+    return subscriberFile(await this.export(ctx), format, this.time);
   }
 }

@@ -114,6 +114,26 @@ describe('admin subscribers', () => {
     expect(await blobs[0].text()).toBe(file);
   });
 
+  it('downloads the list as CSV or Excel too', async () => {
+    serveSubscribers([]);
+    const { names } = captureDownloads();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/subscribes/files', ({ request }) => {
+        const format = new URL(request.url).searchParams.get('format') ?? 'json';
+        asked.push(format);
+        return new HttpResponse('x', { headers: { 'content-disposition': `attachment; filename="subscribers-2026-03-05.${format}"` } });
+      }),
+    );
+    const { user } = renderApp('/admin/settings/subscribers', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Скачать CSV' }));
+    await waitFor(() => expect(names).toEqual(['subscribers-2026-03-05.csv']));
+    await user.click(screen.getByRole('button', { name: 'Скачать Excel' }));
+    await waitFor(() => expect(names).toEqual(['subscribers-2026-03-05.csv', 'subscribers-2026-03-05.xlsx']));
+    expect(asked).toEqual(['csv', 'xlsx']);
+  });
+
   it('renews an expired access token once and downloads with the new one', async () => {
     serveSubscribers([]);
     const { names } = captureDownloads();

@@ -14,14 +14,14 @@ import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
 import { formatDate } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
-import { downloadSubscribers } from '../download-subscribers';
+import { downloadSubscribers, subscriberFormats, type SubscriberFormat } from '../download-subscribers';
 
 const columns: Column<AdminSubscriberRowFragment>[] = [
   { header: 'Почта', cell: (subscriber) => subscriber.email },
   { header: 'Подписан', cell: (subscriber) => formatDate(subscriber.createdAt) },
 ];
 
-/** `/admin/settings/subscribers`: newsletter subscribers by email, «Отписать» after confirmation, «Скачать список». */
+/** `/admin/settings/subscribers`: newsletter subscribers by email, «Отписать» after confirmation, «Скачать список» (JSON), «Скачать CSV», «Скачать Excel». */
 export function SubscribersListView() {
   const client = useApolloClient();
   const { page, offset, filters, setPage, setFilter } = useListParams(['email']);
@@ -32,7 +32,7 @@ export function SubscribersListView() {
   });
   const [unsubscribe, { loading: unsubscribing }] = useMutation(AdminUnsubscribeDocument);
   const [toRemove, setToRemove] = useState<AdminSubscriberRowFragment | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<SubscriberFormat | null>(null);
 
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
@@ -52,14 +52,14 @@ export function SubscribersListView() {
     }
   };
 
-  const download = async () => {
-    setDownloading(true);
+  const download = async (format: SubscriberFormat) => {
+    setDownloading(format);
     try {
-      await downloadSubscribers(client);
+      await downloadSubscribers(client, format);
     } catch (failure) {
       notifyError(failure instanceof Error && failure.message ? failure.message : errorMessage(failure));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
 
@@ -70,9 +70,13 @@ export function SubscribersListView() {
         back={{ to: settingsUrl, label: 'Настройки' }}
         refreshing={loading && !!data}
         actions={
-          <Button variant="outline" onClick={() => void download()} loading={downloading} loadingText="Скачивание…">
-            Скачать список
-          </Button>
+          <>
+            {subscriberFormats.map(({ format, label }) => (
+              <Button key={format} variant="outline" onClick={() => void download(format)} loading={downloading === format} disabled={!!downloading} loadingText="Скачивание…">
+                {label}
+              </Button>
+            ))}
+          </>
         }
       />
       <ListFilters>
