@@ -8,6 +8,8 @@ import { graphQLError, server } from '../support/server';
 const BASKET_ID = '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b';
 
 const customer = { __typename: 'User', id: 7, email: 'anna@example.ru', firstName: 'Анна', lastName: 'Смирнова' };
+/** Who the customer search knows: Анна and her namesake. */
+const people = [customer, { __typename: 'User', id: 8, email: 'olga@example.ru', firstName: 'Ольга', lastName: 'Смирнова' }];
 
 const savedAddress = {
   __typename: 'Address',
@@ -55,9 +57,11 @@ const basketWith = (quantity: number) => ({
 function serveShop({ addresses = [savedAddress] }: { addresses?: (typeof savedAddress)[] } = {}) {
   const sent = { lookups: [] as unknown[], searches: [] as unknown[], created: 0, added: [] as unknown[], placed: [] as unknown[], addresses: [] as unknown[] };
   server.use(
-    graphql.query('AdminCustomerByEmail', ({ variables }) => {
+    graphql.query('AdminCustomerSearch', ({ variables }) => {
       sent.lookups.push(variables);
-      return variables.email === customer.email ? HttpResponse.json({ data: { customer } }) : graphQLError(404, 'NOT_FOUND', 'Запрашиваемые данные не найдены.');
+      const q = String(variables.q).toLowerCase();
+      const found = (text: string) => ({ __typename: 'UserList', rows: people.filter((person) => text === 'email' ? person.email.includes(q) : person.lastName.toLowerCase().includes(q)) });
+      return HttpResponse.json({ data: { byEmail: found('email'), bySurname: found('surname') } });
     }),
     graphql.query('AdminCustomerAddresses', () => HttpResponse.json({ data: { list: { __typename: 'AddressList', rows: addresses, length: addresses.length } } })),
     graphql.query('AdminProductSearch', ({ variables }) => {
@@ -86,7 +90,7 @@ function serveShop({ addresses = [savedAddress] }: { addresses?: (typeof savedAd
 
 /** Finds the customer by email, then adds `quantity` of the dress in size S to the basket. */
 async function findCustomerAndAddDress(user: ReturnType<typeof renderApp>['user'], quantity: number) {
-  await user.type(await screen.findByLabelText('Почта покупателя'), 'anna@example.ru{Enter}');
+  await user.type(await screen.findByLabelText('Почта или фамилия покупателя'), 'anna@example.ru{Enter}');
   expect(await screen.findByText(/anna@example.ru \(ID 7\)/)).toBeTruthy();
 
   await user.type(screen.getByLabelText('Поиск товара'), 'платье{Enter}');
@@ -156,12 +160,25 @@ describe('admin new order', () => {
     expect(window.location.pathname).toBe('/admin/checkouts/create-checkout');
   });
 
+  it('finds customers by part of the surname and lets the manager choose among several', async () => {
+    const sent = serveShop();
+    const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    await user.type(await screen.findByLabelText('Почта или фамилия покупателя'), 'смирн{Enter}');
+    const found = await screen.findByRole('list', { name: 'Найденные покупатели' });
+    expect(within(found).getAllByRole('listitem')).toHaveLength(2);
+    expect(sent.lookups).toEqual([{ q: 'смирн' }]);
+    await user.click(within(found).getByRole('button', { name: 'Выбрать anna@example.ru' }));
+    expect(await screen.findByText(/anna@example.ru \(ID 7\)/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Найденные покупатели' })).toBeNull();
+  });
+
   it('says so when no customer has that email, and asks for a customer and goods before sending', async () => {
     const sent = serveShop();
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
 
-    await user.type(await screen.findByLabelText('Почта покупателя'), 'nobody@example.ru{Enter}');
-    expect(await screen.findByText('Покупатель с такой почтой не найден')).toBeTruthy();
+    await user.type(await screen.findByLabelText('Почта или фамилия покупателя'), 'nobody@example.ru{Enter}');
+    expect(await screen.findByText('Покупатель не найден: проверьте почту или фамилию')).toBeTruthy();
     expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));

@@ -3,8 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminCustomerByEmailDocument, AdminPlaceCheckoutDocument } from '../../../generated/admin/graphql';
-import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { AdminCustomerSearchDocument, type AdminCustomerFragment, AdminPlaceCheckoutDocument } from '../../../generated/admin/graphql';
+import { errorMessage, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { TextField } from '../../dictionaries/components/fields/TextField';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
@@ -18,14 +18,17 @@ import { useDeliveryAddress } from './use-delivery-address';
 import { useOrderBasket } from './use-order-basket';
 
 /**
- * `/admin/checkouts/create-checkout`: an order for a customer found by email, to one of their
+ * `/admin/checkouts/create-checkout`: an order for a customer found by part of the email or the surname, to one of their
  * addresses or a new one, from a basket filled here; then the new order's page.
  */
 export function CheckoutCreateView() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const lookup = useQuery(AdminCustomerByEmailDocument, { variables: { email }, skip: !email, fetchPolicy: 'network-only' });
-  const customer = lookup.error ? undefined : lookup.data?.customer;
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<AdminCustomerFragment>();
+  const lookup = useQuery(AdminCustomerSearchDocument, { variables: { q }, skip: !q, fetchPolicy: 'network-only' });
+  const candidates = lookup.data ? [...new Map([...lookup.data.byEmail.rows, ...lookup.data.bySurname.rows].map((user) => [user.id, user])).values()] : [];
+  // One customer found is the one; among several the manager chooses.
+  const customer = chosen ?? (candidates.length === 1 ? candidates[0] : undefined);
   const delivery = useDeliveryAddress(customer);
   const { basket, changing, add, setQuantity, remove } = useOrderBasket();
   const [placeCheckout] = useMutation(AdminPlaceCheckoutDocument);
@@ -34,10 +37,10 @@ export function CheckoutCreateView() {
   const [placing, setPlacing] = useState(false);
 
   const clear = (...names: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
-  const lookupError = lookup.error && (errorStatus(lookup.error) === 404 ? 'Покупатель с такой почтой не найден' : errorMessage(lookup.error));
+  const lookupError = lookup.error ? errorMessage(lookup.error) : lookup.data && !candidates.length ? 'Покупатель не найден: проверьте почту или фамилию' : undefined;
 
   const problems = (): FieldErrors => ({
-    ...(customer ? delivery.problems() : { userId: 'Найдите покупателя по почте' }),
+    ...(customer ? delivery.problems() : { userId: 'Найдите покупателя по почте или фамилии' }),
     ...(basket?.orderProducts.length ? {} : { basketId: 'Добавьте в корзину хотя бы один товар' }),
   });
 
@@ -65,12 +68,15 @@ export function CheckoutCreateView() {
       <Panel title="Покупатель">
         <CustomerLookup
           customer={customer}
+          candidates={candidates}
           searching={lookup.loading}
           error={lookupError || errors.userId}
           onFind={(next) => {
             clear('userId');
-            setEmail(next);
+            setChosen(undefined);
+            setQ(next);
           }}
+          onChoose={setChosen}
         />
       </Panel>
       {customer && (
