@@ -38,8 +38,8 @@ describe('the back office orders', () => {
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
     await page.waitForURL(`${base}/admin/checkouts/create-checkout`);
 
-    await page.getByLabel('Почта покупателя').fill(customer.email);
-    await page.getByLabel('Почта покупателя').press('Enter');
+    await page.getByLabel('Почта или фамилия покупателя').fill(customer.email);
+    await page.getByLabel('Почта или фамилия покупателя').press('Enter');
     await page.getByText(`${customer.email} (ID`).waitFor();
     await page.getByLabel('Индекс').fill('101000');
     await page.getByLabel('Город').fill('Москва');
