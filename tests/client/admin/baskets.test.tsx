@@ -46,6 +46,30 @@ describe('admin baskets', () => {
     expect(requests[0]).toEqual({ limit: 20, offset: 0 });
   });
 
+  it('shows what a basket holds: each variant with quantity and price, and the total', async () => {
+    serveBaskets([basket('b-1', 'active'), basket('b-2', 'ordered', false)], 2);
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('AdminBasketContents', ({ variables }) => {
+        asked.push(variables.id);
+        const variant = { __typename: 'BasketVariant', id: 11, sku: 'DRESS-S-RED', size: 'S', color: 'Красный', product: { __typename: 'BasketProduct', id: 4, name: 'Платье летнее' } };
+        return HttpResponse.json({ data: { basket: { __typename: 'Basket', id: 'b-1', totalAmount: 7500, orderProducts: [{ __typename: 'BasketLine', id: 1, quantity: 3, price: 2500, productVariant: variant }] } } });
+      }),
+    );
+    const { user } = renderApp('/admin/baskets', { signedIn: true });
+
+    const table = await screen.findByRole('table', { name: 'Корзины' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[2]).queryByRole('button', { name: /Состав/ })).toBeNull();
+    await user.click(within(rows[1]).getByRole('button', { name: /Состав корзины: anna@example.ru/ }));
+    const contents = await screen.findByRole('table', { name: 'Состав корзины' });
+    expect(within(contents).getByRole('link', { name: 'Платье летнее' }).getAttribute('href')).toBe('/admin/products/4');
+    expect(within(contents).getByText('DRESS-S-RED, S, Красный')).toBeTruthy();
+    expect(within(contents).getByText('3 шт.')).toBeTruthy();
+    expect(screen.getByText('Итого: 7 500 ₽')).toBeTruthy();
+    expect(asked).toEqual(['b-1']);
+  });
+
   it('filters by status, customer, sum and change dates through the address', async () => {
     const requests = serveBaskets([basket('b-1', 'active')], 1);
     const { user } = renderApp('/admin/baskets?status=empty', { signedIn: true });

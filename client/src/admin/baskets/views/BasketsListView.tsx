@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { useState } from 'react';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AdminBasketsDocument, type AdminBasketRowFragment } from '../../../generated/admin/graphql';
@@ -14,6 +16,7 @@ import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
 import { formatDateTime } from '../../settings/format-date';
 import { fullName } from '../../users/views/UsersListView';
+import { BasketContentsDialog } from '../components/BasketContentsDialog';
 import { basketStatusColors, basketStatusLabels, basketStatusOptions, isBasketStatus } from '../statuses';
 
 const columns: Column<AdminBasketRowFragment>[] = [
@@ -39,10 +42,11 @@ const columns: Column<AdminBasketRowFragment>[] = [
 
 const filterNames = ['status', 'userId', 'minTotalAmount', 'maxTotalAmount', 'updatedFrom', 'updatedTo'] as const;
 
-/** `/admin/baskets`: customers' baskets with totals at today's prices, by status, customer, sum and last change; read only. */
+/** `/admin/baskets`: customers' baskets with totals at today's prices, by status, customer, sum and last change; «Состав» shows a basket's lines; read only. */
 export function BasketsListView() {
   const { page, offset, filters, setPage, setFilter } = useListParams(filterNames);
   const status = isBasketStatus(filters.status) ? filters.status : undefined;
+  const [opened, setOpened] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminBasketsDocument, {
     variables: {
       limit: PAGE_SIZE,
@@ -82,8 +86,20 @@ export function BasketsListView() {
         page={page}
         onPageChange={setPage}
       >
-        <DataTable caption="Корзины" columns={columns} rows={rows} />
+        <DataTable
+          caption="Корзины"
+          columns={columns}
+          rows={rows}
+          actions={(basket) =>
+            basket.itemCount > 0 && (
+              <Button size="xs" variant="outline" onClick={() => setOpened(basket.id)} aria-label={`Состав корзины: ${basket.user ? basket.user.email : 'без покупателя'}, ${formatPrice(basket.totalAmount)}`}>
+                Состав
+              </Button>
+            )
+          }
+        />
       </ListResults>
+      <BasketContentsDialog basketId={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }
