@@ -45,7 +45,7 @@ describe('the back office products', () => {
     await page.getByLabel('Артикул, вариант 1').fill(product.sku);
     await page.getByLabel('Цена, ₽, вариант 1', { exact: true }).fill('2490');
     await page.getByLabel('Остаток, шт., вариант 1').fill('5');
-    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Товар создан').waitFor();
     await page.waitForURL(`${base}/admin/products`);
 

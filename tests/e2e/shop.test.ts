@@ -51,7 +51,7 @@ describe('the back office', () => {
     await page.getByLabel('Название').fill('Лавандовый');
     await page.getByLabel('Код цвета').fill('#b57edc');
     await page.getByLabel('Код цвета').press('Enter');
-    await page.getByRole('button', { name: /Создать|Сохранить/ }).click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
     await page.getByText('Цвет создан').waitFor();
     const created = await fetch(`${base}/api/colors?name=${encodeURIComponent('Лавандовый')}`).then((r) => r.json() as Promise<{ rows: unknown[] }>);
     expect(created.rows).toEqual([expect.objectContaining({ name: 'Лавандовый', code: '#b57edc' })]);

@@ -90,7 +90,7 @@ describe('admin banner update page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Изменение баннера' })).toBeTruthy();
     expect(linkInputs()).toEqual(['/catalog/women', '/catalog/men']);
 
-    await user.upload(screen.getByLabelText('Новые слайды: выбрать изображения'), picture('весна.png'));
+    await user.upload(screen.getByLabelText('Новые слайды: выбрать файлы'), picture('весна.png'));
     expect((await screen.findByRole('img', { name: 'Слайд 3' })).getAttribute('src')).toBe('/api/images/spring.png');
     await user.type(screen.getByLabelText('Ссылка слайда 3'), 'https://example.ru/spring');
     await user.click(screen.getByRole('button', { name: 'Поднять слайд 3' }));
@@ -144,11 +144,13 @@ describe('admin banner update page', () => {
 
   it('says «Баннер создан» when the first slides are saved', async () => {
     serveBanner([]);
-    server.use(http.post('*/api/images', () => HttpResponse.json(['first.png', 'second.png'], { status: 201 })));
+    // One file per request: the first request stores first.png, the next second.png.
+    const stored = ['first.png', 'second.png'];
+    server.use(http.post('*/api/images', () => HttpResponse.json([stored.shift()], { status: 201 })));
     const sent = serveReplace();
     const { user } = renderApp('/admin/banners/update-banner', { signedIn: true });
 
-    await user.upload(await screen.findByLabelText('Новые слайды: выбрать изображения'), [picture('1.png'), picture('2.png')]);
+    await user.upload(await screen.findByLabelText('Новые слайды: выбрать файлы'), [picture('1.png'), picture('2.png')]);
     expect(await screen.findByText('Изображения загружены')).toBeTruthy();
     expect(linkInputs()).toEqual(['', '']);
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));

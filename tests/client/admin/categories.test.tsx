@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { server } from '../support/server';
@@ -17,6 +17,11 @@ function serveOptions(...rows: ReturnType<typeof option>[]) {
   return () => limitAsked;
 }
 
+/** `POST /api/images` stores the chosen picture under `name`. */
+const servePictureUpload = (name: string) => server.use(http.post('*/api/images', () => HttpResponse.json([name], { status: 201 })));
+
+const picture = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
+
 const category = (overrides: Record<string, unknown>) => ({
   __typename: 'Category',
   id: 5,
@@ -32,6 +37,7 @@ const category = (overrides: Record<string, unknown>) => ({
 describe('admin categories form', () => {
   it('offers every category as the parent, «Без родителя» first, and sends the parameters typed', async () => {
     const limitAsked = serveOptions(option(1, 'Женщинам'), option(2, 'Мужчинам'));
+    servePictureUpload('shirts.jpg');
     let input: unknown;
     server.use(
       graphql.mutation('CreateCategory', ({ variables }) => {
@@ -43,7 +49,8 @@ describe('admin categories form', () => {
 
     await user.type(await screen.findByLabelText(/Название/), 'Рубашки');
     await user.type(screen.getByLabelText('Описание'), 'Классические и повседневные рубашки.');
-    await user.type(screen.getByLabelText('Изображение'), 'shirts.jpg');
+    await user.upload(screen.getByLabelText('Изображение: выбрать файл'), picture('рубашки.png'));
+    expect((await screen.findByRole('img', { name: 'Изображение' })).getAttribute('src')).toBe('/api/images/shirts.jpg');
 
     const parent = screen.getByLabelText('Родительская категория') as HTMLSelectElement;
     await waitFor(() => expect([...parent.options].map((o) => o.text)).toEqual(['Без родителя', 'Женщинам', 'Мужчинам']));
@@ -114,8 +121,9 @@ describe('admin categories form', () => {
 });
 
 describe('admin brands form', () => {
-  it('sends the logo file name, the main-page flag and the chosen category', async () => {
+  it('sends the uploaded logo, the main-page flag and the chosen category', async () => {
     serveOptions(option(4, 'Обувь'));
+    servePictureUpload('logo.png');
     let input: unknown;
     server.use(
       graphql.mutation('CreateBrand', ({ variables }) => {
@@ -138,7 +146,8 @@ describe('admin brands form', () => {
     const { user } = renderApp('/admin/brands/create-brand', { signedIn: true });
 
     await user.type(await screen.findByLabelText(/Название/), 'Северный ветер');
-    await user.type(screen.getByLabelText('Логотип'), 'logo.png');
+    await user.upload(screen.getByLabelText('Логотип: выбрать файл'), picture('логотип.png'));
+    expect((await screen.findByRole('img', { name: 'Логотип' })).getAttribute('src')).toBe('/api/images/logo.png');
     await user.click(screen.getByText('Показывать на главной'));
     const categorySelect = screen.getByLabelText('Категория') as HTMLSelectElement;
     await waitFor(() => expect(categorySelect.options).toHaveLength(2));

@@ -145,7 +145,7 @@ describe('admin news form', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Изменение новости «Летняя распродажа»' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Изображение' }).getAttribute('src')).toBe('/api/images/sale.png');
-    await user.click(screen.getByRole('button', { name: 'Убрать изображение' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить: изображение' }));
     expect(screen.queryByRole('img', { name: 'Изображение' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 

@@ -45,7 +45,7 @@ describe('admin product form', () => {
 
     await fill(user, await screen.findByLabelText(/Название/), 'Платье летнее');
     await fill(user, screen.getByLabelText('Описание'), 'Из хлопка.');
-    const category = screen.getByLabelText('Категория') as HTMLSelectElement;
+    const category = screen.getByLabelText(/^Категория/) as HTMLSelectElement;
     await waitFor(() => expect([...category.options].map((option) => option.text)).toEqual(['Выберите категорию', 'Платья', 'Обувь']));
     expect(screen.getByText('Выберите категорию: параметры у каждой свои.')).toBeTruthy();
     await user.selectOptions(category, 'Платья');
@@ -136,7 +136,7 @@ describe('admin product form', () => {
     await fill(user, await screen.findByLabelText(/Название/), 'Платье');
     await fill(user, screen.getByLabelText('Адрес (URL)'), 'Платье!');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Платья' })).toBeTruthy());
-    await user.selectOptions(screen.getByLabelText('Категория'), 'Платья');
+    await user.selectOptions(screen.getByLabelText(/^Категория/), 'Платья');
     await fill(user, screen.getByLabelText('Артикул, вариант 1'), 'P-1');
     await fill(user, screen.getByLabelText('Цена, ₽, вариант 1'), '100');
     await user.click(screen.getByRole('button', { name: 'Добавить вариант' }));

@@ -24,7 +24,7 @@ export const brandsDictionary = defineDictionary({
   ],
   fields: [
     ...nameFields,
-    { kind: 'text', name: 'image', label: 'Логотип', whenEmpty: 'null', placeholder: 'например, brand-logo.png', helper: 'Имя загруженного файла логотипа.' },
+    { kind: 'image', name: 'image', label: 'Логотип' },
     { kind: 'checkbox', name: 'showOnMain', label: 'Показывать на главной' },
     { kind: 'select', name: 'categoryId', recordKey: 'category', label: 'Категория', emptyLabel: 'Без категории', useOptions: useCategoryOptions },
   ],

@@ -31,7 +31,7 @@ export const categoriesDictionary = defineDictionary({
   fields: [
     ...nameFields,
     { kind: 'textarea', name: 'desc', label: 'Описание', whenEmpty: 'null' },
-    { kind: 'text', name: 'image', label: 'Изображение', whenEmpty: 'null', placeholder: 'например, women.jpg', helper: 'Имя загруженного файла изображения.' },
+    { kind: 'image', name: 'image', label: 'Изображение' },
     {
       kind: 'select',
       name: 'parentId',

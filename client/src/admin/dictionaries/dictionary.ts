@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import type { DictionaryUrls } from './urls';
 
-/** What one form field holds: text (a stored picture's file name too), a checkbox flag or a list of strings. */
+/** What one form field holds: text (a stored picture's file name too, empty when there is none), a checkbox flag or a list of strings. */
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
 

@@ -9,7 +9,23 @@ export function numberFrom(text: string): number {
   return cleaned ? Number(cleaned) : NaN;
 }
 
-const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, useGrouping: false });
+const wholeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
+const fractionFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A number as a Russian would type it: 4990.5 → «4 990,50», 2190 → «2 190» (plain spaces, so it reads back as typed). */
+export function numberText(value: number): string {
+  return (Number.isInteger(value) ? wholeFormat : fractionFormat).format(value).replace(/\s/g, ' ');
+}
+
+/**
+ * A typed amount redrawn the Russian way once the field is left («4990.5» → «4 990,50»); text that
+ * is not a number or has more than two decimals stays as typed, for its check to explain.
+ */
+export function tidyAmountText(text: string): string {
+  const number = numberFrom(text);
+  if (Number.isNaN(number) || Math.round(number * 100) / 100 !== number) return text;
+  return numberText(number);
+}
 
 /** The values of an empty create form. */
 export function emptyValues(fields: FieldSpec[]): FormValues {
@@ -34,7 +50,7 @@ export function recordToValues(fields: FieldSpec[], record: object): FormValues 
     const value = source[field.name];
     if (field.kind === 'checkbox') values[field.name] = value === true;
     else if (field.kind === 'list') values[field.name] = Array.isArray(value) ? value.map(String) : [];
-    else if (field.kind === 'number') values[field.name] = typeof value === 'number' ? numberFormat.format(value) : '';
+    else if (field.kind === 'number') values[field.name] = typeof value === 'number' ? numberText(value) : '';
     else if (field.kind === 'select') {
       const related = source[field.recordKey] as { id?: number } | null | undefined;
       values[field.name] = related?.id ? String(related.id) : '';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { AdminProductRecordFragment, ProductInput } from '../../generated/admin/graphql';
 import type { FieldErrors } from '../../shared/errors/error-message';
-import { numberFrom, REQUIRED_MESSAGE } from '../dictionaries/form-values';
+import { numberFrom, numberText, REQUIRED_MESSAGE } from '../dictionaries/form-values';
 
 /** One row of the variants table as typed: numbers stay text until sent. */
 export interface VariantDraft {
@@ -64,7 +64,7 @@ export function emptyProduct(): ProductDraft {
 
 const idText = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : '');
 const ids = (refs: readonly { id: number }[]) => refs.map((ref) => String(ref.id));
-const amountText = (amount: number | null) => (amount === null ? '' : String(amount));
+const amountText = (amount: number | null) => (amount === null ? '' : numberText(amount));
 
 /** A product's `parameters` JSON object as name → value text. */
 function parameterValues(value: unknown): Record<string, string> {

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { Panel } from '../../checkouts/components/Panel';
 import { TextField } from '../../dictionaries/components/fields/TextField';
+import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 
 /** CONTRACT §6: the one advertisement, made by a migration, always exists. */
 const ADVERTISEMENT_ID = 1;
@@ -34,12 +35,14 @@ function AdvertisementForm({ advertisement }: { advertisement?: AdminAdvertiseme
   const [title, setTitle] = useState(advertisement?.title ?? '');
   const [description, setDescription] = useState(advertisement?.description ?? '');
   const [save, { loading: saving }] = useMutation(AdminUpdateAdvertisementDocument);
+  const guard = useUnsavedGuard({ title, description });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       await save({ variables: { id: ADVERTISEMENT_ID, input: { title: title.trim(), description: description.trim() } } });
       notifySuccess('Рекламный текст обновлён');
+      guard.markSaved({ title, description });
     } catch (failure) {
       notifyError(errorMessage(failure));
     }
@@ -54,6 +57,7 @@ function AdvertisementForm({ advertisement }: { advertisement?: AdminAdvertiseme
           Сохранить текст
         </Button>
       </Stack>
+      {guard.dialog}
     </form>
   );
 }

@@ -9,7 +9,9 @@ import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
-import { ImageUploadButton } from '../../dictionaries/components/fields/ImageUploadButton';
+import { PictureUploader } from '../../forms/pictures/PictureUploader';
+import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
+import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { SlideEditor } from '../components/SlideEditor';
 import { bannerUrls } from '../urls';
 import { linkProblems, slidesInput, useSlideDraft } from './use-slide-draft';
@@ -25,6 +27,7 @@ export function BannerUpdateView() {
 /**
  * Adds slides (a picture each, uploaded at once), removes, moves, clears, then saves the whole
  * ordered list with one `replaceSlides`: «Баннер создан» for the first slides, «Баннер обновлён» after.
+ * Leaving with unsaved changes asks first; a refused link gets the focus.
  */
 function BannerEditor({ saved }: { saved: readonly AdminSlideFragment[] }) {
   const navigate = useNavigate();
@@ -33,13 +36,19 @@ function BannerEditor({ saved }: { saved: readonly AdminSlideFragment[] }) {
   // Links are checked once saving is tried, then as they are typed.
   const [checked, setChecked] = useState(false);
   const problems = checked ? linkProblems(draft.slides) : {};
+  const guard = useUnsavedGuard(draft.slides);
+  const { formRef, revealFirstError } = useFirstErrorFocus<HTMLDivElement>();
 
   const save = async () => {
     setChecked(true);
-    if (Object.keys(linkProblems(draft.slides)).length) return;
+    if (Object.keys(linkProblems(draft.slides)).length) {
+      revealFirstError();
+      return;
+    }
     try {
       await replace({ variables: { slides: slidesInput(draft.slides) } });
       notifySuccess(saved.length === 0 && draft.slides.length > 0 ? 'Баннер создан' : 'Баннер обновлён');
+      guard.markSaved(draft.slides);
       navigate(bannerUrls.list);
     } catch (failure) {
       notifyError(errorMessage(failure));
@@ -47,17 +56,15 @@ function BannerEditor({ saved }: { saved: readonly AdminSlideFragment[] }) {
   };
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={formRef}>
       <ListHeading title="Изменение баннера" back={{ to: bannerUrls.list, label: 'Баннеры' }} />
       <SlideEditor slides={draft.slides} problems={problems} onLinkChange={draft.setLink} onMove={draft.move} onRemove={draft.remove} />
-      <HStack gap="3" align="flex-start" wrap="wrap">
-        <ImageUploadButton multiple inputLabel="Новые слайды: выбрать изображения" onUploaded={draft.add}>
-          Добавить слайды
-        </ImageUploadButton>
-        <Button size="sm" variant="ghost" colorPalette="red" disabled={!draft.slides.length} onClick={draft.clear}>
+      <Stack gap="3" maxW="2xl">
+        <PictureUploader label="Новые слайды" multiple onUploaded={draft.add} />
+        <Button alignSelf="flex-start" size="sm" variant="ghost" colorPalette="red" disabled={!draft.slides.length} onClick={draft.clear}>
           Очистить всё
         </Button>
-      </HStack>
+      </Stack>
       <HStack gap="3" pt="2">
         <Button onClick={() => void save()} loading={saving} loadingText="Сохранение…">
           Сохранить
@@ -66,6 +73,7 @@ function BannerEditor({ saved }: { saved: readonly AdminSlideFragment[] }) {
           <Link to={bannerUrls.list}>Отмена</Link>
         </Button>
       </HStack>
+      {guard.dialog}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SlideListItemInput } from '../../../generated/admin/graphql';
+import { moved } from '../../forms/use-drag-reorder';
 
 /** A slide of the banner being edited: `id` for one saved before, none for one added here. */
 export interface SlideDraft {
@@ -12,16 +13,9 @@ export interface SlideDraft {
 const LINK = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
 const LINK_PROBLEM = 'Укажите путь в магазине (например, /catalog/women) или полный адрес (https://…)';
 
-function swapped(slides: SlideDraft[], from: number, to: number): SlideDraft[] {
-  if (to < 0 || to >= slides.length) return slides;
-  const next = [...slides];
-  [next[from], next[to]] = [next[to], next[from]];
-  return next;
-}
-
 /**
- * The banner's slides as a local list (SPEC §4): added at the end, removed by index, moved one
- * place up or down, cleared; nothing reaches the server until the whole list is saved.
+ * The banner's slides as a local list (SPEC §4): added at the end, removed by index, moved to
+ * another place, cleared; nothing reaches the server until the whole list is saved.
  */
 export function useSlideDraft(saved: readonly SlideDraft[]) {
   const [slides, setSlides] = useState<SlideDraft[]>(() => saved.map(({ id, image, link }) => ({ id, image, link })));
@@ -29,7 +23,7 @@ export function useSlideDraft(saved: readonly SlideDraft[]) {
     slides,
     add: (images: string[]) => setSlides((current) => [...current, ...images.map((image) => ({ image, link: '' }))]),
     remove: (index: number) => setSlides((current) => current.filter((_, i) => i !== index)),
-    move: (index: number, step: -1 | 1) => setSlides((current) => swapped(current, index, index + step)),
+    move: (from: number, to: number) => setSlides((current) => moved(current, from, to)),
     setLink: (index: number, link: string) => setSlides((current) => current.map((slide, i) => (i === index ? { ...slide, link } : slide))),
     clear: () => setSlides([]),
   };

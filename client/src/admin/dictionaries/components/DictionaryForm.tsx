@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Stack } from '@chakra-ui/react/stack';
+import type { FormEvent, RefObject } from 'react';
 import type { FieldErrors } from '../../../shared/errors/error-message';
+import { SaveButtons } from '../../forms/SaveButtons';
 import type { FieldSpec, FormValue, FormValues } from '../dictionary';
 import { FormField } from './FormField';
 
@@ -12,20 +11,27 @@ export interface DictionaryFormProps {
   errors: FieldErrors;
   onChange: (name: string, value: FormValue) => void;
   onSubmit: () => void;
+  /** Offers «Сохранить и остаться» beside «Сохранить». */
+  onSaveAndStay?: () => void;
   saving: boolean;
-  submitLabel: string;
+  submitLabel?: string;
   cancelUrl: string;
   recordId?: number;
+  /** Where the first invalid field is looked for after a refused save. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
-/** The form of any dictionary: its fields in order, then «Сохранить» (busy while saving) and «Отмена». */
-export function DictionaryForm({ fields, values, errors, onChange, onSubmit, saving, submitLabel, cancelUrl, recordId }: DictionaryFormProps) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving) onSubmit();
-  };
+/** The form of any dictionary: its fields in order, then «Сохранить», «Сохранить и остаться» and «Отмена». */
+export function DictionaryForm({ fields, values, errors, onChange, onSubmit, onSaveAndStay, saving, submitLabel, cancelUrl, recordId, formRef }: DictionaryFormProps) {
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!saving) onSubmit();
+      }}
+      noValidate
+    >
       <Stack gap="5" maxW="2xl">
         {fields.map((field) => (
           <FormField
@@ -42,14 +48,7 @@ export function DictionaryForm({ fields, values, errors, onChange, onSubmit, sav
             {errors._}
           </Stack>
         )}
-        <HStack gap="3" pt="2">
-          <Button type="submit" loading={saving} loadingText="Сохранение…" disabled={saving}>
-            {submitLabel}
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={cancelUrl}>Отмена</Link>
-          </Button>
-        </HStack>
+        <SaveButtons saving={saving} submitLabel={submitLabel} onSaveAndStay={onSaveAndStay && (() => !saving && onSaveAndStay())} cancelUrl={cancelUrl} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
+import { PictureField } from '../../forms/pictures/PictureField';
 import type { FieldSpec, FormValue } from '../dictionary';
+import { tidyAmountText } from '../form-values';
 import { CheckboxField } from './fields/CheckboxField';
 import { ColorField } from './fields/ColorField';
-import { ImageField } from './fields/ImageField';
 import { SelectField } from './fields/SelectField';
 import { StringListField } from './fields/StringListField';
 import { TextField } from './fields/TextField';
@@ -32,7 +33,7 @@ export function FormField({ field, value, onChange, error, recordId }: FormField
         />
       );
     case 'image':
-      return <ImageField {...common} value={String(value)} onChange={onChange} />;
+      return <PictureField {...common} images={value ? [String(value)] : []} onChange={(images) => onChange(images[0] ?? '')} />;
     case 'color':
       return <ColorField {...common} value={String(value)} onChange={onChange} />;
     case 'checkbox':
@@ -49,7 +50,16 @@ export function FormField({ field, value, onChange, error, recordId }: FormField
         />
       );
     case 'number':
-      return <TextField {...common} value={String(value)} onChange={onChange} required={field.required} inputMode={field.whole ? 'numeric' : 'decimal'} />;
+      return (
+        <TextField
+          {...common}
+          value={String(value)}
+          onChange={onChange}
+          onBlur={field.whole ? undefined : () => tidyAmountText(String(value)) !== value && onChange(tidyAmountText(String(value)))}
+          required={field.required}
+          inputMode={field.whole ? 'numeric' : 'decimal'}
+        />
+      );
     case 'choice':
       return <SelectField {...common} value={String(value)} onChange={onChange} options={field.options} />;
     case 'select':

@@ -10,6 +10,8 @@ import { PageTitle } from '../../../shared/components/PageTitle';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
+import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { DictionaryForm } from '../components/DictionaryForm';
 import type { Dictionary, DictionaryRow, FormValue, FormValues } from '../dictionary';
 import { emptyValues, recordToValues, validateValues, valuesToInput } from '../form-values';
@@ -30,7 +32,7 @@ export function DictionaryCreateView<TRow extends DictionaryRow, TRecord extends
       initialValues={emptyValues(dictionary.fields)}
       saving={loading}
       successNotice={dictionary.texts.created}
-      save={(input) => create({ variables: { input } })}
+      save={async (input) => (await create({ variables: { input } })).data?.saved.id}
     />
   );
 }
@@ -65,7 +67,7 @@ export function DictionaryEditView<TRow extends DictionaryRow, TRecord extends D
       recordId={data.record.id}
       saving={saving}
       successNotice={dictionary.texts.updated}
-      save={(input) => update({ variables: { id, input } })}
+      save={async (input) => (await update({ variables: { id, input } })).data?.saved.id}
     />
   );
 }
@@ -76,10 +78,15 @@ interface FormScreenBodyProps<TRow extends DictionaryRow, TRecord extends Dictio
   recordId?: number;
   saving: boolean;
   successNotice: string;
-  save: (input: TInput) => Promise<unknown>;
+  /** Answers the saved record's id. */
+  save: (input: TInput) => Promise<number | undefined>;
 }
 
-/** Holds the form state: checks, saves, shows the notice and the server's field errors, returns to the list. */
+/**
+ * Holds the form state: checks, saves, shows the notice and the server's field errors (the first
+ * of them focused), then returns to the list, or with «Сохранить и остаться» stays on the record
+ * (a new one at its edit address). Leaving with unsaved changes asks first.
+ */
 function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
   dictionary,
   title,
@@ -92,25 +99,35 @@ function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends Dictio
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const guard = useUnsavedGuard(values);
+  const { formRef, revealFirstError } = useFirstErrorFocus();
+
+  const refuse = (problems: FieldErrors) => {
+    setErrors(problems);
+    revealFirstError();
+  };
 
   const change = (name: string, value: FormValue) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   };
 
-  const submit = async () => {
+  const submit = async (stay: boolean) => {
     const problems = validateValues(dictionary.fields, values);
     if (Object.keys(problems).length) {
-      setErrors(problems);
+      refuse(problems);
       return;
     }
     try {
       // The input is built from the described fields, which match the dictionary's GraphQL input type.
-      await save(valuesToInput(dictionary.fields, values) as TInput);
+      const savedId = await save(valuesToInput(dictionary.fields, values) as TInput);
       notifySuccess(successNotice);
-      navigate(dictionary.urls.list);
+      guard.markSaved(values);
+      setErrors({});
+      if (!stay) navigate(dictionary.urls.list);
+      else if (recordId === undefined && savedId) navigate(dictionary.urls.edit(savedId));
     } catch (failure) {
-      setErrors(fieldErrors(failure));
+      refuse(fieldErrors(failure));
       notifyError(errorMessage(failure));
     }
   };
@@ -131,12 +148,14 @@ function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends Dictio
         values={values}
         errors={errors}
         onChange={change}
-        onSubmit={() => void submit()}
+        onSubmit={() => void submit(false)}
+        onSaveAndStay={() => void submit(true)}
         saving={saving}
-        submitLabel="Сохранить"
         cancelUrl={dictionary.urls.list}
         recordId={recordId}
+        formRef={formRef}
       />
+      {guard.dialog}
     </Stack>
   );
 }

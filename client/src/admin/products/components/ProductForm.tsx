@@ -1,14 +1,13 @@
-import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import type { FormEvent, RefObject } from 'react';
 import type { FieldErrors } from '../../../shared/errors/error-message';
 import { Panel } from '../../checkouts/components/Panel';
 import { CheckboxField } from '../../dictionaries/components/fields/CheckboxField';
 import { SelectField } from '../../dictionaries/components/fields/SelectField';
 import { TextField } from '../../dictionaries/components/fields/TextField';
+import { SaveButtons } from '../../forms/SaveButtons';
 import type { ProductDraft, VariantField } from '../product-form';
 import type { ProductChoices } from '../views/use-product-choices';
 import { ChoiceGroupField } from './ChoiceGroupField';
@@ -23,20 +22,29 @@ export interface ProductFormProps {
   onVariantChange: (index: number, field: VariantField, value: string | string[]) => void;
   onAddVariant: () => void;
   onRemoveVariant: (index: number) => void;
-  onSubmit: () => void;
+  /** `stay`: «Сохранить и остаться» was pressed. */
+  onSubmit: (stay: boolean) => void;
   saving: boolean;
   cancelUrl: string;
+  /** Where the first invalid field is looked for after a refused save. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** The product's fields by panels: the main ones, pictures, the category's parameters, tags, colors and sizes, the variants. */
-export function ProductForm({ draft, errors, choices, onChange, onVariantChange, onAddVariant, onRemoveVariant, onSubmit, saving, cancelUrl }: ProductFormProps) {
+export function ProductForm({ draft, errors, choices, onChange, onVariantChange, onAddVariant, onRemoveVariant, onSubmit, saving, cancelUrl, formRef }: ProductFormProps) {
   const category = choices.categories.find((option) => option.value === draft.categoryId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!saving && !choices.loading) onSubmit();
+  const submit = (stay: boolean) => {
+    if (!saving && !choices.loading) onSubmit(stay);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit(false);
+      }}
+      noValidate
+    >
       <Stack gap="5" maxW="6xl">
         <Panel title="Основное">
           <Stack gap="4" maxW="2xl">
@@ -51,7 +59,7 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
             />
             <TextField label="Описание" multiline value={draft.desc} onChange={(value) => onChange('desc', value)} error={errors.desc} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField label="Категория" emptyLabel="Выберите категорию" options={choices.categories} loading={choices.loading} value={draft.categoryId} onChange={(value) => onChange('categoryId', value)} error={errors.categoryId} />
+              <SelectField label="Категория" required emptyLabel="Выберите категорию" options={choices.categories} loading={choices.loading} value={draft.categoryId} onChange={(value) => onChange('categoryId', value)} error={errors.categoryId} />
               <SelectField label="Бренд" emptyLabel="Без бренда" options={choices.brands} loading={choices.loading} value={draft.brandId} onChange={(value) => onChange('brandId', value)} error={errors.brandId} />
             </SimpleGrid>
             <CheckboxField label="В продаже" helper="Снятый с продажи товар покупатели не видят." checked={draft.available} onChange={(value) => onChange('available', value)} error={errors.available} />
@@ -106,7 +114,6 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
             onChange={onVariantChange}
             onAdd={onAddVariant}
             onRemove={onRemoveVariant}
-           
           />
         </Panel>
         {Object.keys(errors).length > 0 && (
@@ -114,15 +121,8 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
             {errors._ ?? 'Исправьте отмеченные поля.'}
           </Text>
         )}
-        <HStack gap="3">
-          {/* The category's parameter names come with the choices: saving before them would drop the values. */}
-          <Button type="submit" loading={saving} loadingText="Сохранение…" disabled={saving || choices.loading}>
-            Сохранить
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={cancelUrl}>Отмена</Link>
-          </Button>
-        </HStack>
+        {/* The category's parameter names come with the choices: saving before them would drop the values. */}
+        <SaveButtons saving={saving} disabled={choices.loading} onSaveAndStay={() => submit(true)} cancelUrl={cancelUrl} />
       </Stack>
     </form>
   );

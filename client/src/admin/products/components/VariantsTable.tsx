@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/errors/error-message';
 import type { SelectOption } from '../../dictionaries/dictionary';
+import { tidyAmountText } from '../../dictionaries/form-values';
 import { variantErrorKey, type VariantDraft, type VariantField } from '../product-form';
 import { ImagesField } from './ImagesField';
 
@@ -28,15 +29,33 @@ interface TextColumn {
   field: TextField;
   header: string;
   width: string;
+  required?: boolean;
   inputMode?: 'decimal' | 'numeric';
 }
 
-const skuColumn: TextColumn = { field: 'sku', header: 'Артикул', width: '40' };
+const skuColumn: TextColumn = { field: 'sku', header: 'Артикул', width: '40', required: true };
 const amountColumns: TextColumn[] = [
-  { field: 'price', header: 'Цена, ₽', width: '24', inputMode: 'decimal' },
-  { field: 'oldPrice', header: 'Старая цена, ₽', width: '24', inputMode: 'decimal' },
+  { field: 'price', header: 'Цена, ₽', width: '28', required: true, inputMode: 'decimal' },
+  { field: 'oldPrice', header: 'Старая цена, ₽', width: '28', inputMode: 'decimal' },
   { field: 'stock', header: 'Остаток, шт.', width: '20', inputMode: 'numeric' },
 ];
+
+/** The column's name, with the required mark (the cells' inputs carry `aria-required`). */
+function Header({ column }: { column: TextColumn }) {
+  return (
+    <Table.ColumnHeader whiteSpace="nowrap">
+      {column.header}
+      {column.required && (
+        <Text as="span" color="fg.error" ms="1" aria-hidden="true">
+          *
+        </Text>
+      )}
+    </Table.ColumnHeader>
+  );
+}
+
+// An SKU grows with its text, so the whole of it stays in view.
+const skuSize = (sku: string) => Math.max(14, sku.length + 2);
 
 /** The product's variants as rows of inputs: SKU, size, colour, price, old price, stock and pictures; «Добавить вариант» below. */
 export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd, onRemove }: VariantsTableProps) {
@@ -46,11 +65,11 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
         <Table.Root size="sm" aria-label="Варианты товара">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{skuColumn.header}</Table.ColumnHeader>
+              <Header column={skuColumn} />
               <Table.ColumnHeader>Размер</Table.ColumnHeader>
               <Table.ColumnHeader>Цвет</Table.ColumnHeader>
               {amountColumns.map((column) => (
-                <Table.ColumnHeader key={column.field}>{column.header}</Table.ColumnHeader>
+                <Header key={column.field} column={column} />
               ))}
               <Table.ColumnHeader>Фото</Table.ColumnHeader>
               <Table.ColumnHeader />
@@ -59,13 +78,29 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
           <Table.Body>
             {variants.map((variant, index) => {
               const row = `вариант ${index + 1}`;
-              const cell = (column: TextColumn) => (
-                <Table.Cell key={column.field} verticalAlign="top">
-                  <CellField label={`${column.header}, ${row}`} error={errors[variantErrorKey(index, column.field)]}>
-                    <Input size="sm" minW={column.width} inputMode={column.inputMode} value={variant[column.field]} onChange={(event) => onChange(index, column.field, event.target.value)} />
-                  </CellField>
-                </Table.Cell>
-              );
+              const cell = (column: TextColumn) => {
+                const text = variant[column.field];
+                const isSku = column.field === 'sku';
+                const tidy = column.inputMode === 'decimal' ? () => tidyAmountText(text) !== text && onChange(index, column.field, tidyAmountText(text)) : undefined;
+                return (
+                  <Table.Cell key={column.field} verticalAlign="top">
+                    <CellField label={`${column.header}, ${row}`} required={column.required} error={errors[variantErrorKey(index, column.field)]}>
+                      <Input
+                        size="sm"
+                        minW={column.width}
+                        w={isSku ? 'auto' : undefined}
+                        htmlSize={isSku ? skuSize(text) : undefined}
+                        title={isSku && text ? text : undefined}
+                        inputMode={column.inputMode}
+                        aria-required={column.required || undefined}
+                        value={text}
+                        onChange={(event) => onChange(index, column.field, event.target.value)}
+                        onBlur={tidy}
+                      />
+                    </CellField>
+                  </Table.Cell>
+                );
+              };
               const select = (field: 'sizeId' | 'colorId', header: string, options: SelectOption[]) => (
                 <Table.Cell verticalAlign="top">
                   <CellField label={`${header}, ${row}`} error={errors[variantErrorKey(index, field)]}>
@@ -117,9 +152,9 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
 }
 
 /** An input of the table: its name only for screen readers (the column says it), the reason under it. */
-function CellField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+function CellField({ label, required, error, children }: { label: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!error} required={required}>
       <Field.Label srOnly>{label}</Field.Label>
       {children}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

@@ -5,7 +5,13 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AdminCreateProductDocument, AdminProductDocument, AdminUpdateProductDocument, type ProductInput } from '../../../generated/admin/graphql';
+import {
+  AdminCreateProductDocument,
+  AdminProductDocument,
+  AdminUpdateProductDocument,
+  type AdminProductRecordFragment,
+  type ProductInput,
+} from '../../../generated/admin/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/errors/error-message';
@@ -13,6 +19,8 @@ import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
+import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { ProductForm } from '../components/ProductForm';
 import { checkProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
 import { productUrls } from '../urls';
@@ -24,7 +32,9 @@ const back = { to: productUrls.list, label: 'Товары' };
 /** `/admin/products/create-product`: a new product with its variants; «Товар создан», then the list. */
 export function ProductCreateView() {
   const [create, { loading }] = useMutation(AdminCreateProductDocument);
-  return <ProductFormScreen title="Новый товар" initial={emptyProduct()} saving={loading} notice="Товар создан" save={(input) => create({ variables: { input } })} />;
+  return (
+    <ProductFormScreen title="Новый товар" initial={emptyProduct()} saving={loading} notice="Товар создан" save={async (input) => (await create({ variables: { input } })).data?.saved} />
+  );
 }
 
 /** `/admin/products/:id`: the product by the id in the address; «Товар обновлён», or «Удалить товар». */
@@ -53,9 +63,10 @@ export function ProductEditView() {
         key={product.id}
         title={`Товар «${product.name}»`}
         initial={productToDraft(product)}
+        editing
         saving={saving}
         notice="Товар обновлён"
-        save={(input) => update({ variables: { id, input } })}
+        save={async (input) => (await update({ variables: { id, input } })).data?.saved}
         actions={
           <>
             <Link href={shopProductUrls.product(product.url)} target="_blank" rel="noopener noreferrer">
@@ -75,18 +86,31 @@ export function ProductEditView() {
 interface ProductFormScreenProps {
   title: string;
   initial: ProductDraft;
+  /** An existing product: «Сохранить и остаться» keeps its page; a new one goes to its page. */
+  editing?: boolean;
   saving: boolean;
   notice: string;
-  save: (input: ProductInput) => Promise<unknown>;
+  /** Answers the product as saved. */
+  save: (input: ProductInput) => Promise<AdminProductRecordFragment | undefined>;
   actions?: ReactNode;
 }
 
-/** Holds the form: checks before sending, saves, shows the notice, puts the server's reasons beside the fields. */
-function ProductFormScreen({ title, initial, saving, notice, save, actions }: ProductFormScreenProps) {
+/**
+ * Holds the form: checks before sending, saves, shows the notice, puts the server's reasons beside
+ * the fields (the first focused); then the list, or with «Сохранить и остаться» the product's own
+ * page. Leaving with unsaved changes asks first.
+ */
+function ProductFormScreen({ title, initial, editing = false, saving, notice, save, actions }: ProductFormScreenProps) {
   const navigate = useNavigate();
   const choices = useProductChoices();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const guard = useUnsavedGuard(draft);
+  const { formRef, revealFirstError } = useFirstErrorFocus();
+  const refuse = (problems: FieldErrors) => {
+    setErrors(problems);
+    revealFirstError();
+  };
 
   const forget = (stale: (key: string) => boolean) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== '_' && !stale(key))));
   const changeVariants = (change: (variants: VariantDraft[]) => VariantDraft[]) => setDraft((current) => ({ ...current, productVariants: change(current.productVariants) }));
@@ -105,17 +129,28 @@ function ProductFormScreen({ title, initial, saving, notice, save, actions }: Pr
     forget((key) => key.startsWith('productVariants'));
   };
 
-  const submit = async () => {
+  const submit = async (stay: boolean) => {
     const problems = checkProduct(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    if (Object.keys(problems).length) {
+      refuse(problems);
+      return;
+    }
+    setErrors({});
     const parameterNames = choices.categories.find((category) => category.value === draft.categoryId)?.parameters ?? [];
     try {
-      await save(draftToInput(draft, parameterNames));
+      const saved = await save(draftToInput(draft, parameterNames));
       notifySuccess(notice);
-      navigate(productUrls.list);
+      guard.markSaved(draft);
+      if (!stay || !saved) navigate(productUrls.list);
+      else if (!editing) navigate(productUrls.edit(saved.id));
+      else {
+        // New variants have their ids now: the form takes the product as saved, so the next save updates them.
+        const reloaded = productToDraft(saved);
+        setDraft(reloaded);
+        guard.markSaved(reloaded);
+      }
     } catch (failure) {
-      setErrors(productErrors(failure));
+      refuse(productErrors(failure));
       notifyError(errorMessage(failure));
     }
   };
@@ -131,10 +166,12 @@ function ProductFormScreen({ title, initial, saving, notice, save, actions }: Pr
         onVariantChange={changeVariant}
         onAddVariant={() => changeVariants((variants) => [...variants, emptyVariant()])}
         onRemoveVariant={removeVariant}
-        onSubmit={() => void submit()}
+        onSubmit={(stay) => void submit(stay)}
         saving={saving}
         cancelUrl={productUrls.list}
+        formRef={formRef}
       />
+      {guard.dialog}
     </Stack>
   );
 }

@@ -12,15 +12,19 @@ export interface SelectFieldProps {
   loading?: boolean;
   error?: string;
   helper?: string;
+  required?: boolean;
 }
 
 /** A native select over the given choices, with an empty choice first. */
-export function SelectField({ label, value, onChange, options, emptyLabel, loading, error, helper }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, emptyLabel, loading, error, helper, required }: SelectFieldProps) {
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <NativeSelect.Root disabled={loading}>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} aria-required={required || undefined}>
           {(emptyLabel !== undefined || loading) && <option value="">{loading ? 'Загрузка…' : emptyLabel}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -6,6 +6,8 @@ export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** When the field is left: an amount is redrawn the Russian way. */
+  onBlur?: () => void;
   error?: string;
   helper?: string;
   required?: boolean;
@@ -16,17 +18,18 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input (or textarea) with its helper text and the server's reason under it. */
-export function TextField({ label, value, onChange, error, helper, required, multiline, placeholder, inputMode }: TextFieldProps) {
+export function TextField({ label, value, onChange, onBlur, error, helper, required, multiline, placeholder, inputMode }: TextFieldProps) {
+  const common = { value, onBlur, placeholder, 'aria-required': required || undefined };
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        <Field.RequiredIndicator />
       </Field.Label>
       {multiline ? (
-        <Textarea value={value} onChange={(event) => onChange(event.target.value)} rows={4} placeholder={placeholder} />
+        <Textarea {...common} onChange={(event) => onChange(event.target.value)} rows={4} />
       ) : (
-        <Input value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} inputMode={inputMode} />
+        <Input {...common} onChange={(event) => onChange(event.target.value)} inputMode={inputMode} />
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
