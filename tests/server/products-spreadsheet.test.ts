@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/core/permissions.js';
-import { recordMaker, startTestApp, type TestApp } from './test-app.js';
+import { ADMIN, recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
 const { ids, make } = recordMaker(() => app);
@@ -44,13 +44,42 @@ async function download(as: Role | null = 'Admin') {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-async function upload(bytes: Buffer, as: Role | null = 'Admin', name = 'products.xlsx') {
+async function send(bytes: Buffer, { as = 'Admin', name = 'products.xlsx', query = '', accept }: { as?: Role | null; name?: string; query?: string; accept?: string } = {}) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const token = as ? await app.tokenFor(as) : undefined;
-  const response = await fetch(`${app.base}/api/products/import`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return fetch(`${app.base}/api/products/import${query}`, { method: 'POST', body: form, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(accept ? { accept } : {}) } });
+}
+
+async function upload(bytes: Buffer, as: Role | null = 'Admin', name = 'products.xlsx') {
+  const response = await send(bytes, { as, name });
   return { status: response.status, body: (await response.json()) as any };
 }
+
+const dryRun = async (bytes: Buffer) => {
+  const response = await send(bytes, { query: '?dryRun=true' });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+/** The import's answer as newline-delimited JSON, line by line. */
+async function streamed(bytes: Buffer, query = '') {
+  const response = await send(bytes, { query, accept: 'application/x-ndjson' });
+  const text = await response.text();
+  return { status: response.status, type: response.headers.get('content-type'), lines: text.trimEnd().split('\n').map((line) => JSON.parse(line)) };
+}
+
+/** The export with its rows changed: `change` gets each row's cells by column title. */
+async function edited(bytes: Buffer, change: (cells: (title: string) => ExcelJS.Cell) => void): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const ws = workbook.worksheets[0];
+  ws.eachRow((row, number) => {
+    if (number > 1) change((title) => row.getCell(headers.indexOf(title) + 1));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const importRecords = async () => (await app.rest('GET', '/audit?action=import&limit=100', { as: 'Admin' })).body.rows as { id: number; entity: string; entityId: number; action: string; user: { email: string }; changes: object }[];
 
 /** A spreadsheet in the export's format with the given rows (cells by column title). */
 async function sheet(rows: Record<string, string | number>[]): Promise<Buffer> {
@@ -113,14 +142,109 @@ describe('products export', () => {
   });
 });
 
-describe('products import', () => {
-  it('takes back its own export without changing anything, counting the products as updated', async () => {
-    const before = [withoutTimes(await product('evening-dress')), withoutTimes(await product('sneakers'))];
+describe('products import: what a file changes', () => {
+  it('proposes no change for its own export, unchanged, and writing it writes nothing', async () => {
+    const before = [await product('evening-dress'), await product('sneakers')];
+    const records = (await importRecords()).length;
     const { bytes } = await download();
-    const imported = await upload(bytes);
-    expect(imported).toEqual({ status: 200, body: { created: 0, updated: 2, variants: 3 } });
-    expect([withoutTimes(await product('evening-dress')), withoutTimes(await product('sneakers'))]).toEqual(before);
+    expect(await dryRun(bytes)).toEqual({ status: 200, body: { dryRun: true, created: 0, updated: 0, unchanged: 2, changes: [] } });
+    expect(await upload(bytes)).toEqual({ status: 200, body: { created: 0, updated: 0, unchanged: 2, variants: 0, changes: [] } });
+    expect([await product('evening-dress'), await product('sneakers')]).toEqual(before);
+    expect((await importRecords()).length).toBe(records);
   });
+
+  it('proposes exactly one change for a file with one changed price, the price of that variant before and after, and the dry run writes nothing', async () => {
+    const before = await product('evening-dress');
+    const file = await edited((await download()).bytes, (cell) => {
+      if (cell('Артикул').value === 'DR-BLK-M') cell('Цена, ₽').value = 8990;
+    });
+    const proposed = await dryRun(file);
+    expect(proposed).toEqual({
+      status: 200,
+      body: {
+        dryRun: true,
+        created: 0,
+        updated: 1,
+        unchanged: 1,
+        changes: [{ row: 2, url: 'evening-dress', name: 'Платье вечернее', action: 'update', fields: {}, variants: [{ sku: 'DR-BLK-M', action: 'update', fields: { price: [8490, 8990] } }] }],
+      },
+    });
+    expect(await product('evening-dress')).toEqual(before);
+  });
+
+  it('changes only that price when applied, and the audit log names exactly that change as an import', async () => {
+    const before = await product('evening-dress');
+    const sneakers = await product('sneakers');
+    const seen = new Set((await importRecords()).map((record) => record.id));
+    const file = await edited((await download()).bytes, (cell) => {
+      if (cell('Артикул').value === 'DR-BLK-M') cell('Цена, ₽').value = 8990;
+    });
+    const applied = await upload(file);
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ created: 0, updated: 1, unchanged: 1, variants: 1, changes: [{ url: 'evening-dress', variants: [{ sku: 'DR-BLK-M', fields: { price: [8490, 8990] } }] }] });
+    const after = await product('evening-dress');
+    const variant = (sku: string, p: typeof before) => p.productVariants.find((v: { sku: string }) => v.sku === sku);
+    expect(variant('DR-BLK-M', after).price).toBe(8990);
+    expect({ ...withoutTimes(after), productVariants: after.productVariants.filter((v: { sku: string }) => v.sku !== 'DR-BLK-M') }).toEqual({
+      ...withoutTimes(before),
+      productVariants: before.productVariants.filter((v: { sku: string }) => v.sku !== 'DR-BLK-M'),
+    });
+    expect(await product('sneakers')).toEqual(sneakers);
+    const records = (await importRecords()).filter((record) => !seen.has(record.id));
+    expect(records).toEqual([expect.objectContaining({ action: 'import', entity: 'product_variant', entityId: variant('DR-BLK-M', before).id, user: expect.objectContaining({ email: ADMIN.email }), changes: { price: [8490, 8990] } })]);
+  });
+
+  it('reports an unknown category once, not again for the rows of its product that differ only because of it, and still reports other bad cells', async () => {
+    const file = await edited((await download()).bytes, (cell) => {
+      if (cell('Артикул').value === 'DR-RED-S') cell('Категория (адрес)').value = 'no-such-category';
+      if (cell('Артикул').value === 'SN-42') cell('Цена, ₽').value = 'дорого';
+    });
+    const expected = {
+      statusCode: 400,
+      message: 'В файле ошибки (2), ничего не изменено.',
+      details: [
+        { row: 2, message: 'Неизвестная категория «no-such-category»' },
+        { row: 4, message: '«Цена, ₽»: «дорого» не число' },
+      ],
+    };
+    expect(await dryRun(file)).toEqual({ status: 400, body: expected });
+    expect(await upload(file)).toEqual({ status: 400, body: expected });
+  });
+
+  it('streams its progress as newline-delimited JSON when asked: checking, writing k of n, then the same result', async () => {
+    const rows = Array.from({ length: 3 }, (_, n) => ({ 'Адрес товара': `streamed-${n}`, Название: `Товар ${n}`, 'Категория (адрес)': 'shoes', Артикул: `ST-${n}`, 'Цена, ₽': 100 + n, 'Остаток, шт.': 1 }));
+    const file = await sheet(rows);
+    const checked = await streamed(file, '?dryRun=true');
+    expect(checked.type).toContain('application/x-ndjson');
+    expect(checked.lines).toEqual([{ stage: 'checking' }, { result: expect.objectContaining({ dryRun: true, created: 3, updated: 0 }) }]);
+    expect((await app.rest('GET', '/products/by-url/streamed-0', { as: 'Admin' })).status).toBe(404);
+
+    const written = await streamed(file);
+    expect(written.lines.slice(0, -1)).toEqual([
+      { stage: 'checking' },
+      { stage: 'writing', done: 0, total: 3 },
+      { stage: 'writing', done: 1, total: 3 },
+      { stage: 'writing', done: 2, total: 3 },
+      { stage: 'writing', done: 3, total: 3 },
+    ]);
+    expect(written.lines.at(-1)).toEqual({ result: { created: 3, updated: 0, unchanged: 0, variants: 3, changes: expect.any(Array) } });
+    expect(written.lines.at(-1).result.changes[0]).toEqual({
+      row: 2,
+      url: 'streamed-0',
+      name: 'Товар 0',
+      action: 'create',
+      fields: { name: [null, 'Товар 0'], category: [null, 'Обувь'], available: [null, true] },
+      variants: [{ sku: 'ST-0', action: 'create', fields: { sku: [null, 'ST-0'], price: [null, 100], stock: [null, 1] } }],
+    });
+    expect((await product('streamed-2')).price).toBe(102);
+
+    const refused = await streamed(await sheet([{ ...rows[0], 'Категория (адрес)': 'no-such-category' }]));
+    expect(refused.status).toBe(200);
+    expect(refused.lines).toEqual([{ stage: 'checking' }, { error: { statusCode: 400, message: 'В файле ошибки (1), ничего не изменено.', details: [{ row: 2, message: 'Неизвестная категория «no-such-category»' }] } }]);
+  });
+});
+
+describe('products import', () => {
 
   it('creates a new product and adds a new variant to an existing one, both counted by their new colours, sizes and tags', async () => {
     const file = await sheet([
@@ -129,7 +253,7 @@ describe('products import', () => {
       { 'Адрес товара': 'sneakers', Название: 'Кроссовки', 'Категория (адрес)': 'shoes', 'В продаже': 'нет', Артикул: 'SN-43', 'Цвет (адрес)': 'black', 'Цена, ₽': 5290, 'Остаток, шт.': 2 },
     ]);
     const imported = await upload(file);
-    expect(imported).toEqual({ status: 200, body: { created: 1, updated: 1, variants: 3 } });
+    expect(imported).toMatchObject({ status: 200, body: { created: 1, updated: 1, unchanged: 0, variants: 3 } });
     const boots = await product('winter-boots');
     expect(boots).toMatchObject({ name: 'Сапоги зимние', price: 11990, oldPrice: 13990, inStock: true, category: { id: ids.shoes }, tags: [{ id: ids.new }], parameters: { Материал: 'Кожа' } });
     expect(boots.productVariants.map((v: { sku: string; price: number }) => [v.sku, v.price])).toEqual([

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { AppError } from '../../core/errors.js';
 import { BAD_TEXT_MESSAGE, isCleanText } from '../../core/text.js';
+import type { ProductChange, ProductFields, VariantState } from './product-spreadsheet-changes.js';
+import { productBody, variantBody } from './product.inputs.js';
 
 /** The products spreadsheet's format: its columns, limits and how cells are read and written. */
 export const MAX_EXPORT_PRODUCTS = 10_000;
@@ -42,10 +44,47 @@ export interface RowError {
   message: string;
 }
 
-export interface ImportResult {
+/** What a file changes (or would change): counts of products and the products that change. */
+interface ImportCounts {
   created: number;
   updated: number;
+  unchanged: number;
+  changes: ProductChange[];
+}
+
+/** A written file: `variants` counts the variants created or changed. */
+export interface ImportResult extends ImportCounts {
   variants: number;
+}
+
+/** A checked file, nothing written. */
+export interface DryRunResult extends ImportCounts {
+  dryRun: true;
+}
+
+/**
+ * The file's errors, at most one per cell: a check that could fail only because of a cell already
+ * reported (a later row that differs from a bad first row, say) reports nothing more.
+ */
+export class Problems {
+  readonly list: RowError[] = [];
+  private readonly badCells = new Set<string>();
+
+  cell(row: number, key: Key, message: string): void {
+    const cell = `${row}:${key}`;
+    if (this.badCells.has(cell)) return;
+    this.badCells.add(cell);
+    this.list.push({ row, message });
+  }
+
+  /** A problem of a row or a product as a whole, not of one of its cells. */
+  row(row: number, message: string): void {
+    this.list.push({ row, message });
+  }
+
+  isBad(row: number, key: Key): boolean {
+    return this.badCells.has(`${row}:${key}`);
+  }
 }
 
 
@@ -158,4 +197,82 @@ export async function readSheet(bytes: Buffer | undefined): Promise<ParsedRow[]>
   if (badText.length) throw rowErrors(badText);
   if (!rows.length) throw badFile('В файле нет ни одной строки с товаром');
   return rows;
+}
+
+type Kind = 'category' | 'brand' | 'color' | 'size' | 'tag';
+
+/** Dictionary entries by their url (lower case), as the file names them. */
+export type References = Record<Kind, Map<string, number>>;
+
+/** A variant as its row gives it. */
+export interface VariantInput extends VariantState {
+  row: number;
+}
+
+/** The product's own cells (from its first row), checked by the product rules; `undefined` after reporting each bad cell once. */
+export function productFields(row: number, cells: Record<Key, string>, refs: References, problems: Problems): ProductFields | undefined {
+  let ok = true;
+  const bad = (key: Key, message: string) => {
+    ok = false;
+    problems.cell(row, key, message);
+  };
+  if (!cells.name) bad('name', `Не заполнен столбец «${title.name}»`);
+  const categoryId = cells.category ? refs.category.get(cells.category.toLowerCase()) : undefined;
+  if (!cells.category) bad('category', `Не заполнен столбец «${title.category}»`);
+  else if (categoryId === undefined) bad('category', `Неизвестная категория «${cells.category}»`);
+  const brandId = cells.brand ? refs.brand.get(cells.brand.toLowerCase()) : null;
+  if (brandId === undefined) bad('brand', `Неизвестный бренд «${cells.brand}»`);
+  const lookup = (kind: 'color' | 'tag', key: 'colors' | 'tags', [one, many]: [string, string]) => {
+    const urls = list(cells[key]);
+    const unknown = urls.filter((url) => !refs[kind].has(url.toLowerCase()));
+    if (unknown.length) bad(key, `${unknown.length === 1 ? one : many} ${unknown.map((url) => `«${url}»`).join(', ')}`);
+    return [...new Set(urls.flatMap((url) => refs[kind].get(url.toLowerCase()) ?? []))];
+  };
+  const colorIds = lookup('color', 'colors', ['Неизвестный цвет', 'Неизвестные цвета']);
+  const tagIds = lookup('tag', 'tags', ['Неизвестный тег', 'Неизвестные теги']);
+  const available = parseAvailable(cells.available);
+  if (available === undefined) bad('available', `«${title.available}»: ожидается «да» или «нет», а не «${cells.available}»`);
+  const parameters = parseParameters(cells.parameters);
+  if (typeof parameters === 'string') bad('parameters', `«${title.parameters}»: ${parameters}`);
+  const fields = { name: cells.name, desc: cells.desc, images: list(cells.images), parameters: typeof parameters === 'string' ? {} : parameters, available: available ?? true };
+  const checked = productBody.pick({ name: true, desc: true, images: true, parameters: true, available: true }).safeParse(fields);
+  if (!checked.success) for (const issue of checked.error.issues) bad(issue.path[0] as Key, `«${title[issue.path[0] as Key]}»: ${issue.message}`);
+  if (!ok || !checked.success) return undefined;
+  const { name, desc = '', images = [], parameters: values = {}, available: onSale = true } = checked.data;
+  return { name, desc, images, parameters: values, available: onSale, categoryId: categoryId!, brandId: brandId ?? null, colorIds, tagIds };
+}
+
+/** A variant's cells, checked by the variant rules; `undefined` after reporting each bad cell once. */
+export function variantFields(row: number, cells: Record<Key, string>, refs: References, problems: Problems): VariantInput | undefined {
+  let ok = true;
+  const bad = (key: Key, message: string) => {
+    ok = false;
+    problems.cell(row, key, message);
+  };
+  for (const key of ['sku', 'price', 'stock'] as const) if (!cells[key]) bad(key, `Не заполнен столбец «${title[key]}»`);
+  const reference = (kind: 'size' | 'color', what: string) => {
+    if (!cells[kind]) return null;
+    const id = refs[kind].get(cells[kind].toLowerCase());
+    if (id === undefined) bad(kind, `${what} «${cells[kind]}»`);
+    return id ?? null;
+  };
+  const sizeId = reference('size', 'Неизвестный размер');
+  const colorId = reference('color', 'Неизвестный цвет');
+  const number = (key: 'price' | 'oldPrice' | 'stock') => {
+    const value = cellNumber(cells[key]);
+    if (Number.isNaN(value)) bad(key, `«${title[key]}»: «${cells[key]}» не число`);
+    return value;
+  };
+  const price = number('price');
+  const oldPrice = number('oldPrice');
+  const stock = number('stock');
+  if (stock !== undefined && stock < 0) bad('stock', `«${title.stock}»: остаток не может быть отрицательным (${stock})`);
+  if (price !== undefined && price <= 0) bad('price', `«${title.price}»: цена должна быть больше нуля (${price})`);
+  if (!ok) return undefined;
+  const checked = variantBody.safeParse({ sku: cells.sku, sizeId, colorId, price, oldPrice: oldPrice ?? null, stock });
+  if (!checked.success) {
+    for (const issue of checked.error.issues) bad(issue.path[0] as Key, `«${title[issue.path[0] as Key] ?? String(issue.path[0])}»: ${issue.message}`);
+    return undefined;
+  }
+  return { row, sku: checked.data.sku, sizeId, colorId, price: checked.data.price, oldPrice: checked.data.oldPrice ?? null, stock: checked.data.stock };
 }

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
+import { AppError, toAppError } from '../../core/errors.js';
 import { readMultipart } from '../../core/multipart.js';
 import type { Route } from '../../core/rest.js';
-import { id } from '../../core/validation.js';
+import { flag, id, parse } from '../../core/validation.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { MAX_IMPORT_BYTES } from './product-spreadsheet-format.js';
@@ -19,6 +19,31 @@ async function readSpreadsheet(req: Request, res: Response): Promise<Buffer | un
     error.code === 'LIMIT_FILE_SIZE' ? new AppError(413, 'Файл больше 10 МБ не принимается.', { file: 'Не больше 10 МБ' }) : undefined,
   );
   return req.file?.buffer;
+}
+
+const importQuery = z.object({ dryRun: flag.optional().describe('true — только проверить файл и показать изменения, ничего не записывая') });
+
+/** How many products written between two progress lines; a small file shows each one. */
+const PROGRESS_STEP = 20;
+
+/**
+ * Answers as newline-delimited JSON: the lines `run` sends as it goes, then `{ result }`, or
+ * `{ error }` shaped as the JSON error answer (the error still goes on to be logged).
+ */
+async function streamLines(res: Response, run: (send: (line: object) => void) => Promise<unknown>): Promise<void> {
+  res.status(200);
+  // `no-transform` keeps compression and proxies from holding lines back.
+  res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store, no-transform');
+  res.setHeader('X-Accel-Buffering', 'no');
+  const send = (line: object) => res.write(`${JSON.stringify(line)}\n`);
+  try {
+    send({ result: await run(send) });
+    res.end();
+  } catch (error) {
+    res.end(`${JSON.stringify({ error: toAppError(error).toJSON() })}\n`);
+    throw error;
+  }
 }
 
 /** `/products` of SPEC §7; the fixed paths come before `/products/{productId}`. */
@@ -71,8 +96,21 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       tag,
       operation: 'product.import',
       status: 200,
-      summary: 'Загрузить товары из таблицы .xlsx (multipart, поле file, до 10 МБ): всё или ничего; ошибки — details: [{ row, message }]',
-      handle: async (ctx, req, res) => spreadsheet.import(ctx, await readSpreadsheet(req, res)),
+      summary:
+        'Загрузить товары из таблицы .xlsx (multipart, поле file, до 10 МБ): всё или ничего, записываются только изменившиеся товары; changes — что меняется; ошибки — details: [{ row, message }]. dryRun=true — только проверить и показать изменения. Accept: application/x-ndjson — ход записи строками JSON',
+      query: importQuery,
+      handle: async (ctx, req, res) => {
+        const { dryRun } = parse(importQuery, req.query);
+        const bytes = await readSpreadsheet(req, res);
+        if (!/\bapplication\/x-ndjson\b/i.test(req.get('accept') ?? '')) return spreadsheet.import(ctx, bytes, { dryRun });
+        await streamLines(res, (send) => {
+          send({ stage: 'checking' });
+          const onProgress = (done: number, total: number) => {
+            if (done === 0 || done === total || total <= 2 * PROGRESS_STEP || done % PROGRESS_STEP === 0) send({ stage: 'writing', done, total });
+          };
+          return spreadsheet.import(ctx, bytes, { dryRun, onProgress });
+        });
+      },
     },
     {
       method: 'post',

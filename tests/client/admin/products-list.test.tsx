@@ -230,19 +230,6 @@ describe('admin products spreadsheets', () => {
     expect(screen.queryByRole('alert', { name: 'Ошибки в файле' })).toBeNull();
   });
 
-  it('says how many products an accepted file created and changed, then reloads the list', async () => {
-    serveProductChoices();
-    const requests = serveProducts([productRow(21, 'Платье миди')]);
-    server.use(http.post('*/api/products/import', () => HttpResponse.json({ created: 2, updated: 3, variants: 10 })));
-    const { user } = renderApp('/admin/products', { signedIn: true });
-
-    await screen.findByRole('table', { name: 'Товары' });
-    await user.upload(screen.getByLabelText('Файл Excel с товарами'), spreadsheet());
-
-    expect(await screen.findByText('Загружено из Excel: новых товаров — 2, изменённых — 3, вариантов — 10.')).toBeTruthy();
-    await waitFor(() => expect(requests).toHaveLength(2));
-  });
-
   it('downloads the catalogue as xlsx with the bearer token under the name the server gives', async () => {
     serveProductChoices();
     serveProducts([]);

@@ -8,13 +8,13 @@ import { csrfHeaders } from './csrf';
  * state-changing call, and, when the access token has expired (401), one renewal through the
  * shared refresh and one more try, as the GraphQL link does.
  */
-export async function signedInFetch(client: ApolloClient, url: string, init: RequestInit = {}): Promise<Response> {
+export async function signedInFetch(client: ApolloClient, url: string, init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {}): Promise<Response> {
   const changes = (init.method ?? 'GET').toUpperCase() !== 'GET';
   const send = (tokens: Tokens | null) =>
     fetch(new URL(url, window.location.origin), {
       ...init,
       credentials: 'same-origin',
-      headers: { ...(changes ? csrfHeaders() : {}), ...(tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {}) },
+      headers: { ...init.headers, ...(changes ? csrfHeaders() : {}), ...(tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {}) },
     });
   const sentWith = readTokens();
   const response = await send(sentWith);

@@ -4,20 +4,21 @@ import { XLSX_TYPE } from '../spreadsheet';
 
 export interface SpreadsheetButtonsProps {
   exporting: boolean;
-  importing: boolean;
+  /** The chosen file is being checked. */
+  checking: boolean;
   onExport: () => void;
   onImport: (file: File) => void;
 }
 
 /** «Выгрузить в Excel» and «Загрузить из Excel» (a file picker for one .xlsx). */
-export function SpreadsheetButtons({ exporting, importing, onExport, onImport }: SpreadsheetButtonsProps) {
+export function SpreadsheetButtons({ exporting, checking, onExport, onImport }: SpreadsheetButtonsProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <Button variant="outline" onClick={onExport} loading={exporting} loadingText="Выгрузка…">
         Выгрузить в Excel
       </Button>
-      <Button variant="outline" onClick={() => input.current?.click()} loading={importing} loadingText="Загрузка…">
+      <Button variant="outline" onClick={() => input.current?.click()} loading={checking} loadingText="Проверка файла…">
         Загрузить из Excel
       </Button>
       <input

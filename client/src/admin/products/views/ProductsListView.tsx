@@ -14,6 +14,7 @@ import { ListResults } from '../../dictionaries/components/ListResults';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
 import { BulkBar } from '../components/BulkBar';
 import { BulkReport } from '../components/BulkReport';
+import { ImportPreview } from '../components/ImportPreview';
 import { ImportReport } from '../components/ImportReport';
 import { productColumns } from '../components/product-columns';
 import { SpreadsheetButtons } from '../components/SpreadsheetButtons';
@@ -85,7 +86,7 @@ export function ProductsListView() {
         refreshing={loading && !!data}
         actions={
           <>
-            <SpreadsheetButtons exporting={spreadsheets.exporting} importing={spreadsheets.importing} onExport={() => void spreadsheets.exportAll()} onImport={(file) => void spreadsheets.importFile(file)} />
+            <SpreadsheetButtons exporting={spreadsheets.exporting} checking={spreadsheets.checking} onExport={() => void spreadsheets.exportAll()} onImport={(file) => void spreadsheets.checkFile(file)} />
             <Button asChild>
               <Link to={productUrls.create}>Добавить товар</Link>
             </Button>
@@ -93,6 +94,7 @@ export function ProductsListView() {
         }
       />
       {spreadsheets.refusal && <ImportReport refusal={spreadsheets.refusal} onClose={spreadsheets.dismiss} />}
+      <ImportPreview preview={spreadsheets.pending?.preview ?? null} progress={spreadsheets.progress} onApply={() => void spreadsheets.apply()} onCancel={spreadsheets.cancel} />
       <ListFilters>
         <SearchFilter label="Название или артикул" placeholder="например, платье или DR-42" value={filters.q} onSearch={(value) => setFilter('q', value)} />
         <SelectFilter label="Категория" allLabel="Все категории" options={choices.categories} value={filters.category} onChange={(value) => setFilter('category', value)} />
