@@ -193,6 +193,9 @@ describe('admin order page', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Отменить заказ № 5? Товары вернутся на склад, покупатель получит письмо.')).toBeTruthy();
     expect(sent).toEqual([]);
+    // the two buttons cannot be mistaken for each other: «Не отменять» keeps the order
+    expect(within(dialog).getByRole('button', { name: 'Не отменять' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Отмена' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
     expect(await screen.findByText('Статус заказа изменён')).toBeTruthy();

@@ -152,6 +152,19 @@ describe('admin users', () => {
     await person.click(await screen.findByRole('button', { name: 'Сохранить' }));
     expect(await screen.findAllByText('Заполните поле')).toHaveLength(2);
     expect(called).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Электронная почта/)));
+  });
+
+  it('asks before leaving a half-filled new user, and «Остаться» keeps what was typed', async () => {
+    const { user: person } = renderApp('/admin/settings/users/create-user', { signedIn: true });
+
+    await person.type(await screen.findByLabelText(/^Имя/), 'Олег');
+    await person.click(screen.getByRole('link', { name: '← Пользователи' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Уйти без сохранения?')).toBeTruthy();
+    await person.click(within(dialog).getByRole('button', { name: 'Остаться' }));
+    expect(window.location.pathname).toBe('/admin/settings/users/create-user');
+    expect((screen.getByLabelText(/^Имя/) as HTMLInputElement).value).toBe('Олег');
   });
 
   it("shows the server's reasons under the fields (extensions.details) and stays on the form", async () => {

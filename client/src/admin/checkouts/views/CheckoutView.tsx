@@ -106,7 +106,8 @@ export function CheckoutView() {
         title="Отмена заказа"
         question={`Отменить заказ № ${order.id}? Товары вернутся на склад, покупатель получит письмо.`}
         confirmLabel="Отменить заказ"
-        busyLabel="Отмена…"
+        keepLabel="Не отменять"
+        busyLabel="Отмена заказа…"
         deleting={saving}
         onConfirm={() => void move('cancelled')}
         onCancel={() => setConfirming(null)}

@@ -14,6 +14,8 @@ export interface ConfirmDeleteDialogProps {
   /** The confirming button and its busy text: «Удалить» / «Удаление…» unless told («Отписать»). */
   confirmLabel?: string;
   busyLabel?: string;
+  /** The button that leaves things as they are, «Отмена» unless told: «Не отменять» beside «Отменить заказ». */
+  keepLabel?: string;
 }
 
 /** «Удалить цвет «Красный»?» with «Отмена» and «Удалить»; the delete happens only on confirmation. */
@@ -26,6 +28,7 @@ export function ConfirmDeleteDialog({
   title = 'Подтверждение удаления',
   confirmLabel = 'Удалить',
   busyLabel = 'Удаление…',
+  keepLabel = 'Отмена',
 }: ConfirmDeleteDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && !deleting && onCancel()} lazyMount unmountOnExit placement="center">
@@ -44,7 +47,7 @@ export function ConfirmDeleteDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={deleting}>
-                Отмена
+                {keepLabel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText={busyLabel}>
                 {confirmLabel}

@@ -14,6 +14,8 @@ import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { DictionaryForm } from '../../dictionaries/components/DictionaryForm';
 import type { FieldSpec, FormValue, FormValues } from '../../dictionaries/dictionary';
 import { validateValues } from '../../dictionaries/form-values';
+import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
+import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { roleOptions } from '../roles';
 import { userUrls } from '../urls';
 import { fullName } from './UsersListView';
@@ -113,6 +115,13 @@ function UserFormScreen({ title, subtitle, fields, initialValues, saving, succes
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const guard = useUnsavedGuard(values);
+  const { formRef, revealFirstError } = useFirstErrorFocus();
+
+  const refuse = (problems: FieldErrors) => {
+    setErrors(problems);
+    revealFirstError();
+  };
 
   const change = (name: string, value: FormValue) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -122,15 +131,16 @@ function UserFormScreen({ title, subtitle, fields, initialValues, saving, succes
   const submit = async () => {
     const problems = validateValues(fields, values);
     if (Object.keys(problems).length) {
-      setErrors(problems);
+      refuse(problems);
       return;
     }
     try {
       await save(values);
+      guard.markSaved(values);
       notifySuccess(successNotice);
       navigate(userUrls.list);
     } catch (failure) {
-      setErrors(fieldErrors(failure));
+      refuse(fieldErrors(failure));
       notifyError(errorMessage(failure));
     }
   };
@@ -156,7 +166,9 @@ function UserFormScreen({ title, subtitle, fields, initialValues, saving, succes
         saving={saving}
         submitLabel="Сохранить"
         cancelUrl={userUrls.list}
+        formRef={formRef}
       />
+      {guard.dialog}
     </Stack>
   );
 }
