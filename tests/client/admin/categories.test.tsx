@@ -98,25 +98,35 @@ describe('admin categories form', () => {
     expect(sent?.input).toMatchObject({ name: 'Платья', parentId: null, parameters: ['Материал', 'Сезон'] });
   });
 
-  it('lists categories with their parent and parameters', async () => {
+  it('lists all categories at once as a tree: each under its parent, alphabetically, with its parameters', async () => {
+    const asked: unknown[] = [];
     server.use(
-      graphql.query('AdminCategories', () =>
-        HttpResponse.json({
+      graphql.query('AdminCategories', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
           data: {
             list: {
               __typename: 'CategoryList',
-              rows: [category({}), category({ id: 1, name: 'Женщинам', url: 'women', parent: null, parameters: [] })],
-              length: 2,
+              rows: [
+                category({}),
+                category({ id: 1, name: 'Женщинам', url: 'women', parent: null, parameters: [] }),
+                category({ id: 7, name: 'Блузки', url: 'women-blouses', parameters: [] }),
+                category({ id: 2, name: 'Девочкам', url: 'girls', parent: null, parameters: [] }),
+              ],
+              length: 4,
             },
           },
-        }),
-      ),
+        });
+      }),
     );
     renderApp('/admin/categories', { signedIn: true });
     const rows = within(await screen.findByRole('table', { name: 'Категории' })).getAllByRole('row');
-    expect(within(rows[1]).getByText('Женщинам')).toBeTruthy();
-    expect(within(rows[1]).getByText('Материал, Сезон')).toBeTruthy();
-    expect(screen.getByText('Всего: 2')).toBeTruthy();
+    const names = rows.slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    expect(names).toEqual(['Девочкам', 'Женщинам', '└ Блузки', '└ Платья']);
+    expect(within(rows[4]).getByText('Материал, Сезон')).toBeTruthy();
+    expect(screen.getByText('Всего: 4')).toBeTruthy();
+    expect(asked).toEqual([{ limit: 1000, offset: 0 }]);
+    expect(screen.queryByRole('navigation', { name: /страниц/i })).toBeNull();
   });
 });
 

@@ -51,6 +51,7 @@ export const categoriesDictionary = defineDictionary({
       helper: 'Характеристики, которые заполняются у товаров этой категории.',
     },
   ],
+  tree: { parentOf: (row) => row.parent?.id },
   documents: {
     list: AdminCategoriesDocument,
     one: AdminCategoryDocument,

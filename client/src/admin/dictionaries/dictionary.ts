@@ -104,6 +104,8 @@ export interface Dictionary<TRow extends DictionaryRow, TRecord extends Dictiona
   columns: Column<TRow>[];
   fields: FieldSpec[];
   documents: DictionaryDocuments<TRow, TRecord, TInput>;
+  /** The list shows every record at once as a tree (at most 1000), each under its parent, unless a filter is applied. */
+  tree?: { parentOf: (row: TRow) => number | null | undefined };
 }
 
 /** Checks a description against its documents' types; the row, record and input types are inferred. */
@@ -111,10 +113,13 @@ export const defineDictionary = <TRow extends DictionaryRow, TRecord extends Dic
   dictionary: Dictionary<TRow, TRecord, TInput>,
 ): Dictionary<TRow, TRecord, TInput> => dictionary;
 
+/** The name column's heading; a tree list indents this column. */
+export const NAME_HEADER = 'Название';
+
 /** The columns every dictionary list starts with. */
 export const nameColumns = <TRow extends DictionaryRow & { url: string }>(): Column<TRow>[] => [
   { header: 'ID', cell: (row) => row.id },
-  { header: 'Название', cell: (row) => row.name },
+  { header: NAME_HEADER, cell: (row) => row.name },
   { header: 'Адрес (URL)', cell: (row) => row.url },
 ];
 
