@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE } from './browser.js';
 
 const base = inject('baseUrl');
+const admin = inject('admin');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 
@@ -78,4 +79,27 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.close();
     });
   }
+
+  it('finds no serious or critical violation in the back office: the dashboard, the products list, a product form and the audit log', async () => {
+    const page = await open({ width: 1366, height: 900 }, '/admin/login', (p) => p.getByRole('button', { name: 'Войти' }).waitFor());
+    await page.getByLabel('Электронная почта').fill(admin.email);
+    await page.getByLabel('Пароль').fill(admin.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('heading', { name: 'Сводка' }).waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    expect(await seriousViolations(page), 'сводка').toEqual([]);
+
+    await page.goto(`${base}/admin/products`);
+    await page.getByRole('table', { name: 'Товары' }).waitFor();
+    expect(await seriousViolations(page), 'товары').toEqual([]);
+
+    await page.getByRole('table', { name: 'Товары' }).getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Сохранить и остаться' }).waitFor();
+    expect(await seriousViolations(page), 'товар').toEqual([]);
+
+    await page.goto(`${base}/admin/audit`);
+    await page.getByRole('heading', { name: 'Журнал изменений' }).waitFor();
+    expect(await seriousViolations(page), 'журнал').toEqual([]);
+    await page.close();
+  });
 });
