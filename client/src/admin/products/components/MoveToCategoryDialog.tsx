@@ -1,9 +1,8 @@
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Field } from '@chakra-ui/react/field';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
+import { SelectField } from '../../dictionaries/components/fields/SelectField';
 import type { SelectOption } from '../../dictionaries/dictionary';
 
 export interface MoveToCategoryDialogProps {
@@ -28,20 +27,7 @@ export function MoveToCategoryDialog({ open, count, categories, moving, onMove, 
               <Dialog.Title>Переместить выбранные товары ({count})</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Field.Root>
-                <Field.Label>Категория</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={category} onChange={(event) => setCategory(event.target.value)}>
-                    <option value="">Выберите категорию</option>
-                    {categories.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField label="Категория" value={category} onChange={setCategory} options={categories} emptyLabel="Выберите категорию" />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={moving}>
