@@ -11,6 +11,7 @@ import { Migration20261124120000_SearchDocument } from './Migration2026112412000
 import { Migration20261124130000_DeliveryPayment } from './Migration20261124130000_DeliveryPayment.js';
 import { Migration20261124140000_ProductFacetArrays } from './Migration20261124140000_ProductFacetArrays.js';
 import { Migration20261125090000_Audit } from './Migration20261125090000_Audit.js';
+import { Migration20261125100000_BackOfficeIndexes } from './Migration20261125100000_BackOfficeIndexes.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261124130000_DeliveryPayment', class: Migration20261124130000_DeliveryPayment },
   { name: 'Migration20261124140000_ProductFacetArrays', class: Migration20261124140000_ProductFacetArrays },
   { name: 'Migration20261125090000_Audit', class: Migration20261125090000_Audit },
+  { name: 'Migration20261125100000_BackOfficeIndexes', class: Migration20261125100000_BackOfficeIndexes },
 ];

@@ -4,7 +4,7 @@ import type { ShopTime } from '../../core/shop-time.js';
 import { parse } from '../../core/validation.js';
 import { dashboardQuery, MAX_DASHBOARD_DAYS } from './office.inputs.js';
 
-/** A variant with this many units or fewer is «заканчивается». */
+/** A variant with this many units or fewer is «заканчивается» (the partial index of migration BackOfficeIndexes says the same). */
 export const LOW_STOCK = 5;
 const TOP_PRODUCTS = 5;
 const LOW_STOCK_ROWS = 10;
