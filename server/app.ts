@@ -30,6 +30,7 @@ import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
+import { exchangeModule } from './modules/exchange/exchange.module.js';
 import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
 import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
@@ -136,6 +137,9 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.use('/graphql', graphqlErrorHandler);
 
   app.use(seoRouter(new SitemapService(orm.em, config.publicUrl), config.publicUrl));
+  // The feed is public and long: counted against the per-IP limit like the API.
+  app.use('/feeds', limits.middleware());
+  app.use(exchangeModule(config, orm.em).router);
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(precompressed(clientDir));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));

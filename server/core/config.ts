@@ -35,6 +35,8 @@ export interface Config {
   uploadsPerHour: number;
   /** The shop's days: order dates, the dashboard, exports. */
   shopTime: ShopTime;
+  /** When set, the Yandex Market feed answers only `?token=` equal to it. */
+  feedToken?: string;
 }
 
 /** A zone name Intl knows (and with it PostgreSQL, which reads the same IANA database). */
@@ -75,6 +77,7 @@ const env = z.object({
     .string()
     .default('Europe/Moscow')
     .refine(knownZone, 'неизвестный часовой пояс: нужно имя из базы IANA, например Europe/Moscow'),
+  FEED_TOKEN: z.string().optional(),
 });
 
 /** Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens survive a restart. */
@@ -127,5 +130,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     shopTime: new ShopTime(e.SHOP_TIMEZONE),
+    feedToken: e.FEED_TOKEN,
   };
 }

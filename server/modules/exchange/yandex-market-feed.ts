@@ -1,0 +1,146 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ShopTime } from '../../core/shop-time.js';
+
+/** The shop's name in the feed: the code base has no setting for it (see the letters and the API docs). */
+export const SHOP_NAME = 'Витрина';
+
+/** Yandex Market shows no more pictures than this for an offer. */
+const MAX_PICTURES = 10;
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  parent_id: number | null;
+}
+
+interface VariantRow {
+  id: number;
+  sku: string;
+  price: string;
+  /** Only when above the price. */
+  oldPrice: string | null;
+  stock: number;
+  images: string[];
+  color: string | null;
+  size: string | null;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  url: string;
+  description: string;
+  category_id: number;
+  vendor: string | null;
+  images: string[];
+  parameters: Record<string, string>;
+  /** Visible variants, by id; null when the product has none. */
+  variants: VariantRow[] | null;
+}
+
+// One statement per batch: the products on sale after the last id, each with its visible variants
+// (colour and size by name) aggregated by PostgreSQL, so a batch is one round trip whatever its size.
+const PRODUCT_BATCH = `
+SELECT p.id, p.name, p.url, p."desc" AS description, p.category_id, b.name AS vendor, p.images, p.parameters,
+  (SELECT json_agg(json_build_object(
+      'id', v.id, 'sku', v.sku, 'price', v.price::text,
+      'oldPrice', CASE WHEN v.old_price > v.price THEN v.old_price::text END,
+      'stock', v.stock, 'images', v.images, 'color', c.name, 'size', s.name) ORDER BY v.id)
+    FROM product_variant v
+    LEFT JOIN color c ON c.id = v.color_id
+    LEFT JOIN size s ON s.id = v.size_id
+    WHERE v.product_id = p.id AND NOT v.hidden) AS variants
+FROM product p
+LEFT JOIN brand b ON b.id = p.brand_id
+WHERE p.available AND p.id > ?
+ORDER BY p.id
+LIMIT ?`;
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+// Everything XML 1.0 does not allow in a document: control characters, lone surrogates, U+FFFE/U+FFFF.
+const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text fit for an XML element or a quoted attribute. */
+export const escapeXml = (text: string): string => text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
+
+const element = (name: string, text: string | number) => `<${name}>${escapeXml(String(text))}</${name}>`;
+const param = (name: string, value: string) => `<param name="${escapeXml(name)}">${escapeXml(value)}</param>`;
+
+/**
+ * The Yandex Market feed (YML, CONTRACT §11): the shop, its categories and one offer per visible
+ * variant of every product on sale. Products are read in keyset batches by id and handed out as XML
+ * text batch by batch, so a catalogue of any size never sits in memory.
+ */
+export class YandexMarketFeed {
+  private readonly date: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publicUrl: string,
+    shopTime: ShopTime,
+    private readonly batchSize = 500,
+  ) {
+    this.date = new Intl.DateTimeFormat('en-CA', { timeZone: shopTime.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  }
+
+  /** The whole document in chunks of XML text: the head with the categories, then one chunk per batch. */
+  async *document(now = new Date()): AsyncGenerator<string> {
+    const em = this.em.fork();
+    yield this.head(now, await em.execute<CategoryRow[]>('SELECT id, name, parent_id FROM category ORDER BY id'));
+    for (let afterId = 0; ; ) {
+      const batch = await em.execute<ProductRow[]>(PRODUCT_BATCH, [afterId, this.batchSize]);
+      if (batch.length > 0) yield batch.map((product) => this.offers(product)).join('');
+      if (batch.length < this.batchSize) break;
+      afterId = batch.at(-1)!.id;
+    }
+    yield '</offers>\n</shop>\n</yml_catalog>\n';
+  }
+
+  /** `2026-11-24 21:05` in the shop's time zone. */
+  private catalogDate(now: Date): string {
+    const part = Object.fromEntries(this.date.formatToParts(now).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  }
+
+  private head(now: Date, categories: CategoryRow[]): string {
+    const list = categories.map((c) => `<category id="${c.id}"${c.parent_id === null ? '' : ` parentId="${c.parent_id}"`}>${escapeXml(c.name)}</category>\n`);
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      `<yml_catalog date="${this.catalogDate(now)}">\n<shop>\n` +
+      `${element('name', SHOP_NAME)}\n${element('company', SHOP_NAME)}\n${element('url', this.publicUrl)}\n` +
+      '<currencies><currency id="RUR" rate="1"/></currencies>\n' +
+      `<categories>\n${list.join('')}</categories>\n<offers>\n`
+    );
+  }
+
+  private offers(product: ProductRow): string {
+    const page = `${this.publicUrl}/product/${encodeURIComponent(product.url)}`;
+    const parameters = Object.entries(product.parameters ?? {})
+      .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
+      .map(([name, value]) => param(name, value));
+    return (product.variants ?? [])
+      .map((variant) => {
+        const pictures = [...new Set([...(variant.images ?? []), ...(product.images ?? [])])]
+          .slice(0, MAX_PICTURES)
+          .map((name) => element('picture', `${this.publicUrl}/api/images/${encodeURIComponent(name)}`));
+        return [
+          `<offer id="${variant.id}" group_id="${product.id}" available="${variant.stock > 0}">`,
+          element('url', `${page}?variant=${variant.id}`),
+          element('price', variant.price),
+          variant.oldPrice === null ? '' : element('oldprice', variant.oldPrice),
+          element('currencyId', 'RUR'),
+          element('categoryId', product.category_id),
+          ...pictures,
+          element('name', product.name),
+          product.vendor === null ? '' : element('vendor', product.vendor),
+          element('vendorCode', variant.sku),
+          product.description ? element('description', product.description) : '',
+          variant.color === null ? '' : param('Цвет', variant.color),
+          variant.size === null ? '' : param('Размер', variant.size),
+          ...parameters,
+          '</offer>\n',
+        ].join('');
+      })
+      .join('');
+  }
+}
