@@ -26,7 +26,7 @@ async function signInToBackOffice(page: Page) {
   await page.getByLabel('Электронная почта').fill(admin.email);
   await page.getByLabel('Пароль').fill(admin.password);
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/admin\/categories/);
+  await page.waitForURL(/\/admin\/dashboard/);
 }
 
 describe('the back office orders', () => {
