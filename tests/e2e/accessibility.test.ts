@@ -69,6 +69,8 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       expect(await seriousViolations(page), 'товар').toEqual([]);
 
       await page.getByRole('button', { name: 'В корзину' }).first().click();
+      // Leaving at once could cut the adding request short: the page says when the basket has it.
+      await page.getByRole('link', { name: 'Перейти в корзину' }).first().waitFor();
       await page.goto(`${base}/cart`);
       await page.getByRole('link', { name: 'Оформить заказ' }).waitFor();
       expect(await seriousViolations(page), 'корзина').toEqual([]);

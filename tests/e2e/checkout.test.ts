@@ -125,7 +125,7 @@ describe('ordering in the browser', () => {
     await page.getByLabel('Электронная почта').fill(admin.email);
     await page.getByLabel('Пароль').fill(admin.password);
     await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL(/\/admin\/categories/);
+    await page.waitForURL(/\/admin\/dashboard/);
     await page.goto(`${base}/admin/checkouts/${number}`);
     await page.getByText('Самовывоз из магазина').waitFor();
     await page.getByText('Банковским переводом по счёту').waitFor();
