@@ -30,7 +30,7 @@ import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
-import { exchangeModule } from './modules/exchange/exchange.module.js';
+import { commercemlModule, exchangeModule } from './modules/exchange/exchange.module.js';
 import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
 import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
@@ -113,6 +113,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
   const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
+  app.use('/api/1c-exchange', limits.middleware(), commercemlModule(config, orm.em, modules.services, (ip) => limits.consume('auth', ip)));
   app.use('/api', ...api, rest.router());
 
   const schema = await buildGraphQLSchema(modules.resolvers);

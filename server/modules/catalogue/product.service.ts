@@ -212,7 +212,7 @@ export class ProductService {
   }
 
   /** The product's price (its cheapest variant's), that variant's old price, and whether anything is in stock. */
-  private async refreshDerived(em: EntityManager, productId: number): Promise<void> {
+  async refreshDerived(em: EntityManager, productId: number): Promise<void> {
     await em.execute(
       `UPDATE product p SET
          price = v.price, old_price = v.old_price, in_stock = v.in_stock

@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
+import type { ProductService } from '../catalogue/product.service.js';
+import type { ImageService } from '../media/image.service.js';
+import type { CheckoutService } from '../shop/checkout.service.js';
+import { ExchangeAuth } from './commerceml-auth.js';
+import { CatalogImport } from './commerceml-catalog.js';
+import { OffersImport } from './commerceml-offers.js';
+import { OrdersExchange } from './commerceml-orders.js';
+import { commercemlRouter } from './commerceml.routes.js';
 import { exchangeRouter } from './exchange.routes.js';
 import { YandexMarketFeed } from './yandex-market-feed.js';
 
@@ -7,4 +15,28 @@ import { YandexMarketFeed } from './yandex-market-feed.js';
 export function exchangeModule(config: Config, em: EntityManager) {
   const yandexMarket = new YandexMarketFeed(em, config.publicUrl, config.shopTime);
   return { yandexMarket, router: exchangeRouter(yandexMarket, config.feedToken) };
+}
+
+/**
+ * The 1C / МойСклад exchange (CONTRACT §11), mounted at `/api/1c-exchange` ahead of the API's JSON
+ * parser and CSRF check: it reads raw bodies and authenticates by itself. `throttle` counts a
+ * wrong password against the sign-in limit of the caller's address; an import answers `progress`
+ * after `sliceMs` and resumes on the next call.
+ */
+export function commercemlModule(
+  config: Config,
+  em: EntityManager,
+  services: { products: ProductService; images: ImageService; checkouts: CheckoutService },
+  throttle: (key: string) => Promise<void>,
+  sliceMs = 20_000,
+) {
+  return commercemlRouter({
+    dataDir: config.dataDir,
+    em,
+    auth: new ExchangeAuth(config.jwtAccessSecret, throttle),
+    catalog: new CatalogImport(services.images),
+    offers: new OffersImport(services.products),
+    orders: new OrdersExchange(services.checkouts, config.shopTime),
+    sliceMs,
+  });
 }

@@ -1,0 +1,272 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import type { ImageService } from '../media/image.service.js';
+import { Dictionaries, freeUrl } from './commerceml-dictionaries.js';
+import type { ExchangeFolder } from './commerceml-files.js';
+import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
+
+/** A property of the classifier (Свойство): its name, and the values of its list by their Ид. */
+interface Property {
+  name: string;
+  values: Record<string, string>;
+}
+
+/** Where the classifier's properties are kept between calls: 1C may send them in another file than the products. */
+const PROPERTIES_FILE = '.properties.json';
+
+/** The category of products whose group 1C did not send. */
+const UNSORTED = { externalId: '#unsorted', name: 'Товары из 1С' };
+
+/** The parameter under which a product keeps 1C's Артикул: shown on its page, and the root of its variants' SKUs. */
+export const ARTICLE = 'Артикул';
+
+interface ProductRow {
+  id: number;
+  name: string;
+  desc: string;
+  category_id: number;
+  brand_id: number | null;
+  images: string[];
+  parameters: Record<string, string>;
+  available: boolean;
+}
+
+/** 1C's Ид of a product (of `product#characteristic`, the product's part). */
+const productKey = (node: XmlNode) => text(node, 'Ид').split('#')[0].slice(0, 100);
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
+  return value;
+}
+
+/**
+ * `import.xml` (CONTRACT §11): groups become categories, properties parameter names, products
+ * products — each found by 1C's Ид and written only when something differs, so a second import of
+ * the same file changes nothing. Without `СодержитТолькоИзменения="true"` the file is the whole
+ * catalogue: 1C's products it does not list are taken off sale (never deleted).
+ */
+export class CatalogImport {
+  constructor(private readonly images: ImageService) {}
+
+  /**
+   * Imports one file, or the slice of it that fits before the deadline, inside the caller's
+   * transaction (`ctx.em`); answers the warnings (skipped products, missing pictures) and where it
+   * stopped (null: the file is done, and a whole catalogue's unlisted products are off sale).
+   */
+  async run(ctx: Context, folder: ExchangeFolder, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null }> {
+    const em = ctx.em;
+    const warnings: string[] = [];
+    const dictionaries = new Dictionaries(em);
+    const properties = await this.loadProperties(folder);
+    const listed: string[] = [];
+    /** The parameter names each category's products have in this file. */
+    const used = new Map<number, Set<string>>();
+    let propertiesChanged = false;
+    let catalogue = false;
+    let onlyChanges = false;
+
+    const { stoppedAt } = await readCommerceML(file, {
+      skipped: (at, node) => {
+        if (at === 'Каталог/Товары/Товар' && productKey(node)) listed.push(productKey(node));
+      },
+      open: (at, attrs) => {
+        if (at === 'Каталог') {
+          catalogue = true;
+          onlyChanges ||= truthy(attrs['СодержитТолькоИзменения']);
+        }
+      },
+      records: {
+        'Каталог/СодержитТолькоИзменения': (node) => void (onlyChanges ||= truthy(node.text)),
+        'Классификатор/Группы/Группа': (node) => this.group(em, node, null).then(() => undefined),
+        'Классификатор/Свойства/Свойство': (node) => void (propertiesChanged = this.property(properties, node) || propertiesChanged),
+        'Классификатор/Свойства/СвойствоНоменклатуры': (node) => void (propertiesChanged = this.property(properties, node) || propertiesChanged),
+        'Каталог/Товары/Товар': async (node) => {
+          const imported = await this.product(ctx, folder, dictionaries, properties, node, warnings);
+          if (!imported) return;
+          listed.push(imported.externalId);
+          const names = used.get(imported.categoryId) ?? new Set<string>();
+          for (const name of Object.keys(imported.parameters)) if (name !== ARTICLE) names.add(name);
+          used.set(imported.categoryId, names);
+        },
+      },
+    }, slice);
+    if (propertiesChanged) await writeFile(path.join(folder.dir, PROPERTIES_FILE), JSON.stringify(properties));
+    await this.categoryParameters(em, used);
+    if (stoppedAt !== null) return { warnings, stoppedAt };
+    if (catalogue && !onlyChanges) {
+      await em.execute(
+        `UPDATE product SET available = false, updated_at = now()
+         WHERE external_id IS NOT NULL AND available AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(listed)],
+        'run',
+      );
+    }
+    return { warnings, stoppedAt };
+  }
+
+  /** A category lists the parameters its products have (the back office's product form offers them): the names this file used are added. */
+  private async categoryParameters(em: EntityManager, used: Map<number, Set<string>>): Promise<void> {
+    for (const [categoryId, names] of used) {
+      const [row] = await em.execute<{ parameters: string[] }[]>('SELECT parameters FROM category WHERE id = ?', [categoryId]);
+      const missing = [...names].filter((name) => !row.parameters.includes(name));
+      if (missing.length) await em.execute('UPDATE category SET parameters = ?::jsonb, updated_at = now() WHERE id = ?', [JSON.stringify([...row.parameters, ...missing]), categoryId], 'run');
+    }
+  }
+
+  /** A group and the groups inside it, as categories under their parent; answers its id. */
+  private async group(em: EntityManager, node: XmlNode, parentId: number | null): Promise<number | null> {
+    const externalId = text(node, 'Ид');
+    const name = text(node, 'Наименование').slice(0, 200);
+    if (!externalId || !name) return null;
+    const id = await this.category(em, externalId, name, parentId);
+    for (const inner of children(child(node, 'Группы'), 'Группа')) await this.group(em, inner, id);
+    return id;
+  }
+
+  private async category(em: EntityManager, externalId: string, name: string, parentId: number | null): Promise<number> {
+    const [row] = await em.execute<{ id: number; name: string; parent_id: number | null }[]>('SELECT id, name, parent_id FROM category WHERE external_id = ?', [externalId]);
+    if (!row) {
+      const url = await freeUrl(em, 'category', name);
+      return (await em.execute<{ id: number }[]>('INSERT INTO category (name, url, parent_id, external_id) VALUES (?, ?, ?, ?) RETURNING id', [name, url, parentId, externalId]))[0].id;
+    }
+    if (row.name !== name || row.parent_id !== parentId) {
+      await em.execute('UPDATE category SET name = ?, parent_id = ?, updated_at = now() WHERE id = ?', [name, parentId, row.id], 'run');
+    }
+    return row.id;
+  }
+
+  /** Remembers a property's name and list values; answers whether anything was new. */
+  private property(properties: Record<string, Property>, node: XmlNode): boolean {
+    const id = text(node, 'Ид');
+    const name = text(node, 'Наименование');
+    if (!id || !name) return false;
+    const values: Record<string, string> = {};
+    for (const list of [child(node, 'ВариантыЗначений'), node]) {
+      for (const entry of children(list, 'Справочник')) {
+        const valueId = text(entry, 'ИдЗначения');
+        if (valueId) values[valueId] = text(entry, 'Значение');
+      }
+    }
+    const property = { name, values };
+    if (sameJson(properties[id], property)) return false;
+    properties[id] = property;
+    return true;
+  }
+
+  private async loadProperties(folder: ExchangeFolder): Promise<Record<string, Property>> {
+    try {
+      return JSON.parse(await readFile(path.join(folder.dir, PROPERTIES_FILE), 'utf8')) as Record<string, Property>;
+    } catch {
+      return {};
+    }
+  }
+
+  /** Creates or updates one product; answers 1C's Ид of it, its category and parameters, or null when it is skipped. */
+  private async product(
+    ctx: Context,
+    folder: ExchangeFolder,
+    dictionaries: Dictionaries,
+    properties: Record<string, Property>,
+    node: XmlNode,
+    warnings: string[],
+  ): Promise<{ externalId: string; categoryId: number; parameters: Record<string, string> } | null> {
+    const em = ctx.em;
+    const externalId = productKey(node);
+    const name = text(node, 'Наименование').slice(0, 300);
+    if (!externalId || !name) {
+      warnings.push(`Товар без Ид или наименования пропущен${externalId ? ` (${externalId})` : ''}`);
+      return null;
+    }
+    const deleted = /^удален/i.test(node.attrs['Статус'] ?? text(node, 'Статус')) || truthy(node.attrs['ПометкаУдаления'] ?? text(node, 'ПометкаУдаления'));
+    const groupId = text(node, 'Группы', 'Ид');
+    let categoryId = groupId ? (await em.execute<{ id: number }[]>('SELECT id FROM category WHERE external_id = ?', [groupId]))[0]?.id : undefined;
+    if (categoryId === undefined) {
+      if (groupId) warnings.push(`Товар ${externalId}: группа ${groupId} не найдена, товар помещён в «${UNSORTED.name}»`);
+      categoryId = await this.category(em, UNSORTED.externalId, UNSORTED.name, null);
+    }
+    const brandName = text(node, 'Изготовитель', 'Наименование');
+    const brandId = brandName ? await dictionaries.brand(brandName) : null;
+    const parameters = this.parameters(properties, node);
+    const pictures = children(node, 'Картинка').map((p) => p.text.trim()).filter(Boolean);
+    const images: string[] = [];
+    for (const picture of pictures) {
+      const stored = await this.picture(ctx, folder, picture, externalId, warnings);
+      if (stored && !images.includes(stored)) images.push(stored);
+    }
+
+    const [row] = await em.execute<ProductRow[]>('SELECT id, name, "desc", category_id, brand_id, images, parameters, available FROM product WHERE external_id = ?', [externalId]);
+    const next = {
+      name,
+      desc: text(node, 'Описание'),
+      category_id: categoryId,
+      brand_id: brandId,
+      images: pictures.length ? images : (row?.images ?? []),
+      parameters,
+      available: !deleted,
+    };
+    if (!row) {
+      const url = await freeUrl(em, 'product', name);
+      await em.execute(
+        'INSERT INTO product (name, url, "desc", category_id, brand_id, images, parameters, available, external_id) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)',
+        [next.name, url, next.desc, next.category_id, next.brand_id, JSON.stringify(next.images), JSON.stringify(next.parameters), next.available, externalId],
+        'run',
+      );
+    } else if ((Object.keys(next) as (keyof typeof next)[]).some((key) => !sameJson(row[key], next[key]))) {
+      await em.execute(
+        'UPDATE product SET name = ?, "desc" = ?, category_id = ?, brand_id = ?, images = ?::jsonb, parameters = ?::jsonb, available = ?, updated_at = now() WHERE id = ?',
+        [next.name, next.desc, next.category_id, next.brand_id, JSON.stringify(next.images), JSON.stringify(next.parameters), next.available, row.id],
+        'run',
+      );
+    }
+    return { externalId, categoryId, parameters };
+  }
+
+  /** ЗначенияСвойств by the classifier's names (list values looked up), with the Артикул first. */
+  private parameters(properties: Record<string, Property>, node: XmlNode): Record<string, string> {
+    const parameters: Record<string, string> = {};
+    const article = text(node, 'Артикул');
+    if (article) parameters[ARTICLE] = article.slice(0, 100);
+    for (const entry of children(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')) {
+      const property = properties[text(entry, 'Ид')];
+      const name = property?.name ?? text(entry, 'Наименование');
+      const values = children(entry, 'Значение')
+        .map((v) => v.text.trim())
+        .filter(Boolean)
+        .map((v) => property?.values[v] ?? v);
+      if (name && values.length && !(name in parameters)) parameters[name] = values.join(', ');
+    }
+    return parameters;
+  }
+
+  /**
+   * A picture under `import_files/`, stored through the shop's image service (checked, cleaned,
+   * with its WebP variants). The stored name is found again by the picture's content, so the same
+   * picture is stored once however often it is imported.
+   */
+  private async picture(ctx: Context, folder: ExchangeFolder, name: string, productId: string, warnings: string[]): Promise<string | null> {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(folder.resolve(name));
+    } catch {
+      warnings.push(`Товар ${productId}: картинка ${name} не найдена`);
+      return null;
+    }
+    const key = `1c:${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}:${path.basename(name)}`.slice(0, 300);
+    const [known] = await ctx.em.execute<{ filename: string }[]>('SELECT filename FROM image WHERE original_name = ? ORDER BY id LIMIT 1', [key]);
+    if (known) return known.filename;
+    try {
+      const [stored] = await this.images.upload(ctx, [{ originalName: key, bytes }]);
+      return stored;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      warnings.push(`Товар ${productId}: картинка ${name} не принята: ${error.message}`);
+      return null;
+    }
+  }
+}

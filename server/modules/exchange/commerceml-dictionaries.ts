@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import slugify from '@sindresorhus/slugify';
+
+/** Colours 1C names most often, with a swatch; any other gets grey until a manager picks one. */
+const SWATCHES: Record<string, string> = {
+  красный: '#ff0000',
+  синий: '#0000ff',
+  голубой: '#87ceeb',
+  зеленый: '#008000',
+  черный: '#000000',
+  белый: '#ffffff',
+  серый: '#808080',
+  желтый: '#ffff00',
+  оранжевый: '#ffa500',
+  розовый: '#ffc0cb',
+  фиолетовый: '#800080',
+  коричневый: '#8b4513',
+  бежевый: '#f5f5dc',
+  бордовый: '#800000',
+};
+const GREY = '#808080';
+
+type Table = 'category' | 'product' | 'brand' | 'size' | 'color';
+
+/** An address for a new record: the name in Latin letters, then `-2`, `-3`… while taken. */
+export async function freeUrl(em: EntityManager, table: Table, name: string): Promise<string> {
+  const base = (slugify(name) || 'item').slice(0, 180).replace(/-+$/, '') || 'item';
+  // The exact address first, by its unique index; only a taken one needs the scan for its numbered siblings.
+  if (!(await em.execute(`SELECT 1 FROM "${table}" WHERE url = ?`, [base])).length) return base;
+  const taken = new Set(
+    (await em.execute<{ url: string }[]>(`SELECT url FROM "${table}" WHERE url = ? OR url LIKE ?`, [base, `${base.replace(/[\\%_]/g, '\\$&')}-%`])).map((r) => r.url),
+  );
+  let url = base;
+  for (let n = 2; taken.has(url); n++) url = `${base}-${n}`;
+  return url;
+}
+
+/**
+ * Brands, sizes and colours by name (any case), created when missing, remembered for one import so
+ * a file naming «M» a thousand times reads it once.
+ */
+export class Dictionaries {
+  private readonly known = new Map<string, number>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  brand(name: string): Promise<number> {
+    return this.byName('brand', name);
+  }
+
+  size(name: string): Promise<number> {
+    return this.byName('size', name);
+  }
+
+  color(name: string): Promise<number> {
+    return this.byName('color', name, SWATCHES[name.toLowerCase().replace(/ё/g, 'е')] ?? GREY);
+  }
+
+  private async byName(table: 'brand' | 'size' | 'color', rawName: string, code?: string): Promise<number> {
+    const name = rawName.trim().slice(0, 200);
+    const key = `${table}:${name.toLowerCase()}`;
+    const cached = this.known.get(key);
+    if (cached !== undefined) return cached;
+    const [found] = await this.em.execute<{ id: number }[]>(`SELECT id FROM "${table}" WHERE lower(name) = lower(?) ORDER BY id LIMIT 1`, [name]);
+    const id =
+      found?.id ??
+      (
+        await this.em.execute<{ id: number }[]>(
+          code === undefined ? `INSERT INTO "${table}" (name, url) VALUES (?, ?) RETURNING id` : `INSERT INTO "${table}" (name, url, code) VALUES (?, ?, ?) RETURNING id`,
+          code === undefined ? [name, await freeUrl(this.em, table, name)] : [name, await freeUrl(this.em, table, name), code],
+        )
+      )[0].id;
+    this.known.set(key, id);
+    return id;
+  }
+}

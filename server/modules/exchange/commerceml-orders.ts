@@ -1,0 +1,208 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import type { ShopTime } from '../../core/shop-time.js';
+import { orderStatuses, type OrderStatus } from '../shop/checkout.entity.js';
+import type { CheckoutService } from '../shop/checkout.service.js';
+import { statusNames } from '../shop/order-letters.js';
+import { escapeXml } from './yandex-market-feed.js';
+import { child, children, readCommerceML, text, truthy, type XmlNode } from './commerceml-xml.js';
+
+/** How many orders one `mode=query` hands over; the rest follow in the next exchange, after `success`. */
+const BATCH = 500;
+
+interface OrderLine {
+  variantId: number;
+  productId: number;
+  variantExternalId: string | null;
+  name: string;
+  sku: string;
+  price: string;
+  quantity: number;
+}
+
+interface OrderRow {
+  id: number;
+  status: OrderStatus;
+  created_at: Date;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  zip_code: string;
+  comment: string;
+  user_id: number | null;
+  total: string;
+  delivery_price: string;
+  delivery_method_name: string;
+  payment_method_name: string;
+  lines: OrderLine[] | null;
+}
+
+const ORDERS = `
+SELECT c.id, c.status, c.created_at, c.first_name, c.last_name, c.email, c.phone, c.address, c.city, c.country, c.zip_code, c.comment,
+  c.user_id, c.total_amount::text AS total, c.delivery_price::text AS delivery_price, c.delivery_method_name, c.payment_method_name,
+  (SELECT json_agg(json_build_object('variantId', l.product_variant_id, 'productId', v.product_id, 'variantExternalId', v.external_id,
+      'name', l.product_name, 'sku', l.sku, 'price', l.price::text, 'quantity', l.quantity) ORDER BY l.id)
+   FROM checkout_line l JOIN product_variant v ON v.id = l.product_variant_id WHERE l.checkout_id = c.id) AS lines
+FROM checkout c WHERE c.exported_at IS NULL ORDER BY c.id LIMIT ?`;
+
+const el = (name: string, value: string | number) => `<${name}>${escapeXml(String(value))}</${name}>`;
+const requisite = (name: string, value: string) => `<ЗначениеРеквизита>${el('Наименование', name)}${el('Значение', value)}</ЗначениеРеквизита>`;
+const money = (value: string | number) => Number(value).toFixed(2);
+
+/** «Отменён» and «Отменен», «в обработке» and «В обработке»: 1C's spelling of a status name. */
+const normalName = (name: string) => name.trim().toLowerCase().replace(/ё/g, 'е');
+const statusByName = new Map(orderStatuses.map((status) => [normalName(statusNames[status]), status]));
+
+/**
+ * The sale half of the 1C exchange (CONTRACT §11): `query` hands the orders not yet exported to 1C
+ * as a CommerceML 2 document (one Документ per order) and stamps them as sent; `success` marks
+ * exactly those as exported; an orders document from 1C moves statuses through the checkout
+ * service's own rules, a refused move reported rather than failing the exchange.
+ */
+export class OrdersExchange {
+  private readonly date: Intl.DateTimeFormat;
+
+  constructor(
+    private readonly checkouts: CheckoutService,
+    time: ShopTime,
+  ) {
+    this.date = new Intl.DateTimeFormat('en-CA', { timeZone: time.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  }
+
+  /** The document of the orders not yet exported; they are stamped `exchange_sent_at` in the caller's transaction. */
+  async query(em: EntityManager, now = new Date()): Promise<string> {
+    const orders = await em.execute<OrderRow[]>(ORDERS, [BATCH]);
+    if (orders.length) await em.execute(`UPDATE checkout SET exchange_sent_at = now() WHERE id IN (${orders.map(() => '?').join(', ')})`, orders.map((o) => o.id), 'run');
+    const { date, time } = this.moment(now);
+    return (
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      `<КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" ВерсияСхемы="2.05" ДатаФормирования="${date}T${time}">\n` +
+      orders.map((order) => this.document(order)).join('') +
+      '</КоммерческаяИнформация>\n'
+    );
+  }
+
+  /** 1C has read the last document: the orders in it are exported and not offered again. */
+  async success(em: EntityManager): Promise<number> {
+    const marked = await em.execute<{ id: number }[]>('UPDATE checkout SET exported_at = now() WHERE exchange_sent_at IS NOT NULL AND exported_at IS NULL RETURNING id');
+    return marked.length;
+  }
+
+  /**
+   * An orders document from 1C: each Документ names an order by its Ид (or Номер) and a status
+   * («Статус заказа», or «Отменен»/«Проведен» = true). Each move goes through the checkout service
+   * (its rules, stock returned on cancelling, the letter to the customer); answers the refusals.
+   */
+  async apply(ctx: Context, file: string): Promise<{ moved: number; refused: string[] }> {
+    const wanted: { id: number; status: OrderStatus; label: string }[] = [];
+    const refused: string[] = [];
+    const documentRecord = (node: XmlNode) => {
+      const label = text(node, 'Номер') || text(node, 'Ид');
+      const id = [text(node, 'Ид'), text(node, 'Номер')].map(Number).find((n) => Number.isInteger(n) && n > 0);
+      const status = this.statusOf(node);
+      if (!status) return;
+      if (id === undefined) refused.push(`Документ ${label || 'без номера'}: заказ не найден`);
+      else wanted.push({ id, status, label });
+    };
+    await readCommerceML(file, { records: { Документ: documentRecord, 'Контейнер/Документ': documentRecord } });
+
+    let moved = 0;
+    for (const { id, status, label } of wanted) {
+      const [order] = await ctx.em.execute<{ status: OrderStatus }[]>('SELECT status FROM checkout WHERE id = ?', [id]);
+      if (!order) {
+        refused.push(`Документ ${label}: заказ ${id} не найден`);
+        continue;
+      }
+      if (order.status === status) continue;
+      try {
+        await this.checkouts.setStatus({ ...ctx, em: ctx.em.fork() }, id, { status });
+        moved++;
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        refused.push(`Заказ ${id}: ${error.message}`);
+      }
+    }
+    return { moved, refused };
+  }
+
+  /** The status a document asks for: cancelled wins, then «Статус заказа» by its Russian name, then «Проведен» as paid. */
+  private statusOf(node: XmlNode): OrderStatus | null {
+    const requisites = new Map(children(child(node, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита').map((r) => [normalName(text(r, 'Наименование')), text(r, 'Значение')]));
+    if (truthy(requisites.get('отменен')) || truthy(requisites.get('отменен заказ'))) return 'cancelled';
+    const named = statusByName.get(normalName(requisites.get('статус заказа') ?? ''));
+    if (named) return named;
+    if (truthy(requisites.get('проведен')) || truthy(requisites.get('заказ оплачен'))) return 'paid';
+    return null;
+  }
+
+  private moment(at: Date): { date: string; time: string } {
+    const part = Object.fromEntries(this.date.formatToParts(at).map((p) => [p.type, p.value]));
+    return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}:${part.second}` };
+  }
+
+  private document(order: OrderRow): string {
+    const { date, time } = this.moment(new Date(order.created_at));
+    const person = `${order.last_name} ${order.first_name}`.trim() || order.email;
+    const lines = (order.lines ?? []).map((line) => {
+      const id = line.variantExternalId ?? `${line.productId}#${line.variantId}`;
+      return this.product(id, line.sku, line.name, line.price, line.quantity, 'Товар');
+    });
+    if (Number(order.delivery_price) > 0) lines.push(this.product('ORDER_DELIVERY', '', 'Доставка заказа', order.delivery_price, 1, 'Услуга'));
+    const where = [order.zip_code, order.country, order.city, order.address].filter(Boolean).join(', ');
+    const paid = ['paid', 'shipped', 'delivered'].includes(order.status);
+    return (
+      '<Документ>' +
+      el('Ид', order.id) +
+      el('Номер', order.id) +
+      el('Дата', date) +
+      el('Время', time) +
+      el('ХозОперация', 'Заказ товара') +
+      el('Роль', 'Продавец') +
+      el('Валюта', 'руб') +
+      el('Курс', 1) +
+      el('Сумма', money(order.total)) +
+      '<Контрагенты><Контрагент>' +
+      el('Ид', order.user_id ? `user-${order.user_id}` : order.email) +
+      el('Наименование', person) +
+      el('Роль', 'Покупатель') +
+      el('ПолноеНаименование', person) +
+      el('Фамилия', order.last_name) +
+      el('Имя', order.first_name) +
+      (where ? `<АдресРегистрации>${el('Представление', where)}</АдресРегистрации>` : '') +
+      '<Контакты>' +
+      `<Контакт>${el('Тип', 'Почта')}${el('Значение', order.email)}</Контакт>` +
+      (order.phone ? `<Контакт>${el('Тип', 'ТелефонРабочий')}${el('Значение', order.phone)}</Контакт>` : '') +
+      '</Контакты></Контрагент></Контрагенты>' +
+      el('Комментарий', order.comment) +
+      `<Товары>${lines.join('')}</Товары>` +
+      '<ЗначенияРеквизитов>' +
+      requisite('Статус заказа', statusNames[order.status]) +
+      requisite('Заказ оплачен', String(paid)) +
+      requisite('Отменен', String(order.status === 'cancelled')) +
+      (order.payment_method_name ? requisite('Метод оплаты', order.payment_method_name) : '') +
+      (order.delivery_method_name ? requisite('Способ доставки', order.delivery_method_name) : '') +
+      '</ЗначенияРеквизитов>' +
+      '</Документ>\n'
+    );
+  }
+
+  private product(id: string, sku: string, name: string, price: string, quantity: number, kind: 'Товар' | 'Услуга'): string {
+    return (
+      '<Товар>' +
+      el('Ид', id) +
+      (sku ? el('Артикул', sku) : '') +
+      el('Наименование', name) +
+      '<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>' +
+      el('ЦенаЗаЕдиницу', money(price)) +
+      el('Количество', quantity) +
+      el('Сумма', money(Number(price) * quantity)) +
+      `<ЗначенияРеквизитов>${requisite('ВидНоменклатуры', kind)}${requisite('ТипНоменклатуры', kind)}</ЗначенияРеквизитов>` +
+      '</Товар>'
+    );
+  }
+}
