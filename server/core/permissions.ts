@@ -125,6 +125,7 @@ export const permissions = {
   'image.delete': 'signedIn',
   'dashboard.read': staff,
   'audit.list': admin,
+  'exchange.read': staff,
 } satisfies Record<string, Rule>;
 
 export type Operation = keyof typeof permissions;

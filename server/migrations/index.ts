@@ -13,6 +13,7 @@ import { Migration20261124140000_ProductFacetArrays } from './Migration202611241
 import { Migration20261125090000_Audit } from './Migration20261125090000_Audit.js';
 import { Migration20261125100000_BackOfficeIndexes } from './Migration20261125100000_BackOfficeIndexes.js';
 import { Migration20261125110000_CommerceML } from './Migration20261125110000_CommerceML.js';
+import { Migration20261125120000_ExchangeRuns } from './Migration20261125120000_ExchangeRuns.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: 'Migration20261125090000_Audit', class: Migration20261125090000_Audit },
   { name: 'Migration20261125100000_BackOfficeIndexes', class: Migration20261125100000_BackOfficeIndexes },
   { name: 'Migration20261125110000_CommerceML', class: Migration20261125110000_CommerceML },
+  { name: 'Migration20261125120000_ExchangeRuns', class: Migration20261125120000_ExchangeRuns },
 ];

@@ -4,6 +4,7 @@ import type { MailQueue } from '../core/mail/mailer.js';
 import type { Route } from '../core/rest.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
+import { exchangeApiModule } from './exchange/exchange.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { identityModule } from './identity/identity.module.js';
 import { mediaModule } from './media/media.module.js';
@@ -19,12 +20,13 @@ export function createModules(config: Config, mailer: MailQueue) {
   const shop = shopModule(mailer, identity.services.consents, config.shopTime);
   const feedback = feedbackModule();
   const office = officeModule(config.shopTime);
+  const exchange = exchangeApiModule(config);
   return {
     tokens: identity.tokens,
     imageStore: media.store,
     services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services, ...office.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers] as unknown as NonEmptyArray<Function>,
-    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes, ...office.routes] as Route[],
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes, ...office.routes, ...exchange.routes] as Route[],
   };
 }

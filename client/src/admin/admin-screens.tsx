@@ -33,6 +33,8 @@ import { reviewsDiscussion } from './reviews/reviews.discussion';
 import type { BannerScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
 import { DashboardView } from './dashboard/views/DashboardView';
 import { AuditLogView } from './audit/views/AuditLogView';
+import { exchangeUrls } from './exchange/urls';
+import { ExchangeView } from './exchange/views/ExchangeView';
 import { SearchView } from './search/views/SearchView';
 import { AdminNotFoundView } from './layout/views/AdminNotFoundView';
 import { dashboardUrls } from './dashboard/urls';
@@ -76,6 +78,7 @@ const menu = [
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
   { label: newsDictionary.texts.title, to: newsDictionary.urls.list },
   { label: 'Баннеры', to: bannerUrls.list },
+  { label: 'Обмен', to: exchangeUrls.home },
   { label: 'Настройки', to: settingsUrl },
 ];
 
@@ -128,6 +131,7 @@ export const bannerScreens: Record<BannerScreenKey, ComponentType> = {
 export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
   Dashboard: DashboardView,
   AuditLog: AuditLogView,
+  Exchange: ExchangeView,
   Search: SearchView,
   NotFound: AdminNotFoundView,
 };

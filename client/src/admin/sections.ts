@@ -5,6 +5,7 @@ import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { dashboardUrls } from './dashboard/urls';
 import { auditUrls } from './audit/urls';
+import { exchangeUrls } from './exchange/urls';
 import { searchUrls } from './search/urls';
 import { consentUrls } from './consents/urls';
 import { newsUrls } from './news/urls';
@@ -89,10 +90,11 @@ export const settingsSections = [
 
 export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];
 
-/** The back office's own screens: the dashboard (its home), the audit log and the search over everything. */
+/** The back office's own screens: the dashboard (its home), the audit log, the search over everything and the exchange with other systems. */
 export const officeSections = [
   { path: dashboardUrls.home, screen: 'Dashboard' },
   { path: auditUrls.list, screen: 'AuditLog' },
+  { path: exchangeUrls.home, screen: 'Exchange' },
   { path: searchUrls.list, screen: 'Search' },
   // Any other address under /admin: the back office's own «not found», inside its frame.
   { path: '*', screen: 'NotFound' },

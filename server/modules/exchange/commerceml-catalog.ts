@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import type { ImageService } from '../media/image.service.js';
 import { Dictionaries, freeUrl } from './commerceml-dictionaries.js';
 import type { ExchangeFolder } from './commerceml-files.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
+import { tally, type RunCounts } from './exchange-runs.js';
 
 /** A property of the classifier (Свойство): its name, and the values of its list by their Ид. */
 interface Property {
@@ -59,9 +60,10 @@ export class CatalogImport {
    * transaction (`ctx.em`); answers the warnings (skipped products, missing pictures) and where it
    * stopped (null: the file is done, and a whole catalogue's unlisted products are off sale).
    */
-  async run(ctx: Context, folder: ExchangeFolder, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null }> {
+  async run(ctx: Context, folder: ExchangeFolder, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null; counts: RunCounts }> {
     const em = ctx.em;
     const warnings: string[] = [];
+    const counts: RunCounts = {};
     const dictionaries = new Dictionaries(em);
     const properties = await this.loadProperties(folder);
     const listed: string[] = [];
@@ -83,11 +85,11 @@ export class CatalogImport {
       },
       records: {
         'Каталог/СодержитТолькоИзменения': (node) => void (onlyChanges ||= truthy(node.text)),
-        'Классификатор/Группы/Группа': (node) => this.group(em, node, null).then(() => undefined),
+        'Классификатор/Группы/Группа': (node) => this.group(em, node, null, counts).then(() => undefined),
         'Классификатор/Свойства/Свойство': (node) => void (propertiesChanged = this.property(properties, node) || propertiesChanged),
         'Классификатор/Свойства/СвойствоНоменклатуры': (node) => void (propertiesChanged = this.property(properties, node) || propertiesChanged),
         'Каталог/Товары/Товар': async (node) => {
-          const imported = await this.product(ctx, folder, dictionaries, properties, node, warnings);
+          const imported = await this.product(ctx, folder, dictionaries, properties, node, warnings, counts);
           if (!imported) return;
           listed.push(imported.externalId);
           const names = used.get(imported.categoryId) ?? new Set<string>();
@@ -98,16 +100,17 @@ export class CatalogImport {
     }, slice);
     if (propertiesChanged) await writeFile(path.join(folder.dir, PROPERTIES_FILE), JSON.stringify(properties));
     await this.categoryParameters(em, used);
-    if (stoppedAt !== null) return { warnings, stoppedAt };
+    if (stoppedAt !== null) return { warnings, stoppedAt, counts };
     if (catalogue && !onlyChanges) {
-      await em.execute(
+      const hidden = await em.execute<QueryResult>(
         `UPDATE product SET available = false, updated_at = now()
          WHERE external_id IS NOT NULL AND available AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))`,
         [JSON.stringify(listed)],
         'run',
       );
+      tally(counts, 'productsHidden', hidden.affectedRows);
     }
-    return { warnings, stoppedAt };
+    return { warnings, stoppedAt, counts };
   }
 
   /** A category lists the parameters its products have (the back office's product form offers them): the names this file used are added. */
@@ -120,23 +123,25 @@ export class CatalogImport {
   }
 
   /** A group and the groups inside it, as categories under their parent; answers its id. */
-  private async group(em: EntityManager, node: XmlNode, parentId: number | null): Promise<number | null> {
+  private async group(em: EntityManager, node: XmlNode, parentId: number | null, counts: RunCounts): Promise<number | null> {
     const externalId = text(node, 'Ид');
     const name = text(node, 'Наименование').slice(0, 200);
     if (!externalId || !name) return null;
-    const id = await this.category(em, externalId, name, parentId);
-    for (const inner of children(child(node, 'Группы'), 'Группа')) await this.group(em, inner, id);
+    const id = await this.category(em, externalId, name, parentId, counts);
+    for (const inner of children(child(node, 'Группы'), 'Группа')) await this.group(em, inner, id, counts);
     return id;
   }
 
-  private async category(em: EntityManager, externalId: string, name: string, parentId: number | null): Promise<number> {
+  private async category(em: EntityManager, externalId: string, name: string, parentId: number | null, counts: RunCounts): Promise<number> {
     const [row] = await em.execute<{ id: number; name: string; parent_id: number | null }[]>('SELECT id, name, parent_id FROM category WHERE external_id = ?', [externalId]);
     if (!row) {
       const url = await freeUrl(em, 'category', name);
+      tally(counts, 'categoriesCreated');
       return (await em.execute<{ id: number }[]>('INSERT INTO category (name, url, parent_id, external_id) VALUES (?, ?, ?, ?) RETURNING id', [name, url, parentId, externalId]))[0].id;
     }
     if (row.name !== name || row.parent_id !== parentId) {
       await em.execute('UPDATE category SET name = ?, parent_id = ?, updated_at = now() WHERE id = ?', [name, parentId, row.id], 'run');
+      tally(counts, 'categoriesUpdated');
     }
     return row.id;
   }
@@ -175,6 +180,7 @@ export class CatalogImport {
     properties: Record<string, Property>,
     node: XmlNode,
     warnings: string[],
+    counts: RunCounts,
   ): Promise<{ externalId: string; categoryId: number; parameters: Record<string, string> } | null> {
     const em = ctx.em;
     const externalId = productKey(node);
@@ -188,7 +194,7 @@ export class CatalogImport {
     let categoryId = groupId ? (await em.execute<{ id: number }[]>('SELECT id FROM category WHERE external_id = ?', [groupId]))[0]?.id : undefined;
     if (categoryId === undefined) {
       if (groupId) warnings.push(`Товар ${externalId}: группа ${groupId} не найдена, товар помещён в «${UNSORTED.name}»`);
-      categoryId = await this.category(em, UNSORTED.externalId, UNSORTED.name, null);
+      categoryId = await this.category(em, UNSORTED.externalId, UNSORTED.name, null, counts);
     }
     const brandName = text(node, 'Изготовитель', 'Наименование');
     const brandId = brandName ? await dictionaries.brand(brandName) : null;
@@ -217,12 +223,14 @@ export class CatalogImport {
         [next.name, url, next.desc, next.category_id, next.brand_id, JSON.stringify(next.images), JSON.stringify(next.parameters), next.available, externalId],
         'run',
       );
+      tally(counts, 'productsCreated');
     } else if ((Object.keys(next) as (keyof typeof next)[]).some((key) => !sameJson(row[key], next[key]))) {
       await em.execute(
         'UPDATE product SET name = ?, "desc" = ?, category_id = ?, brand_id = ?, images = ?::jsonb, parameters = ?::jsonb, available = ?, updated_at = now() WHERE id = ?',
         [next.name, next.desc, next.category_id, next.brand_id, JSON.stringify(next.images), JSON.stringify(next.parameters), next.available, row.id],
         'run',
       );
+      tally(counts, 'productsUpdated');
     }
     return { externalId, categoryId, parameters };
   }

@@ -3,6 +3,7 @@ import type { ProductService } from '../catalogue/product.service.js';
 import { ARTICLE } from './commerceml-catalog.js';
 import { Dictionaries } from './commerceml-dictionaries.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
+import { tally, type RunCounts } from './exchange-runs.js';
 
 interface ProductRef {
   id: number;
@@ -57,8 +58,9 @@ export class OffersImport {
    * transaction; answers the warnings (unknown products, offers without a price) and where it
    * stopped (null: the file is done).
    */
-  async run(em: EntityManager, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null }> {
+  async run(em: EntityManager, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null; counts: RunCounts }> {
     const warnings: string[] = [];
+    const counts: RunCounts = {};
     const dictionaries = new Dictionaries(em);
     const products = new Map<string, ProductRef | null>();
     const touched = new Set<number>();
@@ -79,8 +81,10 @@ export class OffersImport {
       if (!product) return void warnings.push(`Предложение ${id}: товар ${productExternalId} не найден`);
       const stock = quantity(node);
       if (stock !== null) withStock = true;
-      const changed = await this.variant(em, dictionaries, product, id, node, stock, warnings);
-      if (changed) touched.add(product.id);
+      const change = await this.variant(em, dictionaries, product, id, node, stock, warnings);
+      if (!change) return;
+      tally(counts, change);
+      touched.add(product.id);
     };
 
     const { stoppedAt } = await readCommerceML(file, {
@@ -108,14 +112,23 @@ export class OffersImport {
         [JSON.stringify(listed)],
       );
       for (const row of emptied) touched.add(row.product_id);
+      tally(counts, 'variantsEmptied', emptied.length);
     }
     // The product service's own recomputation of a product's price, old price and stock flag.
     for (const productId of touched) await this.products.refreshDerived(em, productId);
-    return { warnings, stoppedAt };
+    return { warnings, stoppedAt, counts };
   }
 
-  /** Creates or updates the variant of one offer; answers whether anything was written. */
-  private async variant(em: EntityManager, dictionaries: Dictionaries, product: ProductRef, id: string, node: XmlNode, stock: number | null, warnings: string[]): Promise<boolean> {
+  /** Creates or updates the variant of one offer; answers which it did, or null when nothing was written. */
+  private async variant(
+    em: EntityManager,
+    dictionaries: Dictionaries,
+    product: ProductRef,
+    id: string,
+    node: XmlNode,
+    stock: number | null,
+    warnings: string[],
+  ): Promise<'variantsCreated' | 'variantsUpdated' | null> {
     const price = amount(text(node, 'Цены', 'Цена', 'ЦенаЗаЕдиницу'));
     const characteristics = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').map((c) => ({ name: text(c, 'Наименование').toLowerCase(), value: text(c, 'Значение') }));
     const sizeName = characteristics.find((c) => c.name.startsWith('размер') && c.value)?.value;
@@ -134,7 +147,7 @@ export class OffersImport {
     };
     if (next.price === null) {
       warnings.push(`Предложение ${id}: нет цены, вариант не создан`);
-      return false;
+      return null;
     }
     if (!row) {
       await em.execute(
@@ -149,12 +162,12 @@ export class OffersImport {
         'run',
       );
     } else {
-      return false;
+      return null;
     }
     // The product lists the sizes and colours of its variants (as the product service keeps them).
     if (next.size_id) await em.execute('INSERT INTO product_sizes (product_id, size_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [product.id, next.size_id], 'run');
     if (next.color_id) await em.execute('INSERT INTO product_colors (product_id, color_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [product.id, next.color_id], 'run');
-    return true;
+    return row ? 'variantsUpdated' : 'variantsCreated';
   }
 
   /** The SKU itself when no other variant has it, else with `-2`, `-3`… */

@@ -74,17 +74,17 @@ export class OrdersExchange {
     this.date = new Intl.DateTimeFormat('en-CA', { timeZone: time.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   }
 
-  /** The document of the orders not yet exported; they are stamped `exchange_sent_at` in the caller's transaction. */
-  async query(em: EntityManager, now = new Date()): Promise<string> {
+  /** The document of the orders not yet exported and how many it holds; they are stamped `exchange_sent_at` in the caller's transaction. */
+  async query(em: EntityManager, now = new Date()): Promise<{ document: string; sent: number }> {
     const orders = await em.execute<OrderRow[]>(ORDERS, [BATCH]);
     if (orders.length) await em.execute(`UPDATE checkout SET exchange_sent_at = now() WHERE id IN (${orders.map(() => '?').join(', ')})`, orders.map((o) => o.id), 'run');
     const { date, time } = this.moment(now);
-    return (
+    const document =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       `<КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" ВерсияСхемы="2.05" ДатаФормирования="${date}T${time}">\n` +
       orders.map((order) => this.document(order)).join('') +
-      '</КоммерческаяИнформация>\n'
-    );
+      '</КоммерческаяИнформация>\n';
+    return { document, sent: orders.length };
   }
 
   /** 1C has read the last document: the orders in it are exported and not offered again. */

@@ -8,8 +8,17 @@ import { CatalogImport } from './commerceml-catalog.js';
 import { OffersImport } from './commerceml-offers.js';
 import { OrdersExchange } from './commerceml-orders.js';
 import { commercemlRouter } from './commerceml.routes.js';
+import { exchangeApiRoutes } from './exchange-api.routes.js';
+import { ExchangeRuns } from './exchange-runs.js';
+import { exchangeResolver } from './exchange.resolver.js';
 import { exchangeRouter } from './exchange.routes.js';
 import { YandexMarketFeed } from './yandex-market-feed.js';
+
+/** The back office's «Обмен» over both APIs: where the feed and the 1C exchange are, and the exchange log. */
+export function exchangeApiModule(config: Config) {
+  const runs = new ExchangeRuns(config.publicUrl, config.feedToken);
+  return { resolvers: [exchangeResolver(runs)], routes: exchangeApiRoutes(runs) };
+}
 
 /** Exchange with other systems (CONTRACT §11), served outside /api: the Yandex Market feed. */
 export function exchangeModule(config: Config, em: EntityManager) {

@@ -119,6 +119,7 @@ describe('admin guard', () => {
       ['Вопросы', '/admin/questions'],
       ['Новости', '/admin/newsPosts'],
       ['Баннеры', '/admin/banners'],
+      ['Обмен', '/admin/exchange'],
       ['Настройки', '/admin/settings'],
       ['Открыть магазин', '/'],
       ['GraphiQL', '/graphql'],
