@@ -11,6 +11,7 @@ import { Tag } from '../modules/catalogue/tag.entity.js';
 import type { ImageService } from '../modules/media/image.service.js';
 import { demoBrands, demoCategories, demoColors, demoSizes, demoTags } from './demo-data.js';
 import { seedFeedback } from './demo-feedback.js';
+import { seedOrders } from './demo-orders.js';
 import { drawProduct } from './demo-pictures.js';
 import { assortment, collections, descriptions, parameterValues, seededRandom } from './demo-products.js';
 
@@ -18,7 +19,8 @@ const PRODUCTS_PER_SUBCATEGORY = 12;
 
 /**
  * SEED=demo: an empty catalogue gets realistic Russian dictionaries, then about 200 products
- * with variants and pictures drawn on the spot, reviews and questions. Anything already there is left alone.
+ * with variants and pictures drawn on the spot, reviews and questions, and a month of orders. Anything
+ * already there is left alone.
  */
 export async function seedDemo(em: EntityManager, log: Logger, services: { products: ProductService; images: ImageService }): Promise<void> {
   if ((await em.count(Category)) + (await em.count(Brand)) + (await em.count(Color)) === 0) {
@@ -29,6 +31,7 @@ export async function seedDemo(em: EntityManager, log: Logger, services: { produ
     const count = await seedProducts({ em, actor: null, ip: '127.0.0.1', requestId: 'seed', log, throttle: async () => {} }, services);
     log.info({ count }, 'демо-товары созданы');
     log.info({ count: await seedFeedback(em.fork()) }, 'демо-отзывы и вопросы созданы');
+    log.info({ count: await seedOrders(em.fork(), services.products) }, 'демо-заказы созданы');
   }
 }
 

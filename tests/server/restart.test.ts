@@ -37,7 +37,7 @@ async function boot(port: number) {
 }
 
 describe('the embedded database', () => {
-  it('holds the demo shop with pictures, and keeps every record across a restart without seeding twice or recreating the admin', async () => {
+  it('holds the demo shop with pictures and a month of orders, and keeps every record across a restart without seeding twice or recreating the admin', async () => {
     const first = await boot(await freePort());
     const em = first.orm.em.fork();
     const counts = { categories: await em.count(Category), brands: await em.count(Brand), colors: await em.count(Color), sizes: await em.count(Size), tags: await em.count(Tag) };
@@ -52,6 +52,17 @@ describe('the embedded database', () => {
     const [{ reviews, rated }] = await em.execute(`SELECT (SELECT count(*)::int FROM review) AS reviews, (SELECT count(*)::int FROM product WHERE review_count > 0 AND rating > 0) AS rated`);
     expect(reviews).toBeGreaterThan(50);
     expect(rated).toBeGreaterThan(50);
+    // a month of orders, so the dashboard has something to show; each whole, at the lines' prices, none recorded as a staff change
+    const [orders] = await em.execute(
+      `SELECT count(*)::int AS placed, count(DISTINCT (created_at AT TIME ZONE 'Europe/Moscow')::date)::int AS days,
+         count(*) FILTER (WHERE items_amount <> (SELECT sum(l.price * l.quantity) FROM checkout_line l WHERE l.checkout_id = c.id) OR total_amount <> items_amount + delivery_price)::int AS broken,
+         (SELECT count(*)::int FROM audit_record) AS audited
+       FROM checkout c`,
+    );
+    expect(orders.placed).toBe(40);
+    expect(orders.days).toBeGreaterThan(20);
+    expect(orders.broken).toBe(0);
+    expect(orders.audited).toBe(0);
     em.create(Tag, { name: 'Добавлен до перезапуска', url: 'before-restart' });
     await em.flush();
     await first.close();
@@ -63,6 +74,7 @@ describe('the embedded database', () => {
     expect(await again.count(Brand)).toBe(counts.brands);
     expect(await again.count(Product)).toBe(products);
     expect(await again.count(Review)).toBe(reviews);
+    expect((await again.execute(`SELECT count(*)::int AS n FROM checkout`))[0].n).toBe(40);
     expect(await again.count(User, { role: 'Admin' })).toBe(1);
     await second.close();
   });
