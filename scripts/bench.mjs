@@ -93,6 +93,33 @@ try {
     { name: 'REST suggestions «пла»', url: `http://127.0.0.1:${appPort}/api/search/suggest?q=${encodeURIComponent('пла')}` },
   ];
 
+  /**
+   * The Yandex Market feed first, while the server's peak RSS (VmHWM) is still its start-up's: cold
+   * (built from the database into DATA_DIR/feeds, then sent), then warm from the file, whole and 304.
+   */
+  async function measureFeed(url, pid) {
+    const memory = (field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
+    const rssBefore = memory('VmRSS');
+    const started = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`фид: HTTP ${response.status}`);
+    let firstByte, bytes = 0, offers = 0, tail = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) {
+      firstByte ??= performance.now() - started;
+      bytes += chunk.length;
+      const text = tail + decoder.decode(chunk, { stream: true });
+      offers += text.match(/<offer /g)?.length ?? 0;
+      tail = text.slice(-6);
+    }
+    const lastByte = performance.now() - started;
+    const peak = memory('VmHWM');
+    const warm = await measured({ url, connections: 4, duration: 5 });
+    const etag = response.headers.get('etag');
+    const notModified = await measured({ url, headers: { 'if-none-match': etag }, connections, duration: 5 });
+    return { offers, bytes, firstByte, lastByte, rssBefore, peak, warm, notModified };
+  }
+
   /** autocannon's run with the 95th percentile of its response times, which it does not report itself. */
   const measured = async (options) => {
     const times = [];
@@ -112,6 +139,8 @@ try {
     }
   };
   const statements = async () => Number((await db.query(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`)).rows[0].n);
+  const feed = await measureFeed(`http://127.0.0.1:${appPort}/feeds/yandex-market.xml`, app.pid);
+  await settled();
   const results = [];
   for (const scenario of scenarios) {
     const check = await fetch(scenario.url, scenario);
@@ -141,6 +170,11 @@ try {
   console.table(results);
   const base = results[0]['req/s'];
   for (const r of results.slice(1, 3)) console.log(`${r.scenario}: ${((100 * r['req/s']) / base).toFixed(0)}% от базовой линии`);
+  const mb = (n) => `${n.toFixed(0)} МБ`;
+  console.log(`Фид Яндекс.Маркета, холодный кеш: ${feed.offers} предложений, ${mb(feed.bytes / 1048576)}, первый байт через ${(feed.firstByte / 1000).toFixed(2)} с, последний через ${(feed.lastByte / 1000).toFixed(2)} с`);
+  console.log(`Фид, пиковый RSS сервера при сборке: ${mb(feed.peak)} (до запроса ${mb(feed.rssBefore)})`);
+  console.log(`Фид из кеша, целиком (4 соединения): ${feed.warm.result.requests.average.toFixed(1)} запр/с, p50 ${feed.warm.result.latency.p50} мс, ошибок ${feed.warm.result.errors + feed.warm.result.non2xx}`);
+  console.log(`Фид, условный GET → 304 (${connections} соединений): ${Math.round(feed.notModified.result.requests.average)} запр/с, p95 ${feed.notModified.p95} мс`);
   console.log(`RSS сервера магазина после прогона: ${(Number(rss) / 1024).toFixed(0)} МБ`);
 } finally {
   await cleanUp();

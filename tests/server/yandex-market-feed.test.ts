@@ -151,6 +151,76 @@ describe('the Yandex Market feed', () => {
   });
 });
 
+describe('the cached feed', () => {
+  const fetchFeed = async (headers: Record<string, string> = {}) => {
+    const response = await fetch(feedUrl(), { headers });
+    return { response, xml: await response.text() };
+  };
+  const offerOf = (xml: string, variantId: number) => child(child(parseXml(xml), 'shop')!, 'offers')!.children.find((o) => o.attributes.id === String(variantId));
+
+  it('is built once and then served from its file, reading only the catalogue version', async () => {
+    const first = await fetchFeed();
+    let second = first;
+    const statements = await app.countQueries(async () => (second = await fetchFeed()));
+    expect(statements).toBe(1);
+    expect(second.response.status).toBe(200);
+    expect(second.xml).toBe(first.xml);
+    expect(second.response.headers.get('etag')).toBe(first.response.headers.get('etag'));
+  });
+
+  it('answers a conditional GET with 304 while the catalogue stays', async () => {
+    const { response } = await fetchFeed();
+    const etag = response.headers.get('etag')!;
+    const lastModified = response.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+    const byTag = await fetchFeed({ 'if-none-match': etag });
+    expect(byTag.response.status).toBe(304);
+    expect(byTag.xml).toBe('');
+    expect((await fetchFeed({ 'if-modified-since': lastModified })).response.status).toBe(304);
+    expect((await fetchFeed({ 'if-none-match': '"something-else"' })).response.status).toBe(200);
+  });
+
+  it('is rebuilt, with a new date and tag, when a price changes', async () => {
+    const before = await fetchFeed();
+    const variantId = dress.productVariants[0].id;
+    const changed = await app.rest('PATCH', `/product-variants/${variantId}`, { body: { price: 1790 }, as: 'Admin' });
+    expect(changed.status).toBe(200);
+    const after = await fetchFeed({ 'if-none-match': before.response.headers.get('etag')! });
+    expect(after.response.status).toBe(200);
+    expect(after.response.headers.get('etag')).not.toBe(before.response.headers.get('etag'));
+    expect(texts(offerOf(after.xml, variantId)!, 'price')).toEqual(['1790.00']);
+  });
+
+  it('is rebuilt when an order takes the last of a variant, which leaves updated_at alone', async () => {
+    const variantId = dress.productVariants[0].id;
+    expect(offerOf((await fetchFeed()).xml, variantId)!.attributes.available).toBe('true');
+    await app.orm.em.fork().execute('UPDATE product_variant SET stock = 0 WHERE id = ?', [variantId]);
+    expect(offerOf((await fetchFeed()).xml, variantId)!.attributes.available).toBe('false');
+    await app.orm.em.fork().execute('UPDATE product_variant SET stock = 5 WHERE id = ?', [variantId]);
+    expect(offerOf((await fetchFeed()).xml, variantId)!.attributes.available).toBe('true');
+  });
+
+  it('drops the offers of a deleted product', async () => {
+    const shirt = await make('/products', 'shirt', { name: 'Рубашка', categoryId: ids.clothes, productVariants: [{ sku: 'SHIRT-1', price: 1500, stock: 2 }] });
+    const variantId = shirt.productVariants[0].id;
+    expect(offerOf((await fetchFeed()).xml, variantId)).toBeDefined();
+    expect((await app.rest('DELETE', `/products/${shirt.id}`, { as: 'Admin' })).status).toBeLessThan(300);
+    expect(offerOf((await fetchFeed()).xml, variantId)).toBeUndefined();
+  });
+
+  it('builds once for requests arriving together after a change', async () => {
+    await fetchFeed();
+    await app.rest('PATCH', `/product-variants/${dress.productVariants[0].id}`, { body: { price: 1990 }, as: 'Admin' });
+    let replies: { xml: string }[] = [];
+    const statements = await app.countQueries(async () => (replies = await Promise.all([fetchFeed(), fetchFeed(), fetchFeed()])));
+    // three version reads, then one build: the categories and one batch of products
+    expect(statements).toBe(3 + 2);
+    expect(new Set(replies.map((r) => r.xml)).size).toBe(1);
+    expect(texts(offerOf(replies[0].xml, dress.productVariants[0].id)!, 'price')).toEqual(['1990.00']);
+  });
+});
+
 describe('the feed behind FEED_TOKEN', () => {
   let guarded: TestApp;
   beforeAll(async () => {
@@ -189,8 +259,8 @@ describe('a large catalogue', () => {
     });
     const offers = child(child(parseXml(xml), 'shop')!, 'offers')!.children;
     expect(offers.length).toBe(PRODUCTS + 2);
-    // the categories, then one statement per 500 products on sale (the dress and the 1 200)
-    expect(statements).toBe(1 + Math.ceil((PRODUCTS + 1) / 500));
+    // the catalogue version, the categories, then one statement per 500 products on sale (the dress and the 1 200)
+    expect(statements).toBe(2 + Math.ceil((PRODUCTS + 1) / 500));
   });
 
   it('hands the document out batch by batch, never all of it at once', async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
 import type { ProductService } from '../catalogue/product.service.js';
@@ -12,7 +13,8 @@ import { exchangeApiRoutes } from './exchange-api.routes.js';
 import { ExchangeRuns } from './exchange-runs.js';
 import { exchangeResolver } from './exchange.resolver.js';
 import { exchangeRouter } from './exchange.routes.js';
-import { YandexMarketFeed } from './yandex-market-feed.js';
+import { FeedCache } from './feed-cache.js';
+import { FEED_FORMAT, YandexMarketFeed } from './yandex-market-feed.js';
 
 /** The back office's «Обмен» over both APIs: where the feed and the 1C exchange are, and the exchange log. */
 export function exchangeApiModule(config: Config) {
@@ -20,10 +22,11 @@ export function exchangeApiModule(config: Config) {
   return { resolvers: [exchangeResolver(runs)], routes: exchangeApiRoutes(runs) };
 }
 
-/** Exchange with other systems (CONTRACT §11), served outside /api: the Yandex Market feed. */
+/** Exchange with other systems (CONTRACT §11), served outside /api: the Yandex Market feed, cached in DATA_DIR/feeds. */
 export function exchangeModule(config: Config, em: EntityManager) {
   const yandexMarket = new YandexMarketFeed(em, config.publicUrl, config.shopTime);
-  return { yandexMarket, router: exchangeRouter(yandexMarket, config.feedToken) };
+  const cache = new FeedCache(em, path.join(config.dataDir, 'feeds'), 'yandex-market', `${FEED_FORMAT} ${config.publicUrl} ${config.shopTime.zone}`, (builtAt) => yandexMarket.document(builtAt));
+  return { yandexMarket, router: exchangeRouter(cache, config.feedToken) };
 }
 
 /**

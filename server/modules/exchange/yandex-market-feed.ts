@@ -4,6 +4,9 @@ import type { ShopTime } from '../../core/shop-time.js';
 /** The shop's name in the feed: the code base has no setting for it (see the letters and the API docs). */
 export const SHOP_NAME = 'Витрина';
 
+/** Part of the cache's key: raise it when the document's shape changes, so a deploy does not serve a file of the old shape. */
+export const FEED_FORMAT = 1;
+
 /** Yandex Market shows no more pictures than this for an offer. */
 const MAX_PICTURES = 10;
 
@@ -83,7 +86,7 @@ export class YandexMarketFeed {
     this.date = new Intl.DateTimeFormat('en-CA', { timeZone: shopTime.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   }
 
-  /** The whole document in chunks of XML text: the head with the categories, then one chunk per batch. */
+  /** The whole document in chunks of XML text: the head with the categories, then one chunk per batch; dated `now`, when it is built. */
   async *document(now = new Date()): AsyncGenerator<string> {
     const em = this.em.fork();
     yield this.head(now, await em.execute<CategoryRow[]>('SELECT id, name, parent_id FROM category ORDER BY id'));
