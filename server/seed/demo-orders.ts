@@ -83,7 +83,7 @@ export async function seedOrders(em: EntityManager, products: ProductService): P
         touched.add(variant.productId);
       }
     }
-    for (const productId of touched) await products.refreshDerived(tx, productId);
+    await products.refreshDerived(tx, [...touched]);
   });
   return ORDERS;
 }

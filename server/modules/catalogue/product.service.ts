@@ -11,7 +11,7 @@ import { Category } from './category.entity.js';
 import { Color } from './color.entity.js';
 import { ProductBulk, type ProductBulkResult } from './product-bulk.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
-import { ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
+import { intArray, ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
 import { productFacets, type ProductFacets } from './product-facets.js';
@@ -127,7 +127,7 @@ export class ProductService {
       return await ctx.em.transactional(async (em) => {
         const product = await change(em);
         await em.flush();
-        await this.refreshDerived(em, product.id);
+        await this.refreshDerived(em, [product.id]);
         return product.id;
       });
     } catch (error) {
@@ -211,19 +211,23 @@ export class ProductService {
     if (Object.keys(errors).length) throw badInput(errors);
   }
 
-  /** The product's price (its cheapest variant's), that variant's old price, and whether anything is in stock. */
-  async refreshDerived(em: EntityManager, productId: number): Promise<void> {
+  /**
+   * The products' price (the cheapest visible variant's), that variant's old price, and whether
+   * anything is in stock; a product whose values stand is not written.
+   */
+  async refreshDerived(em: EntityManager, productIds: readonly number[]): Promise<void> {
+    if (!productIds.length) return;
     await em.execute(
-      `UPDATE product p SET
-         price = v.price, old_price = v.old_price, in_stock = v.in_stock
-       FROM (
+      `UPDATE product p SET price = v.price, old_price = v.old_price, in_stock = v.in_stock
+       FROM unnest(?::int[]) AS chosen(product_id)
+       CROSS JOIN LATERAL (
          SELECT min(price) AS price,
                 (array_agg(old_price ORDER BY price, id))[1] AS old_price,
                 coalesce(bool_or(stock > 0), false) AS in_stock
-         FROM product_variant WHERE product_id = ? AND NOT hidden
+         FROM product_variant WHERE product_id = chosen.product_id AND NOT hidden
        ) v
-       WHERE p.id = ?`,
-      [productId, productId],
+       WHERE p.id = chosen.product_id AND (p.price, p.old_price, p.in_stock) IS DISTINCT FROM (v.price, v.old_price, v.in_stock)`,
+      [intArray(productIds)],
       'run',
     );
   }

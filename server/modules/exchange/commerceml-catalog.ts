@@ -5,7 +5,7 @@ import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import type { ImageService } from '../media/image.service.js';
-import { Dictionaries, freeUrl } from './commerceml-dictionaries.js';
+import { Dictionaries, freeUrl, freeUrls } from './commerceml-dictionaries.js';
 import type { ExchangeFolder } from './commerceml-files.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
 import { tally, type RunCounts } from './exchange-runs.js';
@@ -67,6 +67,8 @@ export class CatalogImport {
     const dictionaries = new Dictionaries(em);
     const properties = await this.loadProperties(folder);
     const listed: string[] = [];
+    /** Categories by 1C's Ид, as this import found or made them. */
+    const categories = new Map<string, number>();
     /** The parameter names each category's products have in this file. */
     const used = new Map<number, Set<string>>();
     let propertiesChanged = false;
@@ -88,13 +90,15 @@ export class CatalogImport {
         'Классификатор/Группы/Группа': (node) => this.group(em, node, null, counts).then(() => undefined),
         'Классификатор/Свойства/Свойство': (node) => void (propertiesChanged = this.property(properties, node) || propertiesChanged),
         'Классификатор/Свойства/СвойствоНоменклатуры': (node) => void (propertiesChanged = this.property(properties, node) || propertiesChanged),
-        'Каталог/Товары/Товар': async (node) => {
-          const imported = await this.product(ctx, folder, dictionaries, properties, node, warnings, counts);
-          if (!imported) return;
-          listed.push(imported.externalId);
-          const names = used.get(imported.categoryId) ?? new Set<string>();
-          for (const name of Object.keys(imported.parameters)) if (name !== ARTICLE) names.add(name);
-          used.set(imported.categoryId, names);
+      },
+      batches: {
+        'Каталог/Товары/Товар': async (nodes) => {
+          for (const imported of await this.products(ctx, folder, dictionaries, categories, properties, nodes, warnings, counts)) {
+            listed.push(imported.externalId);
+            const names = used.get(imported.categoryId) ?? new Set<string>();
+            for (const name of Object.keys(imported.parameters)) if (name !== ARTICLE) names.add(name);
+            used.set(imported.categoryId, names);
+          }
         },
       },
     }, slice);
@@ -172,67 +176,100 @@ export class CatalogImport {
     }
   }
 
-  /** Creates or updates one product; answers 1C's Ид of it, its category and parameters, or null when it is skipped. */
-  private async product(
+  /**
+   * Creates or updates a batch of products: one SELECT of the known ones, one INSERT of the new
+   * and one UPDATE of those that differ; answers, for each imported product, 1C's Ид, its category
+   * and parameters (skipped ones are left out).
+   */
+  private async products(
     ctx: Context,
     folder: ExchangeFolder,
     dictionaries: Dictionaries,
+    categories: Map<string, number>,
     properties: Record<string, Property>,
-    node: XmlNode,
+    nodes: XmlNode[],
     warnings: string[],
     counts: RunCounts,
-  ): Promise<{ externalId: string; categoryId: number; parameters: Record<string, string> } | null> {
+  ): Promise<{ externalId: string; categoryId: number; parameters: Record<string, string> }[]> {
     const em = ctx.em;
-    const externalId = productKey(node);
-    const name = text(node, 'Наименование').slice(0, 300);
-    if (!externalId || !name) {
-      warnings.push(`Товар без Ид или наименования пропущен${externalId ? ` (${externalId})` : ''}`);
-      return null;
+    const byId = new Map<string, XmlNode>();
+    for (const node of nodes) {
+      const externalId = productKey(node);
+      if (!externalId || !text(node, 'Наименование')) warnings.push(`Товар без Ид или наименования пропущен${externalId ? ` (${externalId})` : ''}`);
+      // The same Ид twice in one batch: the later one is the product.
+      else {
+        byId.delete(externalId);
+        byId.set(externalId, node);
+      }
     }
-    const deleted = /^удален/i.test(node.attrs['Статус'] ?? text(node, 'Статус')) || truthy(node.attrs['ПометкаУдаления'] ?? text(node, 'ПометкаУдаления'));
-    const groupId = text(node, 'Группы', 'Ид');
-    let categoryId = groupId ? (await em.execute<{ id: number }[]>('SELECT id FROM category WHERE external_id = ?', [groupId]))[0]?.id : undefined;
-    if (categoryId === undefined) {
-      if (groupId) warnings.push(`Товар ${externalId}: группа ${groupId} не найдена, товар помещён в «${UNSORTED.name}»`);
-      categoryId = await this.category(em, UNSORTED.externalId, UNSORTED.name, null, counts);
+    if (!byId.size) return [];
+    const keys = [...byId.keys()];
+    const wantedGroups = [...new Set([...byId.values()].map((node) => text(node, 'Группы', 'Ид')).filter((id) => id && !categories.has(id)))];
+    if (wantedGroups.length) {
+      const found = await em.execute<{ id: number; external_id: string }[]>('SELECT id, external_id FROM category WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))', [JSON.stringify(wantedGroups)]);
+      for (const row of found) categories.set(row.external_id, row.id);
     }
-    const brandName = text(node, 'Изготовитель', 'Наименование');
-    const brandId = brandName ? await dictionaries.brand(brandName) : null;
-    const parameters = this.parameters(properties, node);
-    const pictures = children(node, 'Картинка').map((p) => p.text.trim()).filter(Boolean);
-    const images: string[] = [];
-    for (const picture of pictures) {
-      const stored = await this.picture(ctx, folder, picture, externalId, warnings);
-      if (stored && !images.includes(stored)) images.push(stored);
+    const rows = new Map(
+      (await em.execute<(ProductRow & { external_id: string })[]>(
+        'SELECT id, external_id, name, "desc", category_id, brand_id, images, parameters, available FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
+        [JSON.stringify(keys)],
+      )).map((row) => [row.external_id, row]),
+    );
+    const created: (Omit<ProductRow, 'id'> & { external_id: string })[] = [];
+    const updated: ProductRow[] = [];
+    const imported: { externalId: string; categoryId: number; parameters: Record<string, string> }[] = [];
+    for (const [externalId, node] of byId) {
+      const deleted = /^удален/i.test(node.attrs['Статус'] ?? text(node, 'Статус')) || truthy(node.attrs['ПометкаУдаления'] ?? text(node, 'ПометкаУдаления'));
+      const groupId = text(node, 'Группы', 'Ид');
+      let categoryId = groupId ? categories.get(groupId) : undefined;
+      if (categoryId === undefined) {
+        if (groupId) warnings.push(`Товар ${externalId}: группа ${groupId} не найдена, товар помещён в «${UNSORTED.name}»`);
+        categoryId = categories.get(UNSORTED.externalId) ?? (await this.category(em, UNSORTED.externalId, UNSORTED.name, null, counts));
+        categories.set(UNSORTED.externalId, categoryId);
+      }
+      const brandName = text(node, 'Изготовитель', 'Наименование');
+      const parameters = this.parameters(properties, node);
+      const pictures = children(node, 'Картинка').map((p) => p.text.trim()).filter(Boolean);
+      const images: string[] = [];
+      for (const picture of pictures) {
+        const stored = await this.picture(ctx, folder, picture, externalId, warnings);
+        if (stored && !images.includes(stored)) images.push(stored);
+      }
+      const row = rows.get(externalId);
+      const next = {
+        name: text(node, 'Наименование').slice(0, 300),
+        desc: text(node, 'Описание'),
+        category_id: categoryId,
+        brand_id: brandName ? await dictionaries.brand(brandName) : null,
+        images: pictures.length ? images : (row?.images ?? []),
+        parameters,
+        available: !deleted,
+      };
+      if (!row) created.push({ ...next, external_id: externalId });
+      else if ((Object.keys(next) as (keyof typeof next)[]).some((key) => !sameJson(row[key], next[key]))) updated.push({ ...next, id: row.id });
+      imported.push({ externalId, categoryId, parameters });
     }
-
-    const [row] = await em.execute<ProductRow[]>('SELECT id, name, "desc", category_id, brand_id, images, parameters, available FROM product WHERE external_id = ?', [externalId]);
-    const next = {
-      name,
-      desc: text(node, 'Описание'),
-      category_id: categoryId,
-      brand_id: brandId,
-      images: pictures.length ? images : (row?.images ?? []),
-      parameters,
-      available: !deleted,
-    };
-    if (!row) {
-      const url = await freeUrl(em, 'product', name);
+    const columns = 'name text, "desc" text, category_id int, brand_id int, images jsonb, parameters jsonb, available boolean';
+    if (created.length) {
+      const urls = await freeUrls(em, 'product', created.map((p) => p.name));
       await em.execute(
-        'INSERT INTO product (name, url, "desc", category_id, brand_id, images, parameters, available, external_id) VALUES (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?)',
-        [next.name, url, next.desc, next.category_id, next.brand_id, JSON.stringify(next.images), JSON.stringify(next.parameters), next.available, externalId],
+        `INSERT INTO product (name, url, "desc", category_id, brand_id, images, parameters, available, external_id)
+         SELECT name, url, "desc", category_id, brand_id, images, parameters, available, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, url text, external_id text)`,
+        [JSON.stringify(created.map((p, i) => ({ ...p, url: urls[i] })))],
         'run',
       );
-      tally(counts, 'productsCreated');
-    } else if ((Object.keys(next) as (keyof typeof next)[]).some((key) => !sameJson(row[key], next[key]))) {
+      tally(counts, 'productsCreated', created.length);
+    }
+    if (updated.length) {
       await em.execute(
-        'UPDATE product SET name = ?, "desc" = ?, category_id = ?, brand_id = ?, images = ?::jsonb, parameters = ?::jsonb, available = ?, updated_at = now() WHERE id = ?',
-        [next.name, next.desc, next.category_id, next.brand_id, JSON.stringify(next.images), JSON.stringify(next.parameters), next.available, row.id],
+        `UPDATE product p SET name = r.name, "desc" = r."desc", category_id = r.category_id, brand_id = r.brand_id, images = r.images, parameters = r.parameters, available = r.available, updated_at = now()
+         FROM jsonb_to_recordset(?::jsonb) AS r(id int, ${columns}) WHERE p.id = r.id`,
+        [JSON.stringify(updated)],
         'run',
       );
-      tally(counts, 'productsUpdated');
+      tally(counts, 'productsUpdated', updated.length);
     }
-    return { externalId, categoryId, parameters };
+    return imported;
   }
 
   /** ЗначенияСвойств by the classifier's names (list values looked up), with the Артикул first. */

@@ -36,6 +36,30 @@ export async function freeUrl(em: EntityManager, table: Table, name: string): Pr
 }
 
 /**
+ * Addresses for several new records at once: one statement for the names whose address is free,
+ * the scan of `freeUrl` only for the taken ones; no two of them get the same address.
+ */
+export async function freeUrls(em: EntityManager, table: Table, names: string[]): Promise<string[]> {
+  const bases = names.map((name) => (slugify(name) || 'item').slice(0, 180).replace(/-+$/, '') || 'item');
+  if (!bases.length) return [];
+  const taken = new Set((await em.execute<{ url: string }[]>(`SELECT url FROM "${table}" WHERE url = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`, [JSON.stringify(bases)])).map((r) => r.url));
+  const claimed = new Set<string>();
+  const urls: string[] = [];
+  for (const base of bases) {
+    let url = base;
+    if (taken.has(url) || claimed.has(url)) {
+      const siblings = new Set(
+        (await em.execute<{ url: string }[]>(`SELECT url FROM "${table}" WHERE url = ? OR url LIKE ?`, [base, `${base.replace(/[\\%_]/g, '\\$&')}-%`])).map((r) => r.url),
+      );
+      for (let n = 2; siblings.has(url) || claimed.has(url); n++) url = `${base}-${n}`;
+    }
+    claimed.add(url);
+    urls.push(url);
+  }
+  return urls;
+}
+
+/**
  * Brands, sizes and colours by name (any case), created when missing, remembered for one import so
  * a file naming «M» a thousand times reads it once.
  */

@@ -68,27 +68,56 @@ export class OffersImport {
     let onlyChanges = false;
     let withStock = false;
 
-    const offer = async (node: XmlNode) => {
-      const id = text(node, 'Ид').slice(0, 100);
-      if (!id) return void warnings.push('Предложение без Ид пропущено');
-      listed.push(id);
-      const productExternalId = id.split('#')[0];
-      if (!products.has(productExternalId)) {
-        const [row] = await em.execute<ProductRef[]>(`SELECT id, parameters->>'${ARTICLE}' AS article FROM product WHERE external_id = ?`, [productExternalId]);
-        products.set(productExternalId, row ?? null);
+    const priceTypes: { id: string; name: string }[] = [];
+    const priceType = (node: XmlNode) => void priceTypes.push({ id: text(node, 'Ид'), name: text(node, 'Наименование') });
+    /** The price the shop sells at: of the type named «Розничная», else of the first type, else the offer's first. */
+    const price = (node: XmlNode) => {
+      const retail = (priceTypes.find((type) => /^розничная$/i.test(type.name)) ?? priceTypes[0])?.id;
+      const prices = children(child(node, 'Цены'), 'Цена');
+      return amount(text(prices.find((p) => retail && text(p, 'ИдТипаЦены') === retail) ?? prices[0], 'ЦенаЗаЕдиницу'));
+    };
+
+    const offers = async (nodes: XmlNode[]) => {
+      const batch: { id: string; product: ProductRef; node: XmlNode; stock: number | null; price: number | null }[] = [];
+      const unknown = [...new Set(nodes.map((node) => text(node, 'Ид').slice(0, 100).split('#')[0]).filter((id) => id && !products.has(id)))];
+      if (unknown.length) {
+        const found = await em.execute<(ProductRef & { external_id: string })[]>(
+          `SELECT id, external_id, parameters->>'${ARTICLE}' AS article FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`,
+          [JSON.stringify(unknown)],
+        );
+        for (const id of unknown) products.set(id, null);
+        for (const row of found) products.set(row.external_id, { id: row.id, article: row.article });
       }
-      const product = products.get(productExternalId);
-      if (!product) return void warnings.push(`Предложение ${id}: товар ${productExternalId} не найден`);
-      const stock = quantity(node);
-      if (stock !== null) withStock = true;
-      const change = await this.variant(em, dictionaries, product, id, node, stock, warnings);
-      if (!change) return;
-      tally(counts, change);
-      touched.add(product.id);
+      const seen = new Map<string, number>();
+      for (const node of nodes) {
+        const id = text(node, 'Ид').slice(0, 100);
+        if (!id) {
+          warnings.push('Предложение без Ид пропущено');
+          continue;
+        }
+        listed.push(id);
+        const productExternalId = id.split('#')[0];
+        const product = products.get(productExternalId);
+        if (!product) {
+          warnings.push(`Предложение ${id}: товар ${productExternalId} не найден`);
+          continue;
+        }
+        const stock = quantity(node);
+        if (stock !== null) withStock = true;
+        // The same Ид twice in one batch: the later offer is the variant.
+        const entry = { id, product, node, stock, price: price(node) };
+        if (seen.has(id)) batch[seen.get(id)!] = entry;
+        else seen.set(id, batch.push(entry) - 1);
+      }
+      for (const [change, productIds] of await this.variants(em, dictionaries, batch, warnings)) {
+        tally(counts, change, productIds.length);
+        for (const productId of productIds) touched.add(productId);
+      }
     };
 
     const { stoppedAt } = await readCommerceML(file, {
       skipped: (at, node) => {
+        if (at.endsWith('/ТипЦены')) priceType(node);
         if (!at.endsWith('/Предложение') || !text(node, 'Ид')) return;
         listed.push(text(node, 'Ид').slice(0, 100));
         if (quantity(node) !== null) withStock = true;
@@ -98,10 +127,11 @@ export class OffersImport {
       },
       records: Object.fromEntries(
         PACKAGES.flatMap((pack) => [
-          [`${pack}/Предложения/Предложение`, offer],
+          [`${pack}/ТипыЦен/ТипЦены`, priceType],
           [`${pack}/СодержитТолькоИзменения`, (node: XmlNode) => void (onlyChanges ||= truthy(node.text))],
         ]),
       ),
+      batches: Object.fromEntries(PACKAGES.map((pack) => [`${pack}/Предложения/Предложение`, offers])),
     }, slice);
 
     if (stoppedAt === null && !onlyChanges && withStock) {
@@ -114,73 +144,111 @@ export class OffersImport {
       for (const row of emptied) touched.add(row.product_id);
       tally(counts, 'variantsEmptied', emptied.length);
     }
-    // The product service's own recomputation of a product's price, old price and stock flag.
-    for (const productId of touched) await this.products.refreshDerived(em, productId);
+    await this.products.refreshDerived(em, [...touched]);
     return { warnings, stoppedAt, counts };
   }
 
-  /** Creates or updates the variant of one offer; answers which it did, or null when nothing was written. */
-  private async variant(
+  /**
+   * Creates or updates the variants of a batch of offers: one SELECT of the known ones, one INSERT
+   * of the new, one UPDATE of those that differ, one INSERT of their products' sizes and colours;
+   * answers the products of the variants created and of those updated.
+   */
+  private async variants(
     em: EntityManager,
     dictionaries: Dictionaries,
-    product: ProductRef,
-    id: string,
-    node: XmlNode,
-    stock: number | null,
+    batch: { id: string; product: ProductRef; node: XmlNode; stock: number | null; price: number | null }[],
     warnings: string[],
-  ): Promise<'variantsCreated' | 'variantsUpdated' | null> {
-    const price = amount(text(node, 'Цены', 'Цена', 'ЦенаЗаЕдиницу'));
-    const characteristics = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').map((c) => ({ name: text(c, 'Наименование').toLowerCase(), value: text(c, 'Значение') }));
-    const sizeName = characteristics.find((c) => c.name.startsWith('размер') && c.value)?.value;
-    const colorName = characteristics.find((c) => c.name.startsWith('цвет') && c.value)?.value;
-    const [row] = await em.execute<VariantRow[]>('SELECT id, product_id, sku, price::text AS price, stock, size_id, color_id, hidden FROM product_variant WHERE external_id = ?', [id]);
-
-    const offerArticle = text(node, 'Артикул');
-    const named = characteristics.length > 0 || offerArticle !== '';
-    const base = offerArticle || [product.article ?? `P${product.id}`, ...characteristics.map((c) => c.value).filter(Boolean)].join('-');
-    const next = {
-      sku: row && (!named || row.sku === base) ? row.sku : await this.freeSku(em, base, row?.id ?? null),
-      price: price !== null && price > 0 ? price : row ? Number(row.price) : null,
-      stock: stock !== null ? Math.max(0, Math.floor(stock)) : (row?.stock ?? 0),
-      size_id: sizeName ? await dictionaries.size(sizeName) : (row?.size_id ?? null),
-      color_id: colorName ? await dictionaries.color(colorName) : (row?.color_id ?? null),
+  ): Promise<[('variantsCreated' | 'variantsUpdated'), number[]][]> {
+    if (!batch.length) return [];
+    const rows = new Map(
+      (await em.execute<(VariantRow & { external_id: string })[]>(
+        'SELECT id, external_id, product_id, sku, price::text AS price, stock, size_id, color_id, hidden FROM product_variant WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
+        [JSON.stringify(batch.map((offer) => offer.id))],
+      )).map((row) => [row.external_id, row]),
+    );
+    const created: (Omit<VariantRow, 'id' | 'hidden'> & { external_id: string })[] = [];
+    const updated: Omit<VariantRow, 'hidden'>[] = [];
+    const claimed = new Set<string>();
+    const read = batch.map(({ node, product }) => {
+      const characteristics = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').map((c) => ({ name: text(c, 'Наименование').toLowerCase(), value: text(c, 'Значение') }));
+      const offerArticle = text(node, 'Артикул');
+      const base = offerArticle || [product.article ?? `P${product.id}`, ...characteristics.map((c) => c.value).filter(Boolean)].join('-');
+      return { characteristics, named: characteristics.length > 0 || offerArticle !== '', base };
+    });
+    // Who holds the SKUs wanted, in one statement: only a taken one needs freeSku's scan.
+    const holders = new Map(
+      (await em.execute<{ id: number; sku: string }[]>('SELECT id, sku FROM product_variant WHERE sku = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))', [JSON.stringify(read.map((r) => r.base.trim().slice(0, 90) || 'SKU'))])).map((r) => [r.sku, r.id]),
+    );
+    const sku = async (wanted: string, ownId: number | null) => {
+      const base = wanted.trim().slice(0, 90) || 'SKU';
+      const holder = holders.get(base);
+      return (holder === undefined || holder === ownId) && !claimed.has(base) ? base : this.freeSku(em, base, ownId, claimed);
     };
-    if (next.price === null) {
-      warnings.push(`Предложение ${id}: нет цены, вариант не создан`);
-      return null;
+    for (const [i, { id, product, stock, price }] of batch.entries()) {
+      const row = rows.get(id);
+      const { characteristics, named, base } = read[i];
+      const sizeName = characteristics.find((c) => c.name.startsWith('размер') && c.value)?.value;
+      const colorName = characteristics.find((c) => c.name.startsWith('цвет') && c.value)?.value;
+      const nextPrice = price !== null && price > 0 ? price : row ? Number(row.price) : null;
+      if (nextPrice === null) {
+        warnings.push(`Предложение ${id}: нет цены, вариант не создан`);
+        continue;
+      }
+      const next = {
+        product_id: product.id,
+        sku: row && (!named || row.sku === base) ? row.sku : await sku(base, row?.id ?? null),
+        price: nextPrice.toFixed(2),
+        stock: stock !== null ? Math.max(0, Math.floor(stock)) : (row?.stock ?? 0),
+        size_id: sizeName ? await dictionaries.size(sizeName) : (row?.size_id ?? null),
+        color_id: colorName ? await dictionaries.color(colorName) : (row?.color_id ?? null),
+      };
+      claimed.add(next.sku);
+      if (!row) created.push({ ...next, external_id: id });
+      else if (row.sku !== next.sku || Number(row.price) !== nextPrice || row.stock !== next.stock || row.size_id !== next.size_id || row.color_id !== next.color_id || row.hidden || row.product_id !== product.id) updated.push({ ...next, id: row.id });
     }
-    if (!row) {
+    const columns = 'product_id int, sku text, price numeric, stock int, size_id int, color_id int';
+    if (created.length) {
       await em.execute(
-        'INSERT INTO product_variant (product_id, sku, price, stock, size_id, color_id, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [product.id, next.sku, next.price.toFixed(2), next.stock, next.size_id, next.color_id, id],
+        `INSERT INTO product_variant (product_id, sku, price, stock, size_id, color_id, external_id)
+         SELECT product_id, sku, price, stock, size_id, color_id, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, external_id text)`,
+        [JSON.stringify(created)],
         'run',
       );
-    } else if (row.sku !== next.sku || Number(row.price) !== next.price || row.stock !== next.stock || row.size_id !== next.size_id || row.color_id !== next.color_id || row.hidden || row.product_id !== product.id) {
+    }
+    if (updated.length) {
       await em.execute(
-        'UPDATE product_variant SET product_id = ?, sku = ?, price = ?, stock = ?, size_id = ?, color_id = ?, hidden = false, updated_at = now() WHERE id = ?',
-        [product.id, next.sku, next.price.toFixed(2), next.stock, next.size_id, next.color_id, row.id],
+        `UPDATE product_variant v SET product_id = r.product_id, sku = r.sku, price = r.price, stock = r.stock, size_id = r.size_id, color_id = r.color_id, hidden = false, updated_at = now()
+         FROM jsonb_to_recordset(?::jsonb) AS r(id int, ${columns}) WHERE v.id = r.id`,
+        [JSON.stringify(updated)],
         'run',
       );
-    } else {
-      return null;
     }
-    // The product lists the sizes and colours of its variants (as the product service keeps them).
-    if (next.size_id) await em.execute('INSERT INTO product_sizes (product_id, size_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [product.id, next.size_id], 'run');
-    if (next.color_id) await em.execute('INSERT INTO product_colors (product_id, color_id) VALUES (?, ?) ON CONFLICT DO NOTHING', [product.id, next.color_id], 'run');
-    return row ? 'variantsUpdated' : 'variantsCreated';
+    // The products list the sizes and colours of their variants (as the product service keeps them).
+    const written = [...created, ...updated];
+    const links = JSON.stringify(written.map((v) => ({ product_id: v.product_id, size_id: v.size_id, color_id: v.color_id })));
+    if (written.some((v) => v.size_id)) {
+      await em.execute('INSERT INTO product_sizes (product_id, size_id) SELECT DISTINCT product_id, size_id FROM jsonb_to_recordset(?::jsonb) AS r(product_id int, size_id int) WHERE size_id IS NOT NULL ON CONFLICT DO NOTHING', [links], 'run');
+    }
+    if (written.some((v) => v.color_id)) {
+      await em.execute('INSERT INTO product_colors (product_id, color_id) SELECT DISTINCT product_id, color_id FROM jsonb_to_recordset(?::jsonb) AS r(product_id int, color_id int) WHERE color_id IS NOT NULL ON CONFLICT DO NOTHING', [links], 'run');
+    }
+    return [
+      ['variantsCreated', created.map((v) => v.product_id)],
+      ['variantsUpdated', updated.map((v) => v.product_id)],
+    ];
   }
 
   /** The SKU itself when no other variant has it, else with `-2`, `-3`… */
-  private async freeSku(em: EntityManager, wanted: string, ownId: number | null): Promise<string> {
+  private async freeSku(em: EntityManager, wanted: string, ownId: number | null, claimed: Set<string>): Promise<string> {
     const base = wanted.trim().slice(0, 90) || 'SKU';
     // The SKU itself first, by its unique index; only a taken one needs the scan for its numbered siblings.
     const [holder] = await em.execute<{ id: number }[]>('SELECT id FROM product_variant WHERE sku = ?', [base]);
-    if (!holder || holder.id === ownId) return base;
+    if ((!holder || holder.id === ownId) && !claimed.has(base)) return base;
     const taken = new Set(
       (await em.execute<{ sku: string }[]>('SELECT sku FROM product_variant WHERE (sku = ? OR sku LIKE ?) AND id IS DISTINCT FROM ?', [base, `${base.replace(/[\\%_]/g, '\\$&')}-%`, ownId])).map((r) => r.sku),
     );
     let sku = base;
-    for (let n = 2; taken.has(sku); n++) sku = `${base}-${n}`;
+    for (let n = 2; taken.has(sku) || claimed.has(sku); n++) sku = `${base}-${n}`;
     return sku;
   }
 }

@@ -60,6 +60,12 @@ export interface ReadHandlers {
    * a handler may be async: records wait in a queue while the parser is paused between chunks.
    */
   records: Record<string, (node: XmlNode) => void | Promise<void>>;
+  /**
+   * Paths whose records are handed over in batches of consecutive ones (a product, an offer): one
+   * statement per table for a batch instead of one per record. A slice's first batch is one record,
+   * each next one twice as long (up to BATCH), so a near deadline still stops after few records.
+   */
+  batches?: Record<string, (nodes: XmlNode[]) => Promise<void>>;
   /** Every other element's opening, by its path below the root, with its attributes. */
   open?(path: string, attrs: Record<string, string>): void;
   /** A record an earlier slice already imported: read again (for what the end of the file needs), not imported. */
@@ -73,6 +79,9 @@ export interface ReadSlice {
 }
 
 export const WHOLE_FILE: ReadSlice = { skip: 0, deadline: Infinity };
+
+/** The longest batch of records handed over at once. */
+export const BATCH = 500;
 
 export interface ReadResult {
   root: Record<string, string>;
@@ -107,7 +116,7 @@ export async function readCommerceML(file: string, handlers: ReadHandlers, slice
     path.push(name);
     const node: XmlNode = { name, attrs, children: [], text: '' };
     if (building.length) building.at(-1)!.children.push(node);
-    else if (path.join('/') in handlers.records) building.push(node);
+    else if (path.join('/') in handlers.records || path.join('/') in (handlers.batches ?? {})) building.push(node);
     else handlers.open?.(path.join('/'), attrs);
     if (building.length && building.at(-1) !== node) building.push(node);
   });
@@ -127,6 +136,7 @@ export async function readCommerceML(file: string, handlers: ReadHandlers, slice
 
   let count = 0;
   let stoppedAt: number | null = null;
+  let size = 1;
   const drain = async () => {
     while (ready.length && stoppedAt === null) {
       const [node, at] = ready.shift()!;
@@ -135,14 +145,25 @@ export async function readCommerceML(file: string, handlers: ReadHandlers, slice
         handlers.skipped?.(at, node);
         continue;
       }
-      await handlers.records[at](node);
-      if (Date.now() >= slice.deadline) stoppedAt = index + 1;
+      const batch = handlers.batches?.[at];
+      if (batch) {
+        const nodes = [node];
+        while (nodes.length < size && ready.length && ready[0][1] === at) {
+          nodes.push(ready.shift()![0]);
+          count++;
+        }
+        await batch(nodes);
+        size = Math.min(size * 2, BATCH);
+      } else {
+        await handlers.records[at](node);
+      }
+      if (Date.now() >= slice.deadline) stoppedAt = count;
     }
   };
 
   let decoder: TextDecoder | undefined;
   try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 })) {
+    for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
       decoder ??= new TextDecoder(declaredEncoding(chunk as Buffer), { fatal: true });
       parser.write(decoder.decode(chunk as Buffer, { stream: true }));
       await drain();
