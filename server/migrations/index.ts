@@ -14,6 +14,7 @@ import { Migration20261125090000_Audit } from './Migration20261125090000_Audit.j
 import { Migration20261125100000_BackOfficeIndexes } from './Migration20261125100000_BackOfficeIndexes.js';
 import { Migration20261125110000_CommerceML } from './Migration20261125110000_CommerceML.js';
 import { Migration20261125120000_ExchangeRuns } from './Migration20261125120000_ExchangeRuns.js';
+import { Migration20261125130000_CatalogueVersion } from './Migration20261125130000_CatalogueVersion.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261125100000_BackOfficeIndexes', class: Migration20261125100000_BackOfficeIndexes },
   { name: 'Migration20261125110000_CommerceML', class: Migration20261125110000_CommerceML },
   { name: 'Migration20261125120000_ExchangeRuns', class: Migration20261125120000_ExchangeRuns },
+  { name: 'Migration20261125130000_CatalogueVersion', class: Migration20261125130000_CatalogueVersion },
 ];

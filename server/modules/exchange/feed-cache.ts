@@ -6,18 +6,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** A table's rows: how many and when one last changed; a deletion shows in the count. */
-const tableVersion = (table: string, extra = '') => `(SELECT count(*) || '/' || coalesce(max(updated_at)::text, '-')${extra} FROM ${table})`;
-
-/**
- * One statement, no rows fetched: the state of everything the feed shows. An order takes and a
- * cancellation returns stock by plain SQL that leaves `updated_at` alone, so the variants add the
- * sum of the ids of those in stock, which moves whenever one comes into or goes out of stock.
- */
-export const CATALOGUE_VERSION = `SELECT concat_ws(' ',
-  ${tableVersion('product')},
-  ${tableVersion('product_variant', ` || '/' || coalesce(sum(id) FILTER (WHERE stock > 0), 0)`)},
-  ${tableVersion('category')}, ${tableVersion('brand')}, ${tableVersion('size')}, ${tableVersion('color')}) AS version`;
+/** One row, whatever the catalogue's size: the sequence the catalogue's writes move on at commit (migration CatalogueVersion). */
+export const CATALOGUE_VERSION = `SELECT last_value::text AS version FROM catalogue_version`;
 
 /** A built document, open: served from the handle, so a newer build removing the file cannot pull it away mid-request. */
 export interface CachedFile {
