@@ -40,7 +40,8 @@ describe('admin exchange', () => {
 
     expect(await screen.findByRole('heading', { name: 'Обмен', level: 1 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Обмен' }).getAttribute('href')).toBe('/admin/exchange');
-    const market = screen.getByRole('region', { name: 'Яндекс Маркет' });
+    // The heading stands while the overview loads: the panels come with it.
+    const market = await screen.findByRole('region', { name: 'Яндекс Маркет' });
     expect((within(market).getByLabelText('Адрес фида') as HTMLInputElement).value).toBe(FEED);
     expect(within(market).getByText(/Фид защищён токеном/)).toBeTruthy();
     const oneC = screen.getByRole('region', { name: '1С и МойСклад' });
