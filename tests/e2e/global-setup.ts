@@ -25,8 +25,10 @@ export default async function setup(project: TestProject) {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const admin = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
+  // The scenarios sign in (shop and back office) more than AUTH_RATE_LIMIT_PER_MIN's default 10 times a
+  // minute from one address: the later sign-ins would be refused with 429.
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
