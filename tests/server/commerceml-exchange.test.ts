@@ -158,6 +158,11 @@ describe('the 1C exchange signs in', () => {
     expect(shopper.status).toBe(403);
     expect(shopper.text).toMatch(/^failure\n/);
   });
+
+  it('answers a login with a NUL byte and a malformed session cookie as a wrong pair, not a server error', async () => {
+    expect(await exchange('type=catalog&mode=checkauth', { auth: basic('adm\u0000in@test.local', 'x') })).toMatchObject({ status: 401, text: 'failure\nНеверный логин или пароль' });
+    expect(await exchange('type=catalog&mode=init', { auth: null, cookie: 'vitrina_1c=%E0%A4%A' })).toMatchObject({ status: 401, text: 'failure\nНеверный логин или пароль' });
+  });
 });
 
 describe('the 1C catalogue exchange', () => {

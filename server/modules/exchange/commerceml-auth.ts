@@ -1,9 +1,9 @@
-import { verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Actor, Role } from '../../core/permissions.js';
-import { generatePassword, hashPassword } from '../identity/auth.service.js';
+import { AppError } from '../../core/errors.js';
+import type { AuthService } from '../identity/auth.service.js';
 import { ExchangeError } from './commerceml-xml.js';
 
 /** The cookie 1C is told to send back after `mode=checkauth`. */
@@ -30,7 +30,13 @@ function basicPair(req: Request): { email: string; password: string } | null {
 
 function cookieValue(req: Request): string | undefined {
   const match = req.headers.cookie?.split(';').find((part) => part.trim().startsWith(`${EXCHANGE_COOKIE}=`));
-  return match ? decodeURIComponent(match.trim().slice(EXCHANGE_COOKIE.length + 1)) : undefined;
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match.trim().slice(EXCHANGE_COOKIE.length + 1));
+  } catch {
+    // A malformed escape is no session, not a server error.
+    return undefined;
+  }
 }
 
 /**
@@ -41,11 +47,10 @@ function cookieValue(req: Request): string | undefined {
  */
 export class ExchangeAuth {
   private readonly key: Uint8Array;
-  /** What an unknown login's password is checked against, so a wrong login takes as long as a wrong password. */
-  private readonly dummyHash = hashPassword(generatePassword());
 
   constructor(
     accessSecret: string,
+    private readonly auth: AuthService,
     private readonly throttle: (key: string) => Promise<void>,
   ) {
     this.key = new TextEncoder().encode(accessSecret);
@@ -68,13 +73,13 @@ export class ExchangeAuth {
     return new SignJWT({ purpose: PURPOSE }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(actor.id)).setIssuedAt().setExpirationTime(SESSION_TTL).sign(this.key);
   }
 
+  /** The sign-in's own check (AuthService); any refusal — a wrong pair, or a login that is no email — is 1C's «wrong pair». */
   private async checkPassword(req: Request, em: EntityManager, pair: { email: string; password: string }): Promise<Actor> {
-    const [user] = await em.getConnection().execute<{ id: number; role: Role; password_hash: string }[]>('SELECT id, role, password_hash FROM users WHERE email = ?', [pair.email]);
-    const matches = await verify(user?.password_hash ?? (await this.dummyHash), pair.password).catch(() => false);
-    if (!user || !matches) {
+    const user = await this.auth.checkPassword(em, pair).catch(async (error: unknown) => {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
       await this.throttle(req.ip ?? '');
       throw wrongPair();
-    }
+    });
     if (!STAFF.includes(user.role)) throw notStaff();
     return { id: user.id, role: user.role };
   }

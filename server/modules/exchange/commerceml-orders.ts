@@ -7,6 +7,7 @@ import type { CheckoutService } from '../shop/checkout.service.js';
 import { statusNames } from '../shop/order-letters.js';
 import { escapeXml } from './yandex-market-feed.js';
 import { child, children, readCommerceML, text, truthy, type XmlNode } from './commerceml-xml.js';
+import { intArray } from '../catalogue/product-catalogue.js';
 
 /** How many orders one `mode=query` hands over; the rest follow in the next exchange, after `success`. */
 const BATCH = 500;
@@ -103,7 +104,7 @@ export class OrdersExchange {
     const refused: string[] = [];
     const documentRecord = (node: XmlNode) => {
       const label = text(node, 'Номер') || text(node, 'Ид');
-      const id = [text(node, 'Ид'), text(node, 'Номер')].map(Number).find((n) => Number.isInteger(n) && n > 0);
+      const id = [text(node, 'Ид'), text(node, 'Номер')].map(Number).find((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
       const status = this.statusOf(node);
       if (!status) return;
       if (id === undefined) refused.push(`Документ ${label || 'без номера'}: заказ не найден`);
@@ -112,13 +113,15 @@ export class OrdersExchange {
     await readCommerceML(file, { records: { Документ: documentRecord, 'Контейнер/Документ': documentRecord } });
 
     let moved = 0;
+    const current = new Map(
+      (await ctx.em.execute<{ id: number; status: OrderStatus }[]>('SELECT id, status FROM checkout WHERE id = ANY(?::int[])', [intArray(wanted.map((w) => w.id))])).map((row) => [row.id, row.status]),
+    );
     for (const { id, status, label } of wanted) {
-      const [order] = await ctx.em.execute<{ status: OrderStatus }[]>('SELECT status FROM checkout WHERE id = ?', [id]);
-      if (!order) {
+      if (!current.has(id)) {
         refused.push(`Документ ${label}: заказ ${id} не найден`);
         continue;
       }
-      if (order.status === status) continue;
+      if (current.get(id) === status) continue;
       try {
         await this.checkouts.setStatus({ ...ctx, em: ctx.em.fork() }, id, { status });
         moved++;

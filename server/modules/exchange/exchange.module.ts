@@ -15,6 +15,7 @@ import { exchangeResolver } from './exchange.resolver.js';
 import { exchangeRouter } from './exchange.routes.js';
 import { FeedCache } from './feed-cache.js';
 import { FEED_FORMAT, YandexMarketFeed } from './yandex-market-feed.js';
+import type { AuthService } from '../identity/auth.service.js';
 
 /** The back office's «Обмен» over both APIs: where the feed and the 1C exchange are, and the exchange log. */
 export function exchangeApiModule(config: Config) {
@@ -38,14 +39,14 @@ export function exchangeModule(config: Config, em: EntityManager) {
 export function commercemlModule(
   config: Config,
   em: EntityManager,
-  services: { products: ProductService; images: ImageService; checkouts: CheckoutService },
+  services: { auth: AuthService; products: ProductService; images: ImageService; checkouts: CheckoutService },
   throttle: (key: string) => Promise<void>,
   sliceMs = 20_000,
 ) {
   return commercemlRouter({
     dataDir: config.dataDir,
     em,
-    auth: new ExchangeAuth(config.jwtAccessSecret, throttle),
+    auth: new ExchangeAuth(config.jwtAccessSecret, services.auth, throttle),
     catalog: new CatalogImport(services.images),
     offers: new OffersImport(services.products),
     orders: new OrdersExchange(services.checkouts, config.shopTime),

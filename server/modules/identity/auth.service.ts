@@ -54,13 +54,13 @@ export class AuthService {
 
   /** Email and password → the user and a fresh token pair; a wrong pair is 401, the same for an unknown email. */
   async signIn(ctx: Context, input: unknown): Promise<SignedIn> {
-    const user = await this.checkPassword(ctx, input);
+    const user = await this.checkPassword(ctx.em, input);
     return { user, ...(await this.tokens.issue(ctx.em, user)) };
   }
 
   /** The back office's sign-in: the same check, then 403 unless the account is Admin (SPEC §6). */
   async adminSignIn(ctx: Context, input: unknown): Promise<SignedIn> {
-    const user = await this.checkPassword(ctx, input);
+    const user = await this.checkPassword(ctx.em, input);
     if (user.role !== 'Admin') throw forbidden();
     return { user, ...(await this.tokens.issue(ctx.em, user)) };
   }
@@ -155,10 +155,14 @@ export class AuthService {
     return this.tokens.action(purpose, user).then((token) => `${this.publicUrl}/${purpose === 'confirm' ? 'confirm' : 'reset-password'}/${token}`);
   }
 
-  /** An unknown email is checked against a made-up hash, so it takes as long as a wrong password and does not give itself away. */
-  private async checkPassword(ctx: Context, input: unknown): Promise<User> {
+  /**
+   * Email and password → the user, else 401 (400 for input that is not an email and a password).
+   * An unknown email is checked against a made-up hash, so it takes as long as a wrong password and
+   * does not give itself away.
+   */
+  async checkPassword(em: EntityManager, input: unknown): Promise<User> {
     const { email, password } = parse(signInBody, input);
-    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     const matches = await verify(user?.passwordHash ?? (await this.dummyHash), password);
     if (!user || !matches) throw unauthorized();
     return user;
