@@ -6,6 +6,7 @@ import type { ImageService } from '../media/image.service.js';
 import type { CheckoutService } from '../shop/checkout.service.js';
 import { ExchangeAuth } from './commerceml-auth.js';
 import { CatalogImport } from './commerceml-catalog.js';
+import { CommerceMLExchange } from './commerceml-exchange.js';
 import { OffersImport } from './commerceml-offers.js';
 import { OrdersExchange } from './commerceml-orders.js';
 import { commercemlRouter } from './commerceml.routes.js';
@@ -43,13 +44,14 @@ export function commercemlModule(
   throttle: (key: string) => Promise<void>,
   sliceMs = 20_000,
 ) {
-  return commercemlRouter({
-    dataDir: config.dataDir,
-    em,
-    auth: new ExchangeAuth(config.jwtAccessSecret, services.auth, throttle),
-    catalog: new CatalogImport(services.images),
-    offers: new OffersImport(services.products),
-    orders: new OrdersExchange(services.checkouts, config.shopTime),
+  const auth = new ExchangeAuth(config.jwtAccessSecret, services.auth, throttle);
+  const exchange = new CommerceMLExchange(
+    config.dataDir,
+    auth,
+    new CatalogImport(services.images),
+    new OffersImport(services.products),
+    new OrdersExchange(services.checkouts, config.shopTime),
     sliceMs,
-  });
+  );
+  return commercemlRouter(em, auth, exchange);
 }
