@@ -1,3 +1,5 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopTime } from '../../server/core/shop-time.js';
@@ -207,6 +209,28 @@ describe('the cached feed', () => {
     expect(offerOf((await fetchFeed()).xml, variantId)).toBeDefined();
     expect((await app.rest('DELETE', `/products/${shirt.id}`, { as: 'Admin' })).status).toBeLessThan(300);
     expect(offerOf((await fetchFeed()).xml, variantId)).toBeUndefined();
+  });
+
+  it('sends a reader taking gzip the compressed copy kept beside the file, and the same document to one that does not', async () => {
+    const raw = (encoding: string, etag?: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(feedUrl(), { headers: { 'accept-encoding': encoding, ...(etag ? { 'if-none-match': etag } : {}) } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        });
+        request.on('error', reject);
+      });
+    const plain = await raw('identity');
+    const packed = await raw('br, gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(packed.headers['content-length'])).toBe(packed.body.length);
+    expect(packed.body.length).toBeLessThan(plain.body.length);
+    expect(gunzipSync(packed.body).equals(plain.body)).toBe(true);
+    // either copy's tag says the reader has the current document
+    expect((await raw('gzip', plain.headers.etag)).status).toBe(304);
+    expect((await raw('identity', packed.headers.etag)).status).toBe(304);
   });
 
   it('builds once for requests arriving together after a change', async () => {

@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { forbidden } from '../../core/errors.js';
-import type { FeedCache } from './feed-cache.js';
+import { documentTag, type FeedCache } from './feed-cache.js';
 
 const XML = 'application/xml; charset=utf-8';
 
@@ -23,20 +23,24 @@ function tokenAccepted(req: Request, token: string | undefined): boolean {
  */
 function notModified(req: Request, etag: string, builtAt: Date): boolean {
   const tags = req.headers['if-none-match'];
-  if (tags) return tags.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+  if (tags) return tags.split(',').some((tag) => ['*', documentTag(etag)].includes(documentTag(tag.trim().replace(/^W\//, ''))));
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
   return req.method === 'GET' && !Number.isNaN(since) && Math.floor(builtAt.getTime() / 1000) * 1000 <= since;
 }
 
 /**
  * `/feeds/yandex-market.xml`: the Yandex Market feed, behind `FEED_TOKEN` when it is set, served
- * from the file the cache keeps (rebuilt first when the catalogue changed), 304 to a conditional GET.
+ * from the file the cache keeps (rebuilt first when the catalogue changed) or its gzip copy to a
+ * reader taking gzip, 304 to a conditional GET of either.
  */
 export function exchangeRouter(feed: FeedCache, feedToken: string | undefined): Router {
   return Router().get('/feeds/yandex-market.xml', async (req, res) => {
     if (!tokenAccepted(req, feedToken)) throw forbidden();
-    const file = await feed.current();
+    const file = await feed.current(req.acceptsEncodings('gzip') === 'gzip');
     res.setHeader('Content-Type', XML);
+    res.setHeader('Vary', 'Accept-Encoding');
+    // compression() leaves an answer alone that already names its encoding
+    if (file.gzip) res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', file.etag);
     res.setHeader('Last-Modified', file.builtAt.toUTCString());

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink, utimes, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** One row, whatever the catalogue's size: the sequence the catalogue's writes move on at commit (migration CatalogueVersion). */
@@ -13,10 +14,15 @@ export const CATALOGUE_VERSION = `SELECT last_value::text AS version FROM catalo
 export interface CachedFile {
   handle: FileHandle;
   size: number;
+  /** Whether this is the gzip copy, to be sent with `Content-Encoding: gzip`. */
+  gzip: boolean;
   builtAt: Date;
-  /** Names the version and the build: a conditional GET is answered 304 while both stay. */
+  /** Names the version and the build (and `-gz` the gzip copy): a conditional GET is answered 304 while both stay. */
   etag: string;
 }
+
+/** The tag of the document both copies hold, whichever the reader has. */
+export const documentTag = (etag: string) => etag.replace(/-gz"$/, '"');
 
 /**
  * A generated document kept in `dir` while the catalogue stays as it was (issue 15). The file is
@@ -24,6 +30,8 @@ export interface CachedFile {
  * URL), so the name alone says whether it is current and a rename publishes document and version
  * in one step, even to other instances sharing the directory. It is written to a temporary name
  * first, so a reader never sees half a file; requests arriving during a build wait for that build.
+ * A gzip copy is written beside it in the same pass (zlib works off the main thread), so a reader
+ * taking gzip gets the file as it lies rather than the whole document compressed again per request.
  */
 export class FeedCache {
   private readonly building = new Map<string, Promise<void>>();
@@ -36,13 +44,13 @@ export class FeedCache {
     private readonly build: (builtAt: Date) => AsyncIterable<string>,
   ) {}
 
-  /** The current document, built first when the catalogue changed since the last build. */
-  async current(): Promise<CachedFile> {
+  /** The current document (its gzip copy when `gzip`), built first when the catalogue changed since the last build. */
+  async current(gzip = false): Promise<CachedFile> {
     const [{ version }] = await this.em.fork().execute<{ version: string }[]>(CATALOGUE_VERSION);
     const key = createHash('sha256').update(`${this.salt}\n${version}`).digest('hex').slice(0, 24);
     const file = path.join(this.dir, `${this.name}-${key}.xml`);
     for (let attempt = 0; ; attempt++) {
-      const cached = await this.openIfPresent(file, key);
+      const cached = await this.openIfPresent(file, key, gzip);
       if (cached) return cached;
       // Another instance sharing the directory may remove the file between our build and our open.
       if (attempt > 2) throw new Error(`${file} vanished after being built`);
@@ -50,16 +58,16 @@ export class FeedCache {
     }
   }
 
-  private async openIfPresent(file: string, key: string): Promise<CachedFile | undefined> {
+  private async openIfPresent(file: string, key: string, gzip: boolean): Promise<CachedFile | undefined> {
     let handle: FileHandle;
     try {
-      handle = await open(file, 'r');
+      handle = await open(gzip ? `${file}.gz` : file, 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
     const { size, mtime } = await handle.stat();
-    return { handle, size, builtAt: mtime, etag: `"${key}-${mtime.getTime().toString(36)}"` };
+    return { handle, size, gzip, builtAt: mtime, etag: `"${key}-${mtime.getTime().toString(36)}${gzip ? '-gz' : ''}"` };
   }
 
   private rebuild(key: string, file: string): Promise<void> {
@@ -73,14 +81,19 @@ export class FeedCache {
 
   private async write(file: string): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const temporary = path.join(this.dir, `.${this.name}-${process.pid}-${randomBytes(6).toString('hex')}.tmp`);
+    const temporary = path.join(this.dir, `.${this.name}-${process.pid}-${randomBytes(6).toString('hex')}`);
+    const [plain, packed] = [`${temporary}.tmp`, `${temporary}.gz.tmp`];
     const builtAt = new Date();
     try {
+      const source = Readable.from(this.build(builtAt));
       // flush: fsync before close, so the rename never publishes a file a crash could leave empty
-      await pipeline(Readable.from(this.build(builtAt)), createWriteStream(temporary, { flush: true }));
-      await rename(temporary, file);
+      await Promise.all([pipeline(source, createWriteStream(plain, { flush: true })), pipeline(source, createGzip(), createWriteStream(packed, { flush: true }))]);
+      // Both copies carry the build's time (their tags agree); the plain file comes last, as its presence says both are there.
+      await Promise.all([utimes(plain, builtAt, builtAt), utimes(packed, builtAt, builtAt)]);
+      await rename(packed, `${file}.gz`);
+      await rename(plain, file);
     } catch (error) {
-      await unlink(temporary).catch(() => undefined);
+      await Promise.all([unlink(plain).catch(() => undefined), unlink(packed).catch(() => undefined)]);
       throw error;
     }
     await this.removeOthers(path.basename(file));
@@ -90,7 +103,7 @@ export class FeedCache {
   private async removeOthers(keep: string): Promise<void> {
     const hourAgo = Date.now() - 3_600_000;
     for (const entry of await readdir(this.dir)) {
-      const old = entry.startsWith(`${this.name}-`) && entry.endsWith('.xml') && entry !== keep;
+      const old = entry.startsWith(`${this.name}-`) && /\.xml(\.gz)?$/.test(entry) && entry !== keep && entry !== `${keep}.gz`;
       const abandoned = entry.startsWith(`.${this.name}-`) && entry.endsWith('.tmp');
       if (!old && !abandoned) continue;
       const target = path.join(this.dir, entry);
