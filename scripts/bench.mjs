@@ -1,13 +1,16 @@
-// `npm run bench [-- --products 100000]`: a throwaway database with a generated catalogue, the shop
-// server and a bare baseline server, driven by autocannon on 127.0.0.1. Prints figures; asserts nothing.
+// `npm run bench [-- --products 100000] [--import-products 10000] [--only feed,requests,import]`: a
+// throwaway database with a generated catalogue, the shop server and a bare baseline server, driven
+// by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue. Prints figures; asserts nothing.
+// BENCH_NODE_ARGS: Node flags for the shop's server (`--cpu-prof`, `--max-old-space-size=256`…).
 import { execFileSync, fork, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { exchangeCatalogue, generatedCatalogue } from './bench-commerceml.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -18,6 +21,13 @@ const argValue = (name, fallback) => {
 const products = argValue('--products', 10_000);
 const duration = argValue('--seconds', 10);
 const connections = argValue('--connections', 32);
+const importProducts = argValue('--import-products', 10_000);
+const onlyAt = process.argv.indexOf('--only');
+const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed', 'requests', 'import']);
+/** The server's memory from /proc: VmRSS now, VmHWM its peak since start or the last reset. */
+const memory = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
+/** Starts the peak (VmHWM) over from the present RSS, so a part is measured apart from those before it. */
+const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -69,7 +79,7 @@ try {
   const appPort = await freePort();
   const basePort = await freePort();
   const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
-  const app = spawn(process.execPath, ['dist/server/main.js'], { env: { ...env, PORT: String(appPort), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const app = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'dist/server/main.js'], { env: { ...env, PORT: String(appPort), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseline = fork('scripts/bench-baseline.mjs', { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.push(app, baseline);
   for (let i = 0; ; i++) {
@@ -98,8 +108,8 @@ try {
    * (built from the database into DATA_DIR/feeds, then sent), then warm from the file, whole and 304.
    */
   async function measureFeed(url, pid) {
-    const memory = (field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
-    const rssBefore = memory('VmRSS');
+    const rssBefore = memory(pid, 'VmRSS');
+    resetPeak(pid);
     const started = performance.now();
     const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     if (!response.ok) throw new Error(`фид: HTTP ${response.status}`);
@@ -113,11 +123,25 @@ try {
       tail = text.slice(-6);
     }
     const lastByte = performance.now() - started;
-    const peak = memory('VmHWM');
+    const peak = memory(pid, 'VmHWM');
     const warm = await measured({ url, connections: 4, duration: 5 });
+    const warmGzip = await measured({ url, headers: { 'accept-encoding': 'gzip' }, connections: 4, duration: 5 });
     const etag = response.headers.get('etag');
     const notModified = await measured({ url, headers: { 'if-none-match': etag }, connections, duration: 5 });
-    return { offers, bytes, firstByte, lastByte, rssBefore, peak, warm, notModified };
+    return { offers, bytes, firstByte, lastByte, rssBefore, peak, warm, warmGzip, notModified };
+  }
+
+  /** A 1C exchange of `importProducts` new products with two offers each, then the same files again (nothing to change). */
+  async function measureImport(pid) {
+    const { importXml, offersXml } = generatedCatalogue(importProducts);
+    const files = [['import.xml', importXml], ['offers.xml', offersXml]];
+    const exchange = () => exchangeCatalogue(`http://127.0.0.1:${appPort}/api/1c-exchange`, 'admin@shop.local', env.ADMIN_PASSWORD, files);
+    const rssBefore = memory(pid, 'VmRSS');
+    resetPeak(pid);
+    const fresh = await exchange();
+    const peak = memory(pid, 'VmHWM');
+    const again = await exchange();
+    return { fresh, again, rssBefore, peak, megabytes: (importXml.length + offersXml.length) / 1048576 };
   }
 
   /** autocannon's run with the 95th percentile of its response times, which it does not report itself. */
@@ -139,10 +163,10 @@ try {
     }
   };
   const statements = async () => Number((await db.query(`SELECT coalesce(sum(calls), 0) AS n FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`)).rows[0].n);
-  const feed = await measureFeed(`http://127.0.0.1:${appPort}/feeds/yandex-market.xml`, app.pid);
+  const feed = parts.has('feed') ? await measureFeed(`http://127.0.0.1:${appPort}/feeds/yandex-market.xml`, app.pid) : null;
   await settled();
   const results = [];
-  for (const scenario of scenarios) {
+  for (const scenario of parts.has('requests') ? scenarios : []) {
     const check = await fetch(scenario.url, scenario);
     if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${await check.text()}`);
     await autocannon({ ...scenario, connections, duration: 2 });
@@ -163,19 +187,38 @@ try {
       'SQL/req': (Math.max(0, after - before - 1) / Math.max(1, run.requests.total)).toFixed(2),
     });
   }
-  const rss = readFileSync(`/proc/${app.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1];
+  const rss = memory(app.pid, 'VmRSS');
+  const imported = parts.has('import') ? await measureImport(app.pid) : null;
+  // `--top-sql`: where the database spent the run, to know what to look at first.
+  const topSql = process.argv.includes('--top-sql')
+    ? (await db.query(`SELECT round(total_exec_time)::int AS ms, calls, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12`)).rows
+    : null;
   await db.end();
 
   console.log(`\n${products} товаров, ${connections} соединений, ${duration} с на сценарий, Node ${process.version}, ядер: ${(await import('node:os')).cpus().length}`);
-  console.table(results);
-  const base = results[0]['req/s'];
-  for (const r of results.slice(1, 3)) console.log(`${r.scenario}: ${((100 * r['req/s']) / base).toFixed(0)}% от базовой линии`);
   const mb = (n) => `${n.toFixed(0)} МБ`;
-  console.log(`Фид Яндекс.Маркета, холодный кеш: ${feed.offers} предложений, ${mb(feed.bytes / 1048576)}, первый байт через ${(feed.firstByte / 1000).toFixed(2)} с, последний через ${(feed.lastByte / 1000).toFixed(2)} с`);
-  console.log(`Фид, пиковый RSS сервера при сборке: ${mb(feed.peak)} (до запроса ${mb(feed.rssBefore)})`);
-  console.log(`Фид из кеша, целиком (4 соединения): ${feed.warm.result.requests.average.toFixed(1)} запр/с, p50 ${feed.warm.result.latency.p50} мс, ошибок ${feed.warm.result.errors + feed.warm.result.non2xx}`);
-  console.log(`Фид, условный GET → 304 (${connections} соединений): ${Math.round(feed.notModified.result.requests.average)} запр/с, p95 ${feed.notModified.p95} мс`);
-  console.log(`RSS сервера магазина после прогона: ${(Number(rss) / 1024).toFixed(0)} МБ`);
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} с`;
+  if (results.length) {
+    console.table(results);
+    const base = results[0]['req/s'];
+    for (const r of results.slice(1, 3)) console.log(`${r.scenario}: ${((100 * r['req/s']) / base).toFixed(0)}% от базовой линии`);
+    console.log(`RSS сервера магазина после запросов: ${mb(rss)}`);
+  }
+  if (feed) {
+    const whole = (run) => `${run.result.requests.average.toFixed(1)} запр/с, p50 ${run.result.latency.p50} мс, ошибок ${run.result.errors + run.result.non2xx}`;
+    console.log(`Фид Яндекс.Маркета, холодный кеш: ${feed.offers} предложений, ${mb(feed.bytes / 1048576)}, первый байт через ${seconds(feed.firstByte)}, последний через ${seconds(feed.lastByte)}`);
+    console.log(`Фид, пиковый RSS сервера при сборке: ${mb(feed.peak)} (до запроса ${mb(feed.rssBefore)})`);
+    console.log(`Фид из кеша, целиком (4 соединения): без сжатия ${whole(feed.warm)}; gzip ${whole(feed.warmGzip)}`);
+    console.log(`Фид, условный GET → 304 (${connections} соединений): ${Math.round(feed.notModified.result.requests.average)} запр/с, p95 ${feed.notModified.p95} мс`);
+  }
+  if (topSql) console.table(topSql);
+  if (imported) {
+    const list = (timings) => timings.map((t) => `${t.filename} ${seconds(t.ms)} (вызовов import: ${t.calls})`).join(', ');
+    const total = (timings) => seconds(timings.reduce((sum, t) => sum + t.ms, 0));
+    console.log(`Обмен с 1С, ${importProducts} новых товаров и ${importProducts * 2} предложений (${mb(imported.megabytes)} XML): ${total(imported.fresh)} — ${list(imported.fresh)}`);
+    console.log(`Обмен с 1С, пиковый RSS сервера: ${mb(imported.peak)} (до обмена ${mb(imported.rssBefore)})`);
+    console.log(`Обмен с 1С теми же файлами ещё раз (менять нечего): ${total(imported.again)} — ${list(imported.again)}`);
+  }
 } finally {
   await cleanUp();
 }

@@ -383,6 +383,17 @@ describe('the audit log of the 1C exchange', () => {
 });
 
 describe('a long 1C file', () => {
+  it('refuses a piece longer than file_limit with 413 and keeps the file as the pieces before it left it', async () => {
+    const limit = Number((await exchange('type=catalog&mode=init')).text.match(/file_limit=(\d+)/)![1]);
+    const bytes = Buffer.from(OFFERS);
+    const half = Math.floor(bytes.length / 2);
+    expect((await exchange('type=catalog&mode=file&filename=offers.xml', { body: bytes.subarray(0, half) })).text).toBe('success');
+    const tooLong = await exchange('type=catalog&mode=file&filename=offers.xml', { body: Buffer.alloc(limit + 1, 0x20) });
+    expect(tooLong).toMatchObject({ status: 413, text: `failure\nЧасть файла больше ${limit} байт` });
+    expect((await exchange('type=catalog&mode=file&filename=offers.xml', { body: bytes.subarray(half) })).text).toBe('success');
+    expect(await importFile('offers.xml')).toMatchObject({ status: 200, text: 'success' });
+  });
+
   it('is imported in slices, each call resuming after the last record the previous one finished, with the unlisted products taken off sale only at the end', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-1c-slices-'));
     const [admin] = await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [ADMIN.email]);

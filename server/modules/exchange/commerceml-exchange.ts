@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { recordedAs } from '../../core/audit-scope.js';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -11,12 +12,12 @@ import type { OrdersExchange } from './commerceml-orders.js';
 import { ExchangeError } from './commerceml-xml.js';
 import { recordRun, type RunCounts, type RunKind, type RunOutcome } from './exchange-runs.js';
 
-/** One call of the protocol as the router read it: `type`, `mode`, `filename` and the raw body. */
+/** One call of the protocol as the router read it: `type`, `mode`, `filename` and the body, still arriving. */
 export interface ExchangeCall {
   type: string;
   mode: string;
   filename: string;
-  body: Buffer;
+  body: Readable;
 }
 
 /** A call's context: the exchange always has its authenticated caller. */
@@ -103,7 +104,7 @@ export class CommerceMLExchange {
   }
 
   /** An orders document is applied as soon as it arrives (plain, or the XML of a zip just unpacked), then removed. */
-  private async receiveOrders(ctx: ExchangeContext, folder: ExchangeFolder, filename: string, body: Buffer): Promise<ExchangeAnswer> {
+  private async receiveOrders(ctx: ExchangeContext, folder: ExchangeFolder, filename: string, body: Readable): Promise<ExchangeAnswer> {
     const { message } = await this.logged(ctx, 'sale-file', filename, async () => {
       const { file, unpacked } = await folder.append(filename, body);
       const documents = [file, ...unpacked].filter((name) => name.toLowerCase().endsWith('.xml'));

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
-import { appendFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { ExchangeError } from './commerceml-xml.js';
@@ -54,10 +55,24 @@ export class ExchangeFolder {
    * Appends a piece of a file; a zip that is now whole is unpacked (and removed), a partial one
    * waits for its next piece. Answers the file's path and the files unpacked from it.
    */
-  async append(name: unknown, bytes: Buffer): Promise<{ file: string; unpacked: string[] }> {
+  async append(name: unknown, body: Readable): Promise<{ file: string; unpacked: string[] }> {
     const file = this.resolve(name);
     await mkdir(path.dirname(file), { recursive: true });
-    await appendFile(file, bytes);
+    // Streamed to the disk, not held: a piece may be 50 MB. One past the limit is cut off again.
+    const before = await stat(file).then((found) => found.size, () => 0);
+    let received = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        done(received > FILE_LIMIT ? new ExchangeError(`Часть файла больше ${FILE_LIMIT} байт`, 413) : null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, counted, createWriteStream(file, { flags: 'a' }));
+    } catch (error) {
+      await truncate(file, before).catch(() => undefined);
+      throw error instanceof ExchangeError ? error : new ExchangeError('Часть файла передана не полностью', 400);
+    }
     const unpacked = file.toLowerCase().endsWith('.zip') ? await this.unpack(file).catch(() => []) : [];
     return { file, unpacked };
   }

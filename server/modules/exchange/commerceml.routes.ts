@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { runAsCaller } from '../../core/audit-scope.js';
 import { EXCHANGE_COOKIE, type ExchangeAuth } from './commerceml-auth.js';
 import { exchangeFailure, type CommerceMLExchange } from './commerceml-exchange.js';
-import { FILE_LIMIT } from './commerceml-files.js';
 
 const TEXT = 'text/plain; charset=utf-8';
 
@@ -26,19 +25,12 @@ const query = (req: Request, name: string) => (typeof req.query[name] === 'strin
  * log records the import under their name.
  */
 export function commercemlRouter(em: EntityManager, auth: ExchangeAuth, exchange: CommerceMLExchange): Router {
-  const raw = express.raw({ type: () => true, limit: FILE_LIMIT });
-  const bodyTooLarge: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = (error as { status?: number }).status;
-    if (status === 413) return answer(res, `failure\nЧасть файла больше ${FILE_LIMIT} байт`, 413);
-    failure(res, error, req);
-  };
-
   const router = Router();
-  router.all('/', raw, async (req: Request, res: Response) => {
+  router.all('/', async (req: Request, res: Response) => {
     try {
       const actor = await auth.caller(req, em.fork());
       const ctx = { em: em.fork(), actor, ip: req.ip ?? '', requestId: String(req.id ?? ''), log: req.log, throttle: async () => undefined };
-      const call = { type: query(req, 'type'), mode: query(req, 'mode'), filename: query(req, 'filename'), body: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0) };
+      const call = { type: query(req, 'type'), mode: query(req, 'mode'), filename: query(req, 'filename'), body: req };
       const reply = await runAsCaller(actor, () => exchange.call(ctx, call));
       if (reply.session) res.cookie(EXCHANGE_COOKIE, reply.session, { httpOnly: true, sameSite: 'strict', path: req.baseUrl || '/', secure: req.secure });
       answer(res, reply.body, 200, reply.contentType);
@@ -46,6 +38,5 @@ export function commercemlRouter(em: EntityManager, auth: ExchangeAuth, exchange
       failure(res, error, req);
     }
   });
-  router.use(bodyTooLarge);
   return router;
 }
