@@ -318,13 +318,20 @@ describe('the 1C order exchange', () => {
     return found;
   }
 
-  beforeAll(async () => {
+  async function placeOrder(): Promise<number> {
     const [variant] = await sql(`SELECT id FROM product_variant WHERE external_id = 'dress#red-m'`);
     const basketId = (await app.rest('POST', '/baskets')).body.id;
     await app.rest('POST', `/order-products/${basketId}`, { body: { productVariantId: variant.id, quantity: 2 } });
     const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId } });
     expect(placed.status).toBe(201);
-    orderId = placed.body.id;
+    return placed.body.id;
+  }
+  const document = (id: number, requisites: string) =>
+    `<Документ><Ид>${id}</Ид><Номер>${id}</Номер><ХозОперация>Заказ товара</ХозОперация><ЗначенияРеквизитов>${requisites}</ЗначенияРеквизитов></Документ>`;
+  const requisite = (name: string, value: string) => `<ЗначениеРеквизита><Наименование>${name}</Наименование><Значение>${value}</Значение></ЗначениеРеквизита>`;
+
+  beforeAll(async () => {
+    orderId = await placeOrder();
   });
 
   it('hands a new guest order to 1C as a Документ with its lines, then not again once 1C confirms', async () => {
@@ -345,9 +352,6 @@ describe('the 1C order exchange', () => {
   });
 
   it('moves an order\'s status from 1C\'s orders document and reports a move the rules refuse', async () => {
-    const document = (id: number, requisites: string) =>
-      `<Документ><Ид>${id}</Ид><Номер>${id}</Номер><ХозОперация>Заказ товара</ХозОперация><ЗначенияРеквизитов>${requisites}</ЗначенияРеквизитов></Документ>`;
-    const requisite = (name: string, value: string) => `<ЗначениеРеквизита><Наименование>${name}</Наименование><Значение>${value}</Значение></ЗначениеРеквизита>`;
     const moved = await exchange('type=sale&mode=file&filename=orders.xml', { body: `${head()}${document(orderId, requisite('Статус заказа', 'В обработке'))}</КоммерческаяИнформация>` });
     expect(moved.text).toBe('success');
     expect((await app.rest('GET', `/checkouts/${orderId}`, { as: 'Admin' })).body.status).toBe('processing');
@@ -368,6 +372,26 @@ describe('the 1C order exchange', () => {
       ['processing', ADMIN.email],
       ['cancelled', ADMIN.email],
     ]);
+  });
+
+  it('sends an order again once the shop changes it after 1C took it, but not a move 1C made itself', async () => {
+    const id = await placeOrder();
+    const sent = async () => documents((await exchange('type=sale&mode=query')).text).filter((doc) => doc.id === String(id));
+    expect(await sent()).toHaveLength(1);
+    await exchange('type=sale&mode=success');
+    expect(await sent()).toHaveLength(0);
+
+    await exchange('type=sale&mode=file&filename=orders.xml', { body: `${head()}${document(id, requisite('Статус заказа', 'В обработке'))}</КоммерческаяИнформация>` });
+    expect(await sent()).toHaveLength(0);
+
+    expect((await app.rest('PUT', `/checkouts/${id}`, { body: { status: 'paid' }, as: 'Admin' })).status).toBe(200);
+    // taken by a query but not yet confirmed: a change made meanwhile is not lost by the confirmation
+    expect(await sent()).toMatchObject([{ status: 'Оплачен' }]);
+    expect((await app.rest('PUT', `/checkouts/${id}`, { body: { status: 'shipped' }, as: 'Admin' })).status).toBe(200);
+    await exchange('type=sale&mode=success');
+    expect(await sent()).toMatchObject([{ status: 'Отправлен' }]);
+    await exchange('type=sale&mode=success');
+    expect(await sent()).toHaveLength(0);
   });
 });
 

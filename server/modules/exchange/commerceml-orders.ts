@@ -49,7 +49,7 @@ SELECT c.id, c.status, c.created_at, c.first_name, c.last_name, c.email, c.phone
   (SELECT json_agg(json_build_object('variantId', l.product_variant_id, 'productId', v.product_id, 'variantExternalId', v.external_id,
       'name', l.product_name, 'sku', l.sku, 'price', l.price::text, 'quantity', l.quantity) ORDER BY l.id)
    FROM checkout_line l JOIN product_variant v ON v.id = l.product_variant_id WHERE l.checkout_id = c.id) AS lines
-FROM checkout c WHERE c.exported_at IS NULL ORDER BY c.id LIMIT ?`;
+FROM checkout c WHERE c.exported_at IS NULL OR c.updated_at > c.exported_at ORDER BY c.id LIMIT ?`;
 
 const el = (name: string, value: string | number) => `<${name}>${escapeXml(String(value))}</${name}>`;
 const requisite = (name: string, value: string) => `<ЗначениеРеквизита>${el('Наименование', name)}${el('Значение', value)}</ЗначениеРеквизита>`;
@@ -60,10 +60,12 @@ const normalName = (name: string) => name.trim().toLowerCase().replace(/ё/g, '�
 const statusByName = new Map(orderStatuses.map((status) => [normalName(statusNames[status]), status]));
 
 /**
- * The sale half of the 1C exchange (CONTRACT §11): `query` hands the orders not yet exported to 1C
- * as a CommerceML 2 document (one Документ per order) and stamps them as sent; `success` marks
- * exactly those as exported; an orders document from 1C moves statuses through the checkout
- * service's own rules, a refused move reported rather than failing the exchange.
+ * The sale half of the 1C exchange (CONTRACT §11): `query` hands the orders 1C has not seen as they
+ * are now — new ones, and those the shop changed since 1C took them — as a CommerceML 2 document
+ * (one Документ per order) and stamps them as sent; `success` marks them exported as of that
+ * stamp, so a change made between the two is sent again; an orders document from 1C moves statuses
+ * through the checkout service's own rules (a refused move reported rather than failing the
+ * exchange), and a move 1C made itself is not sent back to it.
  */
 export class OrdersExchange {
   private readonly date: Intl.DateTimeFormat;
@@ -75,7 +77,7 @@ export class OrdersExchange {
     this.date = new Intl.DateTimeFormat('en-CA', { timeZone: time.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   }
 
-  /** The document of the orders not yet exported and how many it holds; they are stamped `exchange_sent_at` in the caller's transaction. */
+  /** The document of the orders new or changed since 1C took them, and how many it holds; they are stamped `exchange_sent_at` in the caller's transaction. */
   async query(em: EntityManager, now = new Date()): Promise<{ document: string; sent: number }> {
     const orders = await em.execute<OrderRow[]>(ORDERS, [BATCH]);
     if (orders.length) await em.execute(`UPDATE checkout SET exchange_sent_at = now() WHERE id IN (${orders.map(() => '?').join(', ')})`, orders.map((o) => o.id), 'run');
@@ -90,7 +92,9 @@ export class OrdersExchange {
 
   /** 1C has read the last document: the orders in it are exported and not offered again. */
   async success(em: EntityManager): Promise<number> {
-    const marked = await em.execute<{ id: number }[]>('UPDATE checkout SET exported_at = now() WHERE exchange_sent_at IS NOT NULL AND exported_at IS NULL RETURNING id');
+    const marked = await em.execute<{ id: number }[]>(
+      'UPDATE checkout SET exported_at = exchange_sent_at WHERE exchange_sent_at IS NOT NULL AND (exported_at IS NULL OR exported_at < exchange_sent_at) RETURNING id',
+    );
     return marked.length;
   }
 
@@ -112,7 +116,7 @@ export class OrdersExchange {
     };
     await readCommerceML(file, { records: { Документ: documentRecord, 'Контейнер/Документ': documentRecord } });
 
-    let moved = 0;
+    const moved: number[] = [];
     const current = new Map(
       (await ctx.em.execute<{ id: number; status: OrderStatus }[]>('SELECT id, status FROM checkout WHERE id = ANY(?::int[])', [intArray(wanted.map((w) => w.id))])).map((row) => [row.id, row.status]),
     );
@@ -124,13 +128,15 @@ export class OrdersExchange {
       if (current.get(id) === status) continue;
       try {
         await this.checkouts.setStatus({ ...ctx, em: ctx.em.fork() }, id, { status });
-        moved++;
+        moved.push(id);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;
         refused.push(`Заказ ${id}: ${error.message}`);
       }
     }
-    return { moved, refused };
+    // 1C knows of the moves it asked for: they are not a change to send back to it.
+    if (moved.length) await ctx.em.execute('UPDATE checkout SET exported_at = updated_at WHERE id = ANY(?::int[])', [intArray(moved)], 'run');
+    return { moved: moved.length, refused };
   }
 
   /** The status a document asks for: cancelled wins, then «Статус заказа» by its Russian name, then «Проведен» as paid. */
