@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { EVERY_KIND, graphqlReadKinds, restReadKinds } from './public-reads.js';
+import type { PublicKind, PublicVersions, Versions } from './public-versions.js';
+
+/** A kept answer: the versions of the kinds it showed when it was made, and what was sent. */
+interface Entry {
+  versions: string;
+  status: number;
+  type: string;
+  body: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+/** What the cache holds at most, by the size of the bodies kept (and their gzip copies). */
+const MAX_BYTES = 32 * 1024 * 1024;
+/** A safety net, not the invalidation: what shows by the clock (a sale's end) is not older than this. */
+const TTL_MS = 60_000;
+/** Smaller answers are not worth a gzip copy. */
+const GZIP_FROM = 1024;
+
+const versionsOf = (kinds: PublicKind[], versions: Versions) => kinds.map((kind) => versions[kind]).join('.');
+const hash = (data: string | Buffer) => createHash('sha1').update(data).digest('base64url');
+
+/** `/products?b=2&a=1` and `/products?a=1&b=2` are one request. */
+function normalUrl(req: Request): string {
+  const url = new URL(req.originalUrl, 'http://shop');
+  url.searchParams.sort();
+  return `${url.pathname}${url.search}`;
+}
+
+/** What a request is for the cache: its key and the kinds its answer shows; null when it is not an anonymous public read. */
+type Reading = (req: Request) => { key: string; kinds: PublicKind[] } | null;
+
+/**
+ * The public cache (issue 16): answers to anonymous reads that are the same for every shopper —
+ * REST reads of the catalogue and content, GraphQL queries of public fields only, storefront pages —
+ * kept in memory by the normalised request, each with the versions of the kinds of data it shows.
+ * An answer is served again while those versions stay (any write to a kind moves its version, see
+ * PublicVersions) and for at most a minute. The versions are read when the request arrives, so an
+ * answer made while a write commits is kept under the older version and not served after it.
+ */
+export class PublicCache {
+  private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (e) => e.body.length + (e.gzip?.length ?? 0) + 200, ttl: TTL_MS });
+  /** A GraphQL document's kinds, by its text: parsed once. */
+  private readonly documents = new LRUCache<string, { kinds: PublicKind[] | null }>({ max: 1000 });
+
+  constructor(private readonly versions: PublicVersions) {}
+
+  /** REST reads under `/api`. */
+  readonly api: RequestHandler = this.serve((req) => {
+    if (!isAnonymousRead(req)) return null;
+    const kinds = restReadKinds(req.path);
+    return kinds && { key: `api ${normalUrl(req)}`, kinds };
+  });
+
+  /** GraphQL queries of public fields, by document, operation and variables. */
+  readonly graphql: RequestHandler = this.serve((req) => {
+    if (req.headers.authorization || !(req.method === 'POST' || req.method === 'GET')) return null;
+    const body = (req.method === 'POST' ? req.body : req.query) as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
+    if (!body || typeof body.query !== 'string' || body.query.length > 20_000) return null;
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const variables = typeof body.variables === 'string' ? body.variables : JSON.stringify(body.variables ?? null);
+    const known = this.documents.get(body.query) ?? { kinds: graphqlReadKinds(body.query, operationName) };
+    this.documents.set(body.query, known);
+    return known.kinds && { key: `graphql ${hash(body.query)} ${operationName ?? ''} ${variables}`, kinds: known.kinds };
+  });
+
+  /** Storefront pages rendered on the server (the back office's shell is a file anyway). */
+  readonly pages: RequestHandler = this.serve((req) => (isAnonymousRead(req) && !/^\/admin(\/|$)/.test(req.path) ? { key: `page ${normalUrl(req)}`, kinds: EVERY_KIND } : null));
+
+  private serve(reading: Reading): RequestHandler {
+    return (req, res, next) => {
+      const read = reading(req);
+      if (!read) return next();
+      this.versions.current().then((versions) => {
+        const current = versionsOf(read.kinds, versions);
+        const entry = this.entries.get(read.key);
+        if (entry?.versions === current) return this.send(req, res, entry);
+        this.keep(res, read.key, current);
+        next();
+      }, next);
+    };
+  }
+
+  private send(req: Request, res: Response, entry: Entry): void {
+    res.status(entry.status);
+    res.setHeader('Content-Type', entry.type);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Cache', 'hit');
+    if (req.headers['if-none-match'] === entry.etag) return void res.status(304).end();
+    if (entry.body.length >= GZIP_FROM && req.acceptsEncodings('gzip') === 'gzip') {
+      entry.gzip ??= gzipSync(entry.body);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', entry.gzip.length);
+      return void res.end(entry.gzip);
+    }
+    res.setHeader('Content-Length', entry.body.length);
+    res.end(entry.body);
+  }
+
+  /** Keeps the answer the rest of the chain sends, when it is whole, successful and public. */
+  private keep(res: Response, key: string, versions: string): void {
+    res.setHeader('X-Cache', 'miss');
+    const { write, end } = res;
+    let streamed = false;
+    res.write = function (this: Response, ...args: Parameters<Response['write']>) {
+      streamed = true;
+      return write.apply(this, args);
+    } as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null;
+      if (body && !streamed && res.statusCode === 200 && isPublicAnswer(res, body)) {
+        this.entries.set(key, { versions, status: 200, type: String(res.getHeader('Content-Type') ?? ''), body, etag: `"${hash(body)}"` });
+      }
+      return (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
+    }) as Response['end'];
+  }
+}
+
+const isAnonymousRead = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization;
+
+/**
+ * Not an answer the handler marked private, nor GraphQL's answer with errors (a timeout, a refusal).
+ * Apollo's `no-store` is not read: it speaks of cache hints the schema does not give.
+ */
+function isPublicAnswer(res: Response, body: Buffer): boolean {
+  if (/private/.test(String(res.getHeader('Cache-Control') ?? '')) || res.getHeader('Content-Encoding')) return false;
+  if (!String(res.getHeader('Content-Type') ?? '').includes('json')) return true;
+  try {
+    return (JSON.parse(body.toString('utf8')) as { errors?: unknown }).errors === undefined;
+  } catch {
+    return false;
+  }
+}

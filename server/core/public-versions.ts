@@ -1,0 +1,105 @@
+import type { EntityManager, EventSubscriber, MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** The kinds of what anonymous shoppers see, each with its version (migration PublicVersions). */
+export const PUBLIC_KINDS = ['catalogue', 'content', 'feedback'] as const;
+export type PublicKind = (typeof PUBLIC_KINDS)[number];
+export type Versions = Record<PublicKind, number>;
+
+const READ = `SELECT ${PUBLIC_KINDS.map((kind) => `(SELECT last_value FROM ${kind}_version)::int8 AS ${kind}`).join(', ')}`;
+const CHANNEL = 'vitrina_versions';
+const REDIS_KEY = 'vitrina:versions';
+/** Raises each kind's version in Redis to the one given, never lowers it (writers report in any order). */
+const RAISE = `for i, kind in ipairs(ARGV) do
+  if i % 2 == 1 then
+    local given = tonumber(ARGV[i + 1])
+    if given > tonumber(redis.call('HGET', KEYS[1], kind) or '0') then redis.call('HSET', KEYS[1], kind, given) end
+  end
+end
+return 1`;
+
+const higher = (a: Versions, b: Partial<Record<PublicKind, number>>): Versions =>
+  Object.fromEntries(PUBLIC_KINDS.map((kind) => [kind, Math.max(a[kind], Number(b[kind] ?? 0) || 0)])) as Versions;
+
+/**
+ * What each kind's version is now, as every instance on the database agrees (issue 16). The
+ * database moves a version at the commit of any transaction that wrote the kind's tables. This
+ * instance learns of it three ways: right after each of its own commits (before the writer is
+ * answered, so its next read sees the write), from PostgreSQL's notification of anybody's commit,
+ * and, with REDIS_URL, from Redis on every read — where each instance raises the versions it
+ * learned, so a write through one instance is seen by the next read through another at once.
+ */
+export class PublicVersions {
+  private known: Versions = { catalogue: 0, content: 0, feedback: 0 };
+  private listener?: pg.Client;
+  private readonly redis?: Redis;
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly log: Logger,
+    redisUrl?: string,
+  ) {
+    if (redisUrl) {
+      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis.on('error', (error) => log.warn({ err: error }, 'Redis недоступен, версии кеша берутся из базы данных'));
+    }
+  }
+
+  /** Listens for changes and reads the versions; refreshes after each commit of this instance. */
+  async start(): Promise<void> {
+    this.orm.em.getEventManager().registerSubscriber(this.subscriber);
+    await this.listen();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.orm.em.getEventManager().getSubscribers().delete(this.subscriber);
+    await this.listener?.end().catch(() => undefined);
+    this.redis?.disconnect();
+  }
+
+  /** The versions now: this instance's, raised by what Redis holds when it is there. */
+  async current(): Promise<Versions> {
+    if (!this.redis || this.redis.status !== 'ready') return this.known;
+    try {
+      const shared = await this.redis.hmget(REDIS_KEY, ...PUBLIC_KINDS);
+      return higher(this.known, Object.fromEntries(PUBLIC_KINDS.map((kind, i) => [kind, Number(shared[i])])));
+    } catch {
+      return this.known;
+    }
+  }
+
+  /** Reads the versions from the database and passes them on to Redis. */
+  async refresh(em: EntityManager = this.orm.em.fork()): Promise<void> {
+    const [row] = await em.getConnection().execute<Record<PublicKind, string>[]>(READ, [], 'all');
+    this.known = higher(this.known, Object.fromEntries(PUBLIC_KINDS.map((kind) => [kind, Number(row[kind])])));
+    if (this.redis?.status === 'ready') {
+      await this.redis.eval(RAISE, 1, REDIS_KEY, ...PUBLIC_KINDS.flatMap((kind) => [kind, String(this.known[kind])])).catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не записаны в Redis'));
+    }
+  }
+
+  private readonly subscriber: EventSubscriber = { afterTransactionCommit: () => this.refresh() };
+
+  /**
+   * A connection of its own LISTENs on the channel, then the versions are read (so no write falls
+   * between the two); a lost connection is opened again a second later.
+   */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.orm.config.getClientUrl() });
+    const retry = (error: unknown) => {
+      if (this.stopped) return;
+      this.log.warn({ err: error }, 'соединение для уведомлений о версиях кеша потеряно');
+      client.end().catch(() => undefined);
+      setTimeout(() => this.listen().catch(retry), 1000).unref();
+    };
+    client.on('notification', () => void this.refresh().catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не прочитаны')));
+    client.on('error', retry);
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+    await this.refresh();
+  }
+}
