@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { exchangeCatalogue, generatedCatalogue } from './bench-commerceml.mjs';
+import { storefrontDocument } from './bench-documents.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -77,24 +78,44 @@ try {
   console.log(`  готово за ${((Date.now() - started) / 1000).toFixed(1)} с`);
 
   const appPort = await freePort();
+  const cachedPort = await freePort();
   const basePort = await freePort();
   const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
-  const app = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'dist/server/main.js'], { env: { ...env, PORT: String(appPort), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = (port, extra) =>
+    spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'dist/server/main.js'], { env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Two instances of the shop on the one database: without the public cache, to measure the work
+  // a request does, and with it, to measure a repeated anonymous page.
+  const app = server(appPort, { PUBLIC_CACHE_MB: '0' });
+  const cached = server(cachedPort, {});
   const baseline = fork('scripts/bench-baseline.mjs', { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  children.push(app, baseline);
-  for (let i = 0; ; i++) {
-    if (await fetch(`http://127.0.0.1:${appPort}/api/health`).then((r) => r.ok, () => false)) break;
-    if (i > 100) throw new Error('сервер магазина не запустился');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  children.push(app, cached, baseline);
+  for (const port of [appPort, cachedPort]) {
+    for (let i = 0; ; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+      if (i > 100) throw new Error('сервер магазина не запустился');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
   }
 
   const category = 3;
-  const gqlPage = `{ products(categories: [${category}], sort: price_asc, limit: 24) { length rows { id name url price oldPrice inStock images rating brand { id name url } productVariants { id sku price stock size { name } color { name code } } } } }`;
+  const graphql = (port, operationName, variables) => ({
+    url: `http://127.0.0.1:${port}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName, query: storefrontDocument(root, operationName), variables }),
+  });
+  const catalogPage = (port) => graphql(port, 'CatalogPage', { parent: category, page: 1, limit: 24, withCategories: false });
+  const productUrl = `product-${Math.ceil(products / 2) + 1}`;
+  const restPage = (port) => ({ url: `http://127.0.0.1:${port}/api/products?categories=${category}&sort=price_asc&limit=24` });
+  // The first rows are compared with the baseline: `ratio` is the aim the issue sets for them.
   const scenarios = [
-    { name: 'baseline: bare http + pg, one SQL', url: `http://127.0.0.1:${basePort}/?categories=${category}` },
-    { name: 'REST catalogue page (24, category, price↑)', url: `http://127.0.0.1:${appPort}/api/products?categories=${category}&sort=price_asc&limit=24` },
-    { name: 'GraphQL catalogue page (same)', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: gqlPage }) },
-    { name: 'REST product by url', url: `http://127.0.0.1:${appPort}/api/products/by-url/product-${Math.ceil(products / 2) + 1}` },
+    { name: 'baseline: bare http + pg, one SQL (page, total, brands, prices)', url: `http://127.0.0.1:${basePort}/?categories=${category}` },
+    { name: 'GraphQL catalogue page (the storefront\'s CatalogPage)', ...catalogPage(appPort), ratio: 0.5, underLoad: true },
+    { name: 'REST catalogue page (24, category, price↑)', ...restPage(appPort), ratio: 0.5, underLoad: true },
+    { name: 'GraphQL product page (the storefront\'s ProductPage)', ...graphql(appPort, 'ProductPage', { url: productUrl }), ratio: 1, underLoad: true },
+    { name: 'REST product by url', url: `http://127.0.0.1:${appPort}/api/products/by-url/${productUrl}`, ratio: 1, underLoad: true },
+    { name: 'cached: GraphQL catalogue page repeated', ...catalogPage(cachedPort), ratio: 5 },
+    { name: 'cached: REST catalogue page repeated', ...restPage(cachedPort), ratio: 5 },
     { name: 'REST facets (category, in stock)', url: `http://127.0.0.1:${appPort}/api/products/facets?categories=${category}&available=true` },
     { name: 'REST search «платье» (24)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('платье')}&limit=24` },
     { name: 'REST search «шерстяное платье» (every word)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('шерстяное платье')}&limit=24` },
@@ -166,18 +187,24 @@ try {
   const feed = parts.has('feed') ? await measureFeed(`http://127.0.0.1:${appPort}/feeds/yandex-market.xml`, app.pid) : null;
   await settled();
   const results = [];
+  let peakUnderLoad = 0;
   for (const scenario of parts.has('requests') ? scenarios : []) {
     const check = await fetch(scenario.url, scenario);
     if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${await check.text()}`);
+    const answer = await check.text();
+    if (answer.includes('"errors"')) throw new Error(`${scenario.name}: ${answer.slice(0, 300)}`);
+    if (scenario.underLoad) resetPeak(app.pid);
     await autocannon({ ...scenario, connections, duration: 2 });
     const before = await statements();
     const { result: run, p95 } = await measured({ ...scenario, connections, duration });
     const after = await statements();
+    if (scenario.underLoad) peakUnderLoad = Math.max(peakUnderLoad, memory(app.pid, 'VmHWM'));
     await settled();
     // Alone: what one shopper waits, without the queue 32 connections make on a few cores.
     const alone = await measured({ ...scenario, connections: 1, duration: 3 });
     results.push({
       scenario: scenario.name,
+      ratio: scenario.ratio,
       'req/s': Math.round(run.requests.average),
       'p50 ms': run.latency.p50,
       'p95 ms': p95,
@@ -199,10 +226,13 @@ try {
   const mb = (n) => `${n.toFixed(0)} МБ`;
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} с`;
   if (results.length) {
-    console.table(results);
+    console.table(results.map(({ ratio, ...row }) => row));
     const base = results[0]['req/s'];
-    for (const r of results.slice(1, 3)) console.log(`${r.scenario}: ${((100 * r['req/s']) / base).toFixed(0)}% от базовой линии`);
-    console.log(`RSS сервера магазина после запросов: ${mb(rss)}`);
+    for (const r of results.filter((row) => row.ratio)) {
+      const times = r['req/s'] / base;
+      console.log(`${r.scenario}: ${times.toFixed(2)} × базовой линии (цель ≥ ${r.ratio} ×${times >= r.ratio ? ', достигнута' : ', НЕ достигнута'}), p99 ${r['p99 ms']} мс`);
+    }
+    console.log(`Пиковый RSS сервера магазина под нагрузкой (страницы каталога и товара, ${connections} соединений): ${mb(peakUnderLoad)}; после всех запросов: ${mb(rss)}`);
   }
   if (feed) {
     const whole = (run) => `${run.result.requests.average.toFixed(1)} запр/с, p50 ${run.result.latency.p50} мс, ошибок ${run.result.errors + run.result.non2xx}`;

@@ -3,6 +3,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
+import { PublicCache } from './core/public-cache.js';
+import { PublicVersions } from './core/public-versions.js';
 import express, { type Express } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +31,7 @@ import { Mailer } from './core/mail/mailer.js';
 import { RateLimits } from './core/rate-limit.js';
 import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
+import { servePictures } from './modules/media/picture-route.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { commercemlModule, exchangeModule } from './modules/exchange/exchange.module.js';
 import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
@@ -109,12 +112,15 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   );
   const openapi = openApiDocument(rest.routes);
   // Pictures are static files with unique names: cached for a year, and outside the request limits.
-  app.use('/api/images', express.static(modules.imageStore.dir, { immutable: true, maxAge: '1y', index: false, redirect: false }));
+  app.use('/api/images', servePictures(modules.imageStore.files));
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
-  const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), withContext];
+  const versions = new PublicVersions(orm, log, config.redisUrl);
+  await versions.start();
+  const cache = new PublicCache(versions, config.publicCacheMb);
+  const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' })];
   app.use('/api/1c-exchange', limits.middleware(), commercemlModule(config, orm.em, modules.services, (ip) => limits.consume('auth', ip)));
-  app.use('/api', ...api, rest.router());
+  app.use('/api', ...api, cache.api, withContext, rest.router());
 
   const schema = await buildGraphQLSchema(modules.resolvers);
   const apollo = new ApolloServer<Context>({
@@ -131,6 +137,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.use(
     '/graphql',
     ...api,
+    cache.graphql,
+    withContext,
     graphqlUploads(graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: 10 })),
     graphqlGate(schema, { ...defaultLimits, maxCost: config.graphqlMaxCost }),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
@@ -146,7 +154,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
     const template = inlineStyles(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
-    app.get(/.*/, issueCsrfCookie, limits.middleware(), withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo, assets: screenAssets(clientDir) }));
+    app.get(/.*/, issueCsrfCookie, limits.middleware(), cache.pages, withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo, assets: screenAssets(clientDir) }));
   }
   app.use((_req, _res, next) => next(new AppError(404)));
   app.use(httpErrorHandler);
@@ -160,6 +168,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     async close() {
       await apollo.stop();
       await mailer.stop();
+      await versions.stop();
       await limits.close();
     },
   };

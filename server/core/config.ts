@@ -37,6 +37,10 @@ export interface Config {
   shopTime: ShopTime;
   /** When set, the Yandex Market feed answers only `?token=` equal to it. */
   feedToken?: string;
+  /** How many megabytes of anonymous answers the public cache keeps; 0 turns it off. */
+  publicCacheMb: number;
+  /** When set (S3_URL), pictures live in this S3-compatible bucket instead of DATA_DIR/images. */
+  s3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
 }
 
 /** A zone name Intl knows (and with it PostgreSQL, which reads the same IANA database). */
@@ -78,7 +82,21 @@ const env = z.object({
     .default('Europe/Moscow')
     .refine(knownZone, 'неизвестный часовой пояс: нужно имя из базы IANA, например Europe/Moscow'),
   FEED_TOKEN: z.string().optional(),
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  S3_URL: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
 });
+
+/** The S3 picture store, when S3_URL is set: then the bucket and both keys are required. */
+function s3Settings(e: z.infer<typeof env>): Config['s3'] {
+  if (!e.S3_URL) return undefined;
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  if (missing.length) throw new Error(`Неверные переменные окружения: ${missing.map((name) => `${name}: обязательна, когда задана S3_URL`).join('; ')}`);
+  return { url: e.S3_URL, bucket: e.S3_BUCKET!, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, region: e.S3_REGION };
+}
 
 /** Secrets not given in the environment are generated once and kept in DATA_DIR, so tokens survive a restart. */
 function persistedSecrets(dataDir: string): { access: string; refresh: string } {
@@ -131,5 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     shopTime: new ShopTime(e.SHOP_TIMEZONE),
     feedToken: e.FEED_TOKEN,
+    publicCacheMb: e.PUBLIC_CACHE_MB,
+    s3: s3Settings(e),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { EVERY_KIND, graphqlReadKinds, restReadKinds } from './public-reads.js';
@@ -11,16 +11,22 @@ interface Entry {
   status: number;
   type: string;
   body: Buffer;
+  /** Compressed copies, made at the first reader that takes them. */
+  br?: Buffer;
   gzip?: Buffer;
   etag: string;
 }
 
-/** What the cache holds at most, by the size of the bodies kept (and their gzip copies). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/** Each encoding's copy, made as compression() would (br at its quality 4). */
+const encoders = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzipSync(body),
+};
+
 /** A safety net, not the invalidation: what shows by the clock (a sale's end) is not older than this. */
 const TTL_MS = 60_000;
-/** Smaller answers are not worth a gzip copy. */
-const GZIP_FROM = 1024;
+/** Smaller answers are sent as they are (compression()'s threshold too). */
+const COMPRESS_FROM = 1024;
 
 const versionsOf = (kinds: PublicKind[], versions: Versions) => kinds.map((kind) => versions[kind]).join('.');
 const hash = (data: string | Buffer) => createHash('sha1').update(data).digest('base64url');
@@ -44,11 +50,17 @@ type Reading = (req: Request) => { key: string; kinds: PublicKind[] } | null;
  * answer made while a write commits is kept under the older version and not served after it.
  */
 export class PublicCache {
-  private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (e) => e.body.length + (e.gzip?.length ?? 0) + 200, ttl: TTL_MS });
+  private readonly entries?: LRUCache<string, Entry>;
   /** A GraphQL document's kinds, by its text: parsed once. */
   private readonly documents = new LRUCache<string, { kinds: PublicKind[] | null }>({ max: 1000 });
 
-  constructor(private readonly versions: PublicVersions) {}
+  /** `megabytes`: what it holds at most, by the size of the bodies kept (and their gzip copies); 0 keeps nothing. */
+  constructor(
+    private readonly versions: PublicVersions,
+    megabytes: number,
+  ) {
+    if (megabytes > 0) this.entries = new LRUCache({ maxSize: megabytes * 1024 * 1024, sizeCalculation: (e) => e.body.length + 2000, ttl: TTL_MS });
+  }
 
   /** REST reads under `/api`. */
   readonly api: RequestHandler = this.serve((req) => {
@@ -74,11 +86,11 @@ export class PublicCache {
 
   private serve(reading: Reading): RequestHandler {
     return (req, res, next) => {
-      const read = reading(req);
+      const read = this.entries && this.versions.live && reading(req);
       if (!read) return next();
       this.versions.current().then((versions) => {
         const current = versionsOf(read.kinds, versions);
-        const entry = this.entries.get(read.key);
+        const entry = this.entries!.get(read.key);
         if (entry?.versions === current) return this.send(req, res, entry);
         this.keep(res, read.key, current);
         next();
@@ -94,11 +106,13 @@ export class PublicCache {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('X-Cache', 'hit');
     if (req.headers['if-none-match'] === entry.etag) return void res.status(304).end();
-    if (entry.body.length >= GZIP_FROM && req.acceptsEncodings('gzip') === 'gzip') {
-      entry.gzip ??= gzipSync(entry.body);
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', entry.gzip.length);
-      return void res.end(entry.gzip);
+    // br first when the reader takes both, as compression() chooses
+    const encoding = entry.body.length < COMPRESS_FROM ? undefined : (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
+    if (encoding) {
+      const packed = (entry[encoding] ??= encoders[encoding](entry.body));
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', packed.length);
+      return void res.end(packed);
     }
     res.setHeader('Content-Length', entry.body.length);
     res.end(entry.body);
@@ -116,7 +130,7 @@ export class PublicCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null;
       if (body && !streamed && res.statusCode === 200 && isPublicAnswer(res, body)) {
-        this.entries.set(key, { versions, status: 200, type: String(res.getHeader('Content-Type') ?? ''), body, etag: `"${hash(body)}"` });
+        this.entries!.set(key, { versions, status: 200, type: String(res.getHeader('Content-Type') ?? ''), body, etag: String(res.getHeader('ETag') ?? `W/"${hash(body)}"`) });
       }
       return (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
     }) as Response['end'];

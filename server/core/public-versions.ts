@@ -1,4 +1,4 @@
-import type { EntityManager, EventSubscriber, MikroORM } from '@mikro-orm/postgresql';
+import type { EventSubscriber, MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -61,6 +61,15 @@ export class PublicVersions {
     this.redis?.disconnect();
   }
 
+  /**
+   * Whether the versions can be trusted: only while the listening connection is open, as a write
+   * made while it is down would go unheard (and the database being unreachable is answered 503,
+   * not from memory). It reads the versions again when it is back.
+   */
+  get live(): boolean {
+    return this.listener !== undefined;
+  }
+
   /** The versions now: this instance's, raised by what Redis holds when it is there. */
   async current(): Promise<Versions> {
     if (!this.redis || this.redis.status !== 'ready') return this.known;
@@ -72,23 +81,31 @@ export class PublicVersions {
     }
   }
 
-  /** Reads the versions from the database and passes them on to Redis. */
-  async refresh(em: EntityManager = this.orm.em.fork()): Promise<void> {
-    const [row] = await em.getConnection().execute<Record<PublicKind, string>[]>(READ, [], 'all');
+  /**
+   * Reads the versions from the database — on the listening connection, which is idle between
+   * notifications, so the pool's connections stay with the requests — and passes them on to Redis.
+   */
+  async refresh(): Promise<void> {
+    const [row] = this.listener
+      ? (await this.listener.query<Record<PublicKind, string>>(READ)).rows
+      : await this.orm.em.fork().getConnection().execute<Record<PublicKind, string>[]>(READ, [], 'all');
     this.known = higher(this.known, Object.fromEntries(PUBLIC_KINDS.map((kind) => [kind, Number(row[kind])])));
     if (this.redis?.status === 'ready') {
       await this.redis.eval(RAISE, 1, REDIS_KEY, ...PUBLIC_KINDS.flatMap((kind) => [kind, String(this.known[kind])])).catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не записаны в Redis'));
     }
   }
 
-  private readonly subscriber: EventSubscriber = { afterTransactionCommit: () => this.refresh() };
+  /** The write is committed whatever happens here: a failed read leaves it to the notification. */
+  private readonly subscriber: EventSubscriber = {
+    afterTransactionCommit: () => this.refresh().catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не прочитаны после записи')),
+  };
 
   /**
    * A connection of its own LISTENs on the channel, then the versions are read (so no write falls
    * between the two); a lost connection is opened again a second later.
    */
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.orm.config.getClientUrl() });
+    const client = new pg.Client({ connectionString: this.orm.config.getClientUrl(), keepAlive: true });
     const retry = (error: unknown) => {
       if (this.stopped) return;
       this.log.warn({ err: error }, 'соединение для уведомлений о версиях кеша потеряно');
@@ -96,7 +113,13 @@ export class PublicVersions {
       setTimeout(() => this.listen().catch(retry), 1000).unref();
     };
     client.on('notification', () => void this.refresh().catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не прочитаны')));
-    client.on('error', retry);
+    const lost = (error: unknown) => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      retry(error);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('соединение закрыто')));
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;

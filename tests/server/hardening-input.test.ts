@@ -150,6 +150,8 @@ describe('while the database is unreachable', () => {
       expect((await shop.rest('GET', '/tags')).status).toBe(200);
       const token = await shop.tokenFor('Admin');
       proxy.cut();
+      // the connection the shop listens on for writes closes too: from then on nothing is answered from memory
+      await new Promise((resolve) => setTimeout(resolve, 200));
       const down = { status: 503, body: { statusCode: 503, message: 'Услуга недоступна' } };
       expect(await shop.rest('GET', '/tags')).toEqual(down);
       expect(await shop.rest('POST', '/baskets')).toEqual(down);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { LocalPictureFiles } from './local-picture-files.js';
+import { pictureType, type PictureFiles } from './picture-files.js';
 
 /** The picture formats the shop accepts, by what sharp reads in the bytes (never by the name), and how each is written again. */
 const formats: Record<string, { mimeType: string; extension: string; encode(image: Sharp): Sharp }> = {
@@ -32,10 +31,13 @@ export interface Cleaned {
   height: number;
 }
 
-/** Files of uploaded pictures in one folder (DATA_DIR/images; shared storage when several instances run). */
+/** Uploaded pictures: checked, cleaned and named here; their bytes kept by a PictureFiles store. */
 export class ImageStore {
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+  readonly files: PictureFiles;
+
+  /** `files`: where the bytes live; a folder path means local files there. */
+  constructor(files: PictureFiles | string) {
+    this.files = typeof files === 'string' ? new LocalPictureFiles(files) : files;
   }
 
   /** What the bytes claim to be by their header, or null when they are not a picture the shop accepts. */
@@ -73,9 +75,10 @@ export class ImageStore {
   async save(filename: string, picture: Cleaned): Promise<void> {
     const base = filename.replace(/\.[a-z]+$/, '');
     try {
-      await writeFile(path.join(this.dir, filename), picture.bytes);
+      await this.files.put(filename, picture.bytes, pictureType(filename));
       for (const [variant, width] of Object.entries(variants)) {
-        await sharp(picture.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(path.join(this.dir, `${base}-${variant}.webp`));
+        const bytes = await sharp(picture.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        await this.files.put(`${base}-${variant}.webp`, bytes, 'image/webp');
       }
     } catch (error) {
       await this.remove(filename);
@@ -85,6 +88,6 @@ export class ImageStore {
 
   async remove(filename: string): Promise<void> {
     const base = filename.replace(/\.[a-z]+$/, '');
-    await Promise.all([filename, ...Object.keys(variants).map((v) => `${base}-${v}.webp`)].map((name) => rm(path.join(this.dir, name), { force: true })));
+    await Promise.all([filename, ...Object.keys(variants).map((v) => `${base}-${v}.webp`)].map((name) => this.files.remove(name)));
   }
 }

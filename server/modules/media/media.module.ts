@@ -4,10 +4,13 @@ import { imageResolver } from './image.resolver.js';
 import { imageRoutes } from './image.routes.js';
 import { ImageService } from './image.service.js';
 import { ImageStore } from './image-store.js';
+import { LocalPictureFiles } from './local-picture-files.js';
+import { S3PictureFiles } from './s3-picture-files.js';
 
-/** Uploaded pictures, stored in DATA_DIR/images. */
+/** Uploaded pictures, stored in an S3-compatible bucket when S3_URL is set, otherwise in DATA_DIR/images. */
 export function mediaModule(config: Config) {
-  const store = new ImageStore(path.join(config.dataDir, 'images'));
+  const files = config.s3 ? new S3PictureFiles(config.s3) : new LocalPictureFiles(path.join(config.dataDir, 'images'));
+  const store = new ImageStore(files);
   const images = new ImageService(store);
   return { store, services: { images }, resolvers: [imageResolver(images)], routes: imageRoutes(images) };
 }
