@@ -1,7 +1,8 @@
 // `npm run bench [-- --products 100000] [--import-products 10000] [--only feed,requests,import]`: a
 // throwaway database with a generated catalogue, the shop server and a bare baseline server, driven
 // by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue. Prints figures; asserts nothing.
-// BENCH_NODE_ARGS: Node flags for the shop's server (`--cpu-prof`, `--max-old-space-size=256`…).
+// BENCH_NODE_ARGS: Node flags for the shop's server (`--cpu-prof`, `--max-old-space-size=256`…);
+// `--match text` runs only the scenarios whose name has it.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -188,7 +189,10 @@ try {
   await settled();
   const results = [];
   let peakUnderLoad = 0;
-  for (const scenario of parts.has('requests') ? scenarios : []) {
+  // `--match text`: only the scenarios whose name has it (and the baseline), to profile one of them.
+  const matchAt = process.argv.indexOf('--match');
+  const chosen = matchAt > 0 ? scenarios.filter((s, i) => i === 0 || s.name.includes(process.argv[matchAt + 1])) : scenarios;
+  for (const scenario of parts.has('requests') ? chosen : []) {
     const check = await fetch(scenario.url, scenario);
     if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${await check.text()}`);
     const answer = await check.text();
@@ -218,7 +222,7 @@ try {
   const imported = parts.has('import') ? await measureImport(app.pid) : null;
   // `--top-sql`: where the database spent the run, to know what to look at first.
   const topSql = process.argv.includes('--top-sql')
-    ? (await db.query(`SELECT round(total_exec_time)::int AS ms, calls, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12`)).rows
+    ? (await db.query(`SELECT round(total_exec_time)::int AS ms, calls, round(mean_exec_time::numeric, 2) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12`)).rows
     : null;
   await db.end();
 

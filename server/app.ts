@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import compression from 'compression';
@@ -129,7 +129,9 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     introspection: true,
     // Every document is measured before it runs (graphqlGate); a hash alone would skip that.
     persistedQueries: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), logUnexpectedErrors],
+    // No cache hints in the schema (the public cache is keyed by request, not by field): without
+    // the cache-control plugin Apollo does not wrap every field's resolver to collect them.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), logUnexpectedErrors],
   });
   await apollo.start();
   const graphiql = clientDir && path.join(clientDir, 'graphiql.html');

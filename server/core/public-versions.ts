@@ -36,6 +36,8 @@ export class PublicVersions {
   private listener?: pg.Client;
   private readonly redis?: Redis;
   private stopped = false;
+  private running?: Promise<void>;
+  private queued?: Promise<void>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -82,10 +84,24 @@ export class PublicVersions {
   }
 
   /**
-   * Reads the versions from the database — on the listening connection, which is idle between
-   * notifications, so the pool's connections stay with the requests — and passes them on to Redis.
+   * Reads the versions from the database and passes them on to Redis. One read at a time (the
+   * listening connection runs one query at a time); one asked for while a read runs waits for a
+   * read begun after it, shared by everyone who asked meanwhile.
    */
-  async refresh(): Promise<void> {
+  refresh(): Promise<void> {
+    if (this.queued) return this.queued;
+    if (!this.running) return (this.running = this.read().finally(() => (this.running = undefined)));
+    this.queued = this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.refresh();
+      });
+    return this.queued;
+  }
+
+  /** On the listening connection, idle between notifications, so the pool's connections stay with the requests. */
+  private async read(): Promise<void> {
     const [row] = this.listener
       ? (await this.listener.query<Record<PublicKind, string>>(READ)).rows
       : await this.orm.em.fork().getConnection().execute<Record<PublicKind, string>[]>(READ, [], 'all');

@@ -1,50 +1,31 @@
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/core/config.js';
-import { freePort } from '../free-port.js';
+import { S3_BUCKET as BUCKET, S3_KEYS as KEYS, startS3Store, type S3Store } from './s3-store.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
-const BUCKET = 'vitrina-pictures';
-// s3rver checks signatures against its one built-in key pair.
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const YEAR = 'public, max-age=31536000, immutable';
 
-const storeDir = mkdtempSync(path.join(tmpdir(), 'vitrina-s3-'));
-/** Every request the S3 server received, as `METHOD /path`. */
-const storeRequests: string[] = [];
-let store: Server;
+let store: S3Store;
 let bucket: S3Client;
 let app: TestApp;
 let png: Buffer;
 
 beforeAll(async () => {
-  const s3rver = new S3rver({ silent: true, directory: storeDir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  await s3rver.configureBuckets();
-  const handle = s3rver.callback();
-  store = createServer((req, res) => {
-    storeRequests.push(`${req.method} ${req.url}`);
-    handle(req, res);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => store.listen(port, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  bucket = new S3Client({ endpoint: url, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
-  app = await startTestApp({ S3_URL: url, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey });
+  store = await startS3Store();
+  bucket = new S3Client({ endpoint: store.url, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+  app = await startTestApp(store.env);
   png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
 });
 
 afterAll(async () => {
   await app?.close();
   bucket?.destroy();
-  store?.closeAllConnections();
-  await new Promise((resolve) => store?.close(resolve));
-  rmSync(storeDir, { recursive: true, force: true });
+  await store?.close();
 });
 
 async function upload(bytes: Buffer): Promise<string> {
@@ -116,13 +97,13 @@ describe('pictures kept in an S3-compatible store', () => {
   });
 
   it('answers 404 to a name outside the picture pattern without asking the store', async () => {
-    const before = storeRequests.length;
+    const before = store.requests.length;
     for (const name of ['readme.txt', 'picture.PNG', 'a.b.png', '.png', '%D0%BC%D0%BE%D1%80%D0%B5.png', '..%2Fsecrets.json']) {
       const answer = await fetch(`${app.base}/api/images/${name}`);
       expect(answer.status, name).toBe(404);
       expect(await answer.json()).toEqual({ statusCode: 404, message: 'Запрашиваемые данные не найдены.' });
     }
-    expect(storeRequests.slice(before)).toEqual([]);
+    expect(store.requests.slice(before)).toEqual([]);
   });
 });
 
