@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.js';
 import { answerUnparsableRequests } from './core/http-errors.js';
 import { loadConfig } from './core/config.js';
-import { openDatabase } from './core/database.js';
+import { openDatabase, underStartupLock } from './core/database.js';
 import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
@@ -23,10 +23,10 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log, databaseSchema);
   const { app, mailer, services, close } = await (async () => {
-    await ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log);
+    await underStartupLock(database.url, () => ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log));
     const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;
     const app = await createApp({ config, orm: database.orm, log, clientDir, renderPage });
-    if (config.seed === 'demo') await seedDemo(database.orm.em.fork(), log, app.services);
+    if (config.seed === 'demo') await underStartupLock(database.url, () => seedDemo(database.orm.em.fork(), log, app.services));
     return app;
   })().catch(async (error) => {
     await database.close();

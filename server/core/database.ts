@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DataloaderType, MikroORM, defineConfig, type MigrationObject, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { AuditMark } from './audit-scope.js';
 import type { Config } from './config.js';
@@ -50,6 +51,25 @@ export interface Database {
   kill(): void;
 }
 
+/** The advisory lock instances hold while they migrate and seed (any number the shop alone uses). */
+const STARTUP_LOCK = 7_846_001;
+
+/**
+ * Runs `work` holding the database's start-up lock, on a connection of its own: instances started
+ * together on one database migrate, create the Admin and seed one after another, each finding what
+ * the one before it did. Ending the connection releases the lock, whatever happened.
+ */
+export async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR/pg when it is unset;
  * the rest of the app does not know which. Runs pending migrations before returning.
@@ -65,7 +85,7 @@ export async function openDatabase(config: Config, log: Logger, schema: Database
   try {
     if (embedded) await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE);
     const orm = await MikroORM.init(ormConfig(schema, url, log));
-    const applied = await orm.getMigrator().up();
+    const applied = await underStartupLock(url, () => orm.getMigrator().up());
     if (applied.length) log.info({ migrations: applied.map((m) => m.name) }, 'миграции применены');
     return {
       orm,
