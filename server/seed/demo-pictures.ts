@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharp } from '../core/lazy-modules.js';
 
 /** Simple silhouettes (viewBox 0 0 100 100) for the demo catalogue's pictures, drawn here, never downloaded. */
 export const silhouettes = {
@@ -15,7 +15,7 @@ export const silhouettes = {
 export type Silhouette = keyof typeof silhouettes;
 
 /** A product picture: the silhouette in the product's color on a soft background, as PNG bytes. */
-export function drawProduct(shape: Silhouette, color: string): Promise<Buffer> {
+export async function drawProduct(shape: Silhouette, color: string): Promise<Buffer> {
   const light = ['#ffffff', '#fdfff5', '#f5f5dc'].includes(color.toLowerCase());
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 100 100">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f1ea"/><stop offset="1" stop-color="#e2ddd2"/></linearGradient></defs>
@@ -23,5 +23,5 @@ export function drawProduct(shape: Silhouette, color: string): Promise<Buffer> {
   <ellipse cx="50" cy="95" rx="34" ry="3" fill="#000" opacity="0.08"/>
   <path d="${silhouettes[shape]}" fill="${color}" fill-rule="evenodd" stroke="${light ? '#9a948a' : 'none'}" stroke-width="0.8"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
+  return (await sharp())(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
 }

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules.js';
 import { AppError } from '../../core/errors.js';
 import { BAD_TEXT_MESSAGE, isCleanText } from '../../core/text.js';
 import type { ProductChange, ProductFields, VariantState } from './product-spreadsheet-changes.js';
@@ -170,7 +171,7 @@ export function rowErrors(errors: RowError[]): AppError {
 /** The first sheet's rows with a cell per column, found by the columns' titles; a file that is not such a table is one 400. */
 export async function readSheet(bytes: Buffer | undefined): Promise<ParsedRow[]> {
   if (!bytes?.length) throw badFile('Приложите файл .xlsx в поле file');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   // An .xlsx is a zip archive: anything else is refused before exceljs reads it.
   if (bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') throw badFile('Файл не является таблицей Excel (.xlsx)');
   try {

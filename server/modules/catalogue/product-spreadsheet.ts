@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules.js';
 import type { Response } from 'express';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -51,7 +51,7 @@ export class ProductSpreadsheet {
     res.status(200);
     res.setHeader('Content-Type', XLSX_TYPE);
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName()}"`);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
+    const workbook = new (await excel()).stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Товары', { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((c) => ({ key: c.key, header: c.header, width: c.width }));
     sheet.getRow(1).font = { bold: true };

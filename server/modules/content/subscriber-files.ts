@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../core/lazy-modules.js';
 import { z } from 'zod';
 import { CSV_BOM, csvLine } from '../../core/csv.js';
 import type { ShopTime } from '../../core/shop-time.js';
@@ -35,7 +35,7 @@ export async function subscriberFile(rows: SubscriberRow[], format: SubscriberFo
     const lines = rows.map((row) => csvLine([row.email, time.dateTime(row.createdAt)]));
     return { name, type: 'text/csv; charset=utf-8', body: CSV_BOM + csvLine(headers) + lines.join('') };
   }
-  const book = new ExcelJS.Workbook();
+  const book = new (await excel()).Workbook();
   const sheet = book.addWorksheet('Подписчики');
   sheet.columns = [
     { header: headers[0], key: 'email', width: 40 },

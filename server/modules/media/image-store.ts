@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { sharp } from '../../core/lazy-modules.js';
 import { LocalPictureFiles } from './local-picture-files.js';
 import { pictureType, type PictureFiles } from './picture-files.js';
 
@@ -43,7 +44,7 @@ export class ImageStore {
   /** What the bytes claim to be by their header, or null when they are not a picture the shop accepts. */
   async inspect(bytes: Buffer): Promise<Inspected | null> {
     try {
-      const meta = await sharp(bytes, { animated: true }).metadata();
+      const meta = await (await sharp())(bytes, { animated: true }).metadata();
       const format = meta.format === 'heif' && meta.compression !== 'av1' ? undefined : formats[meta.format ?? ''];
       return format && meta.width && meta.height ? { format: meta.format!, mimeType: format.mimeType, extension: format.extension } : null;
     } catch {
@@ -58,8 +59,8 @@ export class ImageStore {
    */
   async clean(bytes: Buffer, inspected: Inspected): Promise<Cleaned | null> {
     try {
-      const output = await formats[inspected.format].encode(sharp(bytes, { animated: true, limitInputPixels: MAX_PIXELS }).rotate()).toBuffer();
-      const meta = await sharp(output).metadata();
+      const output = await formats[inspected.format].encode((await sharp())(bytes, { animated: true, limitInputPixels: MAX_PIXELS }).rotate()).toBuffer();
+      const meta = await (await sharp())(output).metadata();
       return { bytes: output, width: meta.width, height: meta.pageHeight ?? meta.height };
     } catch {
       return null;
@@ -77,7 +78,7 @@ export class ImageStore {
     try {
       await this.files.put(filename, picture.bytes, pictureType(filename));
       for (const [variant, width] of Object.entries(variants)) {
-        const bytes = await sharp(picture.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const bytes = await (await sharp())(picture.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
         await this.files.put(`${base}-${variant}.webp`, bytes, 'image/webp');
       }
     } catch (error) {
