@@ -177,6 +177,25 @@ describe('the catalogue', () => {
     expect(await app.countQueries(() => app.rest('GET', `/products?name=${encodeURIComponent('футболки')}`)), 'words found at once').toBe(1);
     expect(await app.countQueries(() => app.rest('GET', `/products?name=${encodeURIComponent('фудболка')}`)), 'a typo needs the fallback').toBe(2);
   });
+
+  it('answers a page and the facets of the same view asked in one GraphQL request with one statement, as each would be alone', async () => {
+    const facets = 'brands { id name count } colors { id code count } sizes { id count } tags { id count } price { min max } inStock';
+    const page = 'length rows { id name price productVariants { sku } }';
+    for (const [view, text] of [
+      [`categories: [${ids.women}], colors: [${ids.red}]`, `categories=${ids.women}&colors=${ids.red}`],
+      [`name: "футболка", sizes: [${ids.m}]`, `name=${encodeURIComponent('футболка')}&sizes=${ids.m}`],
+    ]) {
+      let both: { data: { products: unknown; productFacets: unknown } } | undefined;
+      const statements = await app.countQueries(async () => (both = await app.gql(`{ products(${view}, sort: price_desc, limit: 5, page: 2) { ${page} } productFacets(${view}) { ${facets} } }`)));
+      expect(statements, view).toBe(1);
+      const alone = await app.gql(`{ products(${view}, sort: price_desc, limit: 5, page: 2) { ${page} } }`);
+      const facetsAlone = await app.gql(`{ productFacets(${view}) { ${facets} } }`);
+      expect(both!.data, view).toEqual({ products: alone.data.products, productFacets: facetsAlone.data.productFacets });
+      expect((both!.data.products as { length: number }).length, text).toBe((await app.rest('GET', `/products?${text}`)).body.length);
+    }
+    // different views: each its own statement
+    expect(await app.countQueries(() => app.gql(`{ products(categories: [${ids.women}]) { length } productFacets(categories: [${ids.dresses}]) { inStock } }`))).toBe(2);
+  });
 });
 
 describe('product permissions', () => {

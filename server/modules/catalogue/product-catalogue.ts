@@ -59,7 +59,7 @@ export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.tru
  */
 const subtree = `ARRAY(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
-const orderings: Record<ProductQuery['sort'], string> = {
+export const orderings: Record<ProductQuery['sort'], string> = {
   relevance: byRelevance,
   popular: 'p.popularity DESC, p.id ASC',
   new: 'p.created_at DESC, p.id ASC',
@@ -123,7 +123,7 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
 }
 
 /** Everything a product card and a product page show, as one JSON-producing select list over `p`. */
-const productColumns = `
+export const productColumns = `
   p.id, p.name, p.url, p."desc", p.price::float8 AS price, p.old_price::float8 AS "oldPrice", p.available, p.in_stock AS "inStock",
   p.rating::float8 AS rating, p.review_count AS "reviewCount", p.images, p.parameters, ${isoTime('p.created_at')} AS "createdAt", ${isoTime('p.updated_at')} AS "updatedAt",
   (SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand,

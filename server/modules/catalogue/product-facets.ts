@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conditions, narrowingCondition, narrowings, withoutNarrowings, type Narrowing } from './product-catalogue.js';
-import { searchInTurn, type SearchMode } from './product-search.js';
+import { conditions, narrowingCondition, narrowings, orderings, productColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { relevance, searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
 export interface FacetValue {
@@ -18,6 +18,12 @@ export interface ProductFacets {
   inStock: number;
 }
 
+/** A page of products with its total, and the facets of the same view. */
+export interface PageWithFacets {
+  page: { rows: ProductView[]; length: number };
+  facets: ProductFacets;
+}
+
 /**
  * One facet's values with their counts, as JSON: the ids `values` gives for each product passing
  * `others` (a column, or `unnest` of an array of distinct ids), counted and named from `dictionary`.
@@ -26,37 +32,75 @@ const valuesOf = (values: string, dictionary: string, select: string, order: str
   `COALESCE((SELECT json_agg(v ORDER BY ${order}) FROM (SELECT ${select}, n.count FROM (SELECT id, count(*)::int AS count FROM (SELECT ${values} AS id FROM f WHERE ${others}) ids GROUP BY id) n JOIN ${dictionary} d ON d.id = n.id) v), '[]')`;
 
 /**
- * The facets of a catalogue view (CONTRACT §9) in ONE statement whatever the catalogue's size:
- * the products the view could show are read once, with the ids of their colours, sizes and tags
- * (arrays the product keeps: migration ProductFacetArrays), each marked with whether it passes each
- * chosen narrowing; every facet then counts the products passing all narrowings but its own (choosing
- * «Красный» still shows how many blue ones there are). Values no product has under the other
- * narrowings are left out. A search that finds nothing by all its words falls back to some of
- * them, then to typos, exactly as the list does (product-search.ts).
+ * The statement of a view's facets, and of its page too when `paged` is given: the products the
+ * view could show are read once (`f`), each marked with whether it passes each chosen narrowing;
+ * every facet counts the products passing all narrowings but its own, the page those passing all.
+ */
+function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchMode, paged?: ProductQuery): { sql: string; values: unknown[] } {
+  const base = conditions(withoutNarrowings(query), staff, search);
+  const marks = narrowings.map((narrowing) => ({ narrowing, condition: narrowingCondition(query, narrowing) }));
+  const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ');
+  const sort = paged && (paged.sort === 'relevance' && !paged.name ? 'popular' : paged.sort);
+  const ranked = sort === 'relevance' ? relevance(paged!.name!, search) : null;
+  const pageColumns = paged ? `p.id, p.popularity, p.created_at, p.rating, p.review_count, ${ranked ? `${ranked.sql}, ` : ''}` : '';
+  const sql = `
+    WITH f AS (
+      SELECT ${pageColumns}p.brand_id, p.price, p.in_stock, p.color_ids, p.size_ids, p.tag_ids, ${marks.map(({ narrowing, condition }) => `(${condition?.sql ?? 'TRUE'}) AS m_${narrowing}`).join(', ')}
+      FROM product p ${base.where}
+    )${
+      sort
+        ? `, page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM f p WHERE ${others(undefined, 'p')} ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)`
+        : ''
+    }
+    SELECT
+      (SELECT count(*) FROM f)::int AS matching,
+      ${
+        sort
+          ? `(SELECT count(*) FROM f WHERE ${others()})::int AS "pageTotal",
+      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${productColumns} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
+          : ''
+      }
+      ${valuesOf('f.brand_id', 'brand', 'd.id, d.name', 'v.count DESC, v.name', others('brands'))} AS brands,
+      ${valuesOf('unnest(f.color_ids)', 'color', 'd.id, d.name, d.code', 'v.name', others('colors'))} AS colors,
+      ${valuesOf('unnest(f.size_ids)', 'size', 'd.id, d.name', 'v.id', others('sizes'))} AS sizes,
+      ${valuesOf('unnest(f.tag_ids)', 'tag', 'd.id, d.name', 'v.count DESC, v.name', others('tags'))} AS tags,
+      (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
+      (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
+  // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds.
+  const values = [...(ranked?.values ?? []), ...marks.flatMap(({ condition }) => condition?.values ?? []), ...base.values];
+  return { sql, values: paged ? [...values, paged.limit, (paged.page - 1) * paged.limit] : values };
+}
+
+type FacetRow = ProductFacets & { matching: number };
+type PagedRow = FacetRow & { pageTotal: number; pageRows: (ProductView & { position?: number })[] };
+
+const facetsOf = ({ brands, colors, sizes, tags, price, inStock }: FacetRow): ProductFacets => ({ brands, colors, sizes, tags, price, inStock });
+
+/**
+ * The facets of a catalogue view (CONTRACT §9) in ONE statement whatever the catalogue's size,
+ * from the colour, size and tag ids the product keeps as arrays (migration ProductFacetArrays);
+ * choosing «Красный» still shows how many blue ones there are. Values no product has under the
+ * other narrowings are left out. A search that finds nothing by all its words falls back to some
+ * of them, then to typos, exactly as the list does (product-search.ts).
  */
 export async function productFacets(em: EntityManager, query: Partial<ProductQuery>, staff: boolean): Promise<ProductFacets> {
   const run = async (search: SearchMode) => {
-    const base = conditions(withoutNarrowings(query), staff, search);
-    const marks = narrowings.map((narrowing) => ({ narrowing, condition: narrowingCondition(query, narrowing) }));
-    const others = (own: Narrowing) => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `f.m_${narrowing}`).join(' AND ');
-    const sql = `
-      WITH f AS (
-        SELECT p.brand_id, p.price, p.in_stock, p.color_ids, p.size_ids, p.tag_ids, ${marks.map(({ narrowing, condition }) => `(${condition?.sql ?? 'TRUE'}) AS m_${narrowing}`).join(', ')}
-        FROM product p ${base.where}
-      )
-      SELECT
-        (SELECT count(*) FROM f)::int AS matching,
-        ${valuesOf('f.brand_id', 'brand', 'd.id, d.name', 'v.count DESC, v.name', others('brands'))} AS brands,
-        ${valuesOf('unnest(f.color_ids)', 'color', 'd.id, d.name, d.code', 'v.name', others('colors'))} AS colors,
-        ${valuesOf('unnest(f.size_ids)', 'size', 'd.id, d.name', 'v.id', others('sizes'))} AS sizes,
-        ${valuesOf('unnest(f.tag_ids)', 'tag', 'd.id, d.name', 'v.count DESC, v.name', others('tags'))} AS tags,
-        (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
-        (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
-    // In the order the placeholders appear: the marks in the select list, then the view's conditions.
-    const values = [...marks.flatMap(({ condition }) => condition?.values ?? []), ...base.values];
-    const [row] = await em.execute<(ProductFacets & { matching: number })[]>(sql, values);
-    return row;
+    const { sql, values } = statement(query, staff, search);
+    return (await em.execute<FacetRow[]>(sql, values))[0];
   };
-  const { matching: _matching, ...facets } = await searchInTurn(query.name, run, (found) => found.matching > 0);
-  return facets;
+  return facetsOf(await searchInTurn(query.name, run, (found) => found.matching > 0));
+}
+
+/**
+ * A page and the facets of the same view in ONE statement that reads the view's products once —
+ * what the storefront's catalogue asks in one request. The search mode is chosen as the facets
+ * choose it: the first that finds anything before narrowing.
+ */
+export async function pageWithFacets(em: EntityManager, query: ProductQuery, staff: boolean): Promise<PageWithFacets> {
+  const run = async (search: SearchMode) => {
+    const { sql, values } = statement(query, staff, search, query);
+    return (await em.execute<PagedRow[]>(sql, values))[0];
+  };
+  const row = await searchInTurn(query.name, run, (found) => found.matching > 0);
+  return { page: { rows: row.pageRows.map(({ position: _position, ...product }) => product), length: row.pageTotal }, facets: facetsOf(row) };
 }

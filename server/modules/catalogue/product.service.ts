@@ -11,6 +11,7 @@ import { Category } from './category.entity.js';
 import { Color } from './color.entity.js';
 import { ProductBulk, type ProductBulkResult } from './product-bulk.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
+import { CatalogueRequests } from './catalogue-requests.js';
 import { intArray, ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
@@ -30,11 +31,12 @@ const rubles = (value: number | null | undefined) => (value === null || value ==
 /** Products and their variants: the catalogue's lists and pages, and the staff's edits. */
 export class ProductService {
   private readonly catalogue = new ProductCatalogue();
+  private readonly requests = new CatalogueRequests((em, query, staff) => this.catalogue.page(em, query, staff), productFacets);
   private readonly bulkActions = new ProductBulk();
 
   /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`. */
   list(ctx: Context, input: unknown): Promise<{ rows: ProductView[]; length: number }> {
-    return this.catalogue.page(ctx.em, parse(productQuery, withoutBlanks(input)), this.isStaff(ctx));
+    return this.requests.askPage(ctx.em, parse(productQuery, withoutBlanks(input)), this.isStaff(ctx));
   }
 
   async get(ctx: Context, id: unknown): Promise<ProductView> {
@@ -47,7 +49,7 @@ export class ProductService {
 
   /** The brands, colours, sizes and tags of a catalogue view with their counts, its price range and how many are in stock. */
   facets(ctx: Context, input: unknown): Promise<ProductFacets> {
-    return productFacets(ctx.em, parse(facetQuery, withoutBlanks(input)), this.isStaff(ctx));
+    return this.requests.askFacets(ctx.em, parse(facetQuery, withoutBlanks(input)), this.isStaff(ctx));
   }
 
   /** Products, categories and brands for the text a shopper is typing into the search. */
