@@ -51,10 +51,10 @@ type Reading = (req: Request) => { key: string; kinds: PublicKind[] } | null;
  */
 export class PublicCache {
   private readonly entries?: LRUCache<string, Entry>;
-  /** A GraphQL document's kinds, by its text: parsed once. */
+  /** A GraphQL operation's kinds, by its name and document: parsed once. */
   private readonly documents = new LRUCache<string, { kinds: PublicKind[] | null }>({ max: 1000 });
 
-  /** `megabytes`: what it holds at most, by the size of the bodies kept (and their gzip copies); 0 keeps nothing. */
+  /** `megabytes`: what it holds at most, by the size of the bodies kept (their compressed copies, smaller, come on top); 0 keeps nothing. */
   constructor(
     private readonly versions: PublicVersions,
     megabytes: number,
@@ -76,8 +76,10 @@ export class PublicCache {
     if (!body || typeof body.query !== 'string' || body.query.length > 20_000) return null;
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const variables = typeof body.variables === 'string' ? body.variables : JSON.stringify(body.variables ?? null);
-    const known = this.documents.get(body.query) ?? { kinds: graphqlReadKinds(body.query, operationName) };
-    this.documents.set(body.query, known);
+    // by operation too: one document may hold a public query and a mutation
+    const operation = `${operationName ?? ''}\n${body.query}`;
+    const known = this.documents.get(operation) ?? { kinds: graphqlReadKinds(body.query, operationName) };
+    this.documents.set(operation, known);
     return known.kinds && { key: `graphql ${hash(body.query)} ${operationName ?? ''} ${variables}`, kinds: known.kinds };
   });
 

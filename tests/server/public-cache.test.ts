@@ -85,6 +85,20 @@ describe('the public cache', () => {
     expect((await read(`/api/baskets/${basket}`)).cache).toBeNull();
   });
 
+  it('tells the operations of one document apart: its mutation is run every time, never answered from the cache', async () => {
+    const document = `query Brands { brands { length } } mutation Subscribe($email: String!) { subscribe(input: { email: $email, consent: true }) { id } }`;
+    const send = async (operationName: string, variables: Record<string, unknown> = {}) => {
+      const response = await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: document, operationName, variables }) });
+      return { cache: response.headers.get('x-cache'), json: (await response.json()) as { data?: { subscribe?: { id: number } } } };
+    };
+    await send('Brands');
+    expect((await send('Brands')).cache).toBe('hit');
+    const first = await send('Subscribe', { email: 'one-document@example.ru' });
+    const again = await send('Subscribe', { email: 'one-document@example.ru' });
+    expect([first.cache, again.cache]).toEqual([null, null]);
+    expect(first.json.data?.subscribe?.id).toEqual(expect.any(Number));
+  });
+
   it('does not keep a failed answer', async () => {
     expect((await read('/api/products/999999')).status).toBe(404);
     expect((await read('/api/products/999999')).cache).toBe('miss');
