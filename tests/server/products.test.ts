@@ -193,6 +193,11 @@ describe('the catalogue', () => {
       expect(both?.data, view).toEqual({ products: alone.data.products, productFacets: facetsAlone.data.productFacets });
       expect(both?.data?.products.length, text).toBe((await app.rest('GET', `/products?${text}`)).body.length);
     }
+    // a card reads neither the variants nor the description: the statement builds only what the query selects
+    const [card] = await app.statements(() => app.gql(`{ products(categories: [${ids.women}]) { rows { id name price brand { name } } } productFacets(categories: [${ids.women}]) { inStock } }`));
+    expect(card).not.toMatch(/product_variant|"desc"/);
+    const [full] = await app.statements(() => app.gql(`{ products(categories: [${ids.women}]) { rows { id desc productVariants { sku } } } }`));
+    expect(full).toMatch(/product_variant/);
     // different views: each its own statement
     expect(await app.countQueries(() => app.gql(`{ products(categories: [${ids.women}]) { length } productFacets(categories: [${ids.dresses}]) { inStock } }`))).toBe(2);
   });

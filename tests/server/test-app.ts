@@ -107,19 +107,26 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     return tokens.get(role)!;
   }
 
-  /** The SQL statements one call makes. */
-  async function countQueries(call: () => Promise<unknown>): Promise<number> {
+  /** The SQL statements one call makes, as logged. */
+  async function statements(call: () => Promise<unknown>): Promise<string[]> {
     const before = queries.length;
     await call();
     // MikroORM colours its log lines: a statement right after a colour code has no word boundary before it.
-    return queries.slice(before).filter((q) => /\b(select|insert|update|delete|with)\b/i.test(q.replace(/\x1b\[[0-9;]*m/g, ' '))).length;
+    return queries
+      .slice(before)
+      .map((q) => q.replace(/\x1b\[[0-9;]*m/g, ' '))
+      .filter((q) => /\b(select|insert|update|delete|with)\b/i.test(q));
   }
+
+  /** How many SQL statements one call makes. */
+  const countQueries = async (call: () => Promise<unknown>): Promise<number> => (await statements(call)).length;
 
   return {
     base,
     orm,
     schema,
     countQueries,
+    statements,
     /** Every REST route the app registered, as the permission matrix walks them. */
     routes: restApi.routes,
     rest,

@@ -15,7 +15,7 @@ interface Asked<Q, T> {
 
 /** What one request (one EntityManager fork) has asked of the catalogue in this turn of the event loop. */
 interface Pending {
-  page?: Asked<ProductQuery, Page>;
+  page?: Asked<ProductQuery, Page> & { fields?: ReadonlySet<string> };
   facets?: Asked<FacetQuery, ProductFacets>;
 }
 
@@ -36,15 +36,15 @@ export class CatalogueRequests {
   private readonly pending = new WeakMap<EntityManager, Pending>();
 
   constructor(
-    private readonly page: (em: EntityManager, query: ProductQuery, staff: boolean) => Promise<Page>,
+    private readonly page: (em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>) => Promise<Page>,
     private readonly facets: (em: EntityManager, query: FacetQuery, staff: boolean) => Promise<ProductFacets>,
   ) {}
 
   /** A second page asked in the same turn (an aliased field) runs on its own. */
-  askPage(em: EntityManager, query: ProductQuery, staff: boolean): Promise<Page> {
+  askPage(em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>): Promise<Page> {
     const pending = this.waiting(em);
-    if (pending.page) return this.page(em, query, staff);
-    return new Promise((resolve, reject) => (pending.page = { query, staff, resolve, reject }));
+    if (pending.page) return this.page(em, query, staff, fields);
+    return new Promise((resolve, reject) => (pending.page = { query, staff, fields, resolve, reject }));
   }
 
   askFacets(em: EntityManager, query: FacetQuery, staff: boolean): Promise<ProductFacets> {
@@ -69,7 +69,7 @@ export class CatalogueRequests {
 
   private async answer(em: EntityManager, { page, facets }: Pending): Promise<void> {
     if (page && facets && page.staff === facets.staff && sameView(page.query, facets.query)) {
-      await pageWithFacets(em, page.query, page.staff).then(
+      await pageWithFacets(em, page.query, page.staff, page.fields).then(
         (both) => {
           page.resolve(both.page);
           facets.resolve(both.facets);
@@ -81,7 +81,7 @@ export class CatalogueRequests {
       );
       return;
     }
-    if (page) this.page(em, page.query, page.staff).then(page.resolve, page.reject);
+    if (page) this.page(em, page.query, page.staff, page.fields).then(page.resolve, page.reject);
     if (facets) this.facets(em, facets.query, facets.staff).then(facets.resolve, facets.reject);
   }
 }

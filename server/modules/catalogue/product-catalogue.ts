@@ -122,22 +122,45 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
   return where;
 }
 
-/** Everything a product card and a product page show, as one JSON-producing select list over `p`. */
-export const productColumns = `
-  p.id, p.name, p.url, p."desc", p.price::float8 AS price, p.old_price::float8 AS "oldPrice", p.available, p.in_stock AS "inStock",
-  p.rating::float8 AS rating, p.review_count AS "reviewCount", p.images, p.parameters, ${isoTime('p.created_at')} AS "createdAt", ${isoTime('p.updated_at')} AS "updatedAt",
-  (SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand,
-  (SELECT json_build_object('id', c.id, 'name', c.name, 'url', c.url) FROM category c WHERE c.id = p.category_id) AS category,
-  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) ORDER BY c.name, c.id) FROM product_colors x JOIN color c ON c.id = x.color_id WHERE x.product_id = p.id), '[]') AS colors,
-  COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'url', s.url) ORDER BY s.id) FROM product_sizes x JOIN size s ON s.id = x.size_id WHERE x.product_id = p.id), '[]') AS sizes,
-  COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'url', t.url) ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '[]') AS tags,
-  COALESCE((SELECT json_agg(json_build_object(
+/** Each field of a product as both APIs return it, as SQL over `p` that names it. */
+const productFields: Record<string, string> = {
+  id: 'p.id',
+  name: 'p.name',
+  url: 'p.url',
+  desc: 'p."desc"',
+  price: 'p.price::float8 AS price',
+  oldPrice: 'p.old_price::float8 AS "oldPrice"',
+  available: 'p.available',
+  inStock: 'p.in_stock AS "inStock"',
+  rating: 'p.rating::float8 AS rating',
+  reviewCount: 'p.review_count AS "reviewCount"',
+  images: 'p.images',
+  parameters: 'p.parameters',
+  createdAt: `${isoTime('p.created_at')} AS "createdAt"`,
+  updatedAt: `${isoTime('p.updated_at')} AS "updatedAt"`,
+  brand: `(SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand`,
+  category: `(SELECT json_build_object('id', c.id, 'name', c.name, 'url', c.url) FROM category c WHERE c.id = p.category_id) AS category`,
+  colors: `COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) ORDER BY c.name, c.id) FROM product_colors x JOIN color c ON c.id = x.color_id WHERE x.product_id = p.id), '[]') AS colors`,
+  sizes: `COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'url', s.url) ORDER BY s.id) FROM product_sizes x JOIN size s ON s.id = x.size_id WHERE x.product_id = p.id), '[]') AS sizes`,
+  tags: `COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'url', t.url) ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '[]') AS tags`,
+  productVariants: `COALESCE((SELECT json_agg(json_build_object(
       'id', v.id, 'sku', v.sku, 'price', v.price::float8, 'oldPrice', v.old_price::float8, 'stock', v.stock, 'images', v.images,
       'size', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name, 'url', s.url) END,
       'color', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) END
     ) ORDER BY v.id)
     FROM product_variant v LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color c ON c.id = v.color_id
-    WHERE v.product_id = p.id AND NOT v.hidden), '[]') AS "productVariants"`;
+    WHERE v.product_id = p.id AND NOT v.hidden), '[]') AS "productVariants"`,
+};
+
+/**
+ * A product's fields as one select list over `p`: all of them, or only those a GraphQL query reads
+ * (`fields`; the id always) — a catalogue card needs neither the variants nor the description.
+ */
+export const productColumns = (fields?: ReadonlySet<string>): string =>
+  Object.entries(productFields)
+    .filter(([name]) => !fields || name === 'id' || fields.has(name))
+    .map(([, sql]) => sql)
+    .join(', ');
 
 /**
  * The catalogue's read side, in hand-written SQL: a page of products with every relation and the
@@ -145,25 +168,26 @@ export const productColumns = `
  * per fallback, see product-search.ts), and a product by id or url one.
  */
 export class ProductCatalogue {
-  async page(em: EntityManager, query: ProductQuery, staff: boolean): Promise<{ rows: ProductView[]; length: number }> {
+  /** `fields`: the product fields to fill (all when not given), as `productColumns` takes them. */
+  async page(em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
     const narrowed = narrowings.some((narrowing) => narrowingCondition(query, narrowing));
     // A mode is chosen by what the search finds before narrowing, as the facets choose it: when the
     // narrowings leave nothing, that is the answer, not a reason to loosen the search.
     return searchInTurn(
       query.name,
-      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode),
+      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode, fields),
       async (found, mode) => found.length > 0 || (narrowed && (await this.count(em, conditions(withoutNarrowings(query), staff, mode))) > 0),
     );
   }
 
-  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode): Promise<{ rows: ProductView[]; length: number }> {
+  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
     const offset = (query.page - 1) * query.limit;
     const sort = query.sort === 'relevance' && !query.name ? 'popular' : query.sort;
     const ranked = sort === 'relevance' ? relevance(query.name!, mode) : null;
     const sql = `
       WITH matching AS (SELECT p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count${ranked ? `, ${ranked.sql}` : ''} FROM product p ${where.where}),
       page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM matching p ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)
-      SELECT ${productColumns}, (SELECT count(*) FROM matching)::int AS "totalCount"
+      SELECT ${productColumns(fields)}, (SELECT count(*) FROM matching)::int AS "totalCount"
       FROM page JOIN product p ON p.id = page.id
       ORDER BY page.position`;
     const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...(ranked?.values ?? []), ...where.values, query.limit, offset]);
@@ -174,7 +198,7 @@ export class ProductCatalogue {
   /** One product by id or url, or null; shoppers do not see products taken off sale. */
   async one(em: EntityManager, by: { id: number } | { url: string }, staff: boolean): Promise<ProductView | null> {
     const [column, value] = 'id' in by ? ['p.id', by.id] : ['p.url', by.url];
-    const rows = await em.execute<ProductView[]>(`SELECT ${productColumns} FROM product p WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
+    const rows = await em.execute<ProductView[]>(`SELECT ${productColumns()} FROM product p WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
     return rows[0] ?? null;
   }
 
@@ -182,7 +206,7 @@ export class ProductCatalogue {
   async byIds(em: EntityManager, ids: readonly number[], staff: boolean): Promise<ProductView[]> {
     if (!ids.length) return [];
     return em.execute<ProductView[]>(
-      `SELECT ${productColumns} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN product p ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
+      `SELECT ${productColumns()} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN product p ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
       [intArray(ids)],
     );
   }

@@ -36,12 +36,12 @@ const valuesOf = (values: string, dictionary: string, select: string, order: str
  * view could show are read once (`f`), each marked with whether it passes each chosen narrowing;
  * every facet counts the products passing all narrowings but its own, the page those passing all.
  */
-function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchMode, paged?: ProductQuery): { sql: string; values: unknown[] } {
+function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchMode, paged?: { query: ProductQuery; fields?: ReadonlySet<string> }): { sql: string; values: unknown[] } {
   const base = conditions(withoutNarrowings(query), staff, search);
   const marks = narrowings.map((narrowing) => ({ narrowing, condition: narrowingCondition(query, narrowing) }));
   const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ');
-  const sort = paged && (paged.sort === 'relevance' && !paged.name ? 'popular' : paged.sort);
-  const ranked = sort === 'relevance' ? relevance(paged!.name!, search) : null;
+  const sort = paged && (paged.query.sort === 'relevance' && !paged.query.name ? 'popular' : paged.query.sort);
+  const ranked = sort === 'relevance' ? relevance(paged!.query.name!, search) : null;
   const pageColumns = paged ? `p.id, p.popularity, p.created_at, p.rating, p.review_count, ${ranked ? `${ranked.sql}, ` : ''}` : '';
   const sql = `
     WITH f AS (
@@ -57,7 +57,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       ${
         sort
           ? `(SELECT count(*) FROM f WHERE ${others()})::int AS "pageTotal",
-      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${productColumns} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
+      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${productColumns(paged!.fields)} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
           : ''
       }
       ${valuesOf('f.brand_id', 'brand', 'd.id, d.name', 'v.count DESC, v.name', others('brands'))} AS brands,
@@ -68,7 +68,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
   // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds.
   const values = [...(ranked?.values ?? []), ...marks.flatMap(({ condition }) => condition?.values ?? []), ...base.values];
-  return { sql, values: paged ? [...values, paged.limit, (paged.page - 1) * paged.limit] : values };
+  return { sql, values: paged ? [...values, paged.query.limit, (paged.query.page - 1) * paged.query.limit] : values };
 }
 
 type FacetRow = ProductFacets & { matching: number };
@@ -96,9 +96,9 @@ export async function productFacets(em: EntityManager, query: Partial<ProductQue
  * what the storefront's catalogue asks in one request. The search mode is chosen as the facets
  * choose it: the first that finds anything before narrowing.
  */
-export async function pageWithFacets(em: EntityManager, query: ProductQuery, staff: boolean): Promise<PageWithFacets> {
+export async function pageWithFacets(em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>): Promise<PageWithFacets> {
   const run = async (search: SearchMode) => {
-    const { sql, values } = statement(query, staff, search, query);
+    const { sql, values } = statement(query, staff, search, { query, fields });
     return (await em.execute<PagedRow[]>(sql, values))[0];
   };
   const row = await searchInTurn(query.name, run, (found) => found.matching > 0);

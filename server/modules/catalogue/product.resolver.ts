@@ -1,7 +1,9 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
+import { selectedFields } from '../../core/graphql-selection.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery } from './product.inputs.js';
 import type { ProductService } from './product.service.js';
@@ -20,8 +22,8 @@ export function productResolver(products: ProductService) {
   class ProductResolver {
     @Query(() => ProductListType, { description: 'Каталог: фильтры, поиск, сортировка, страницы' })
     @Allow('product.list')
-    products(@Args(() => ProductListArgs) args: object, @Ctx() ctx: Context) {
-      return products.list(ctx, args);
+    products(@Args(() => ProductListArgs) args: object, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+      return products.list(ctx, args, selectedFields(info, ['rows']));
     }
 
     @Query(() => ProductType, { description: 'Товар по id' })

@@ -31,12 +31,12 @@ const rubles = (value: number | null | undefined) => (value === null || value ==
 /** Products and their variants: the catalogue's lists and pages, and the staff's edits. */
 export class ProductService {
   private readonly catalogue = new ProductCatalogue();
-  private readonly requests = new CatalogueRequests((em, query, staff) => this.catalogue.page(em, query, staff), productFacets);
+  private readonly requests = new CatalogueRequests((em, query, staff, fields) => this.catalogue.page(em, query, staff, fields), productFacets);
   private readonly bulkActions = new ProductBulk();
 
-  /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`. */
-  list(ctx: Context, input: unknown): Promise<{ rows: ProductView[]; length: number }> {
-    return this.requests.askPage(ctx.em, parse(productQuery, withoutBlanks(input)), this.isStaff(ctx));
+  /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`; `fields`: the product fields to fill (all by default). */
+  list(ctx: Context, input: unknown, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
+    return this.requests.askPage(ctx.em, parse(productQuery, withoutBlanks(input)), this.isStaff(ctx), fields);
   }
 
   async get(ctx: Context, id: unknown): Promise<ProductView> {
