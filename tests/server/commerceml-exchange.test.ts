@@ -10,6 +10,7 @@ import { CatalogImport } from '../../server/modules/exchange/commerceml-catalog.
 import { ExchangeFolder } from '../../server/modules/exchange/commerceml-files.js';
 import { ImageService } from '../../server/modules/media/image.service.js';
 import { ImageStore } from '../../server/modules/media/image-store.js';
+import { LocalPictureFiles } from '../../server/modules/media/local-picture-files.js';
 import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -426,7 +427,7 @@ describe('a long 1C file', () => {
     const file = folder.resolve('import.xml');
     const products = [1, 2, 3].map((n) => `<Товар><Ид>slice-${n}</Ид><Наименование>Носки ${n}</Наименование><Группы><Ид>g-clothes</Ид></Группы></Товар>`).join('');
     writeFileSync(file, importXml(products + tee('Футболка новая')));
-    const catalog = new CatalogImport(new ImageService(new ImageStore(path.join(dataDir, 'images'))));
+    const catalog = new CatalogImport(new ImageService(new ImageStore(new LocalPictureFiles(path.join(dataDir, 'images')))));
     const em = app.orm.em.fork();
     const ctx = { em, actor: { id: admin.id, role: 'Admin' as const }, ip: '', requestId: 'test', log: createLogger('silent'), throttle: async () => undefined };
 

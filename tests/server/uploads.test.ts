@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/core/permissions.js';
 import { ImageService } from '../../server/modules/media/image.service.js';
 import { ImageStore } from '../../server/modules/media/image-store.js';
+import { LocalPictureFiles } from '../../server/modules/media/local-picture-files.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -166,7 +167,7 @@ describe('unused uploads', () => {
     const filesOf = (name: string) => readdirSync(imagesDir).filter((file) => file.startsWith(name.slice(0, 36))).sort();
     expect(filesOf(old)).toHaveLength(3);
 
-    const images = new ImageService(new ImageStore(imagesDir));
+    const images = new ImageService(new ImageStore(new LocalPictureFiles(imagesDir)));
     expect(await images.sweep(app.orm.em.fork())).toEqual([old]);
     expect(filesOf(old)).toEqual([]);
     expect((await app.rest('GET', `/images/${old}/info`, { as: 'Admin' })).status).toBe(404);

@@ -59,7 +59,7 @@ export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.tru
  */
 const subtree = `ARRAY(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
-export const orderings: Record<ProductQuery['sort'], string> = {
+const orderings: Record<ProductQuery['sort'], string> = {
   relevance: byRelevance,
   popular: 'p.popularity DESC, p.id ASC',
   new: 'p.created_at DESC, p.id ASC',
@@ -67,6 +67,22 @@ export const orderings: Record<ProductQuery['sort'], string> = {
   price_desc: 'p.price DESC NULLS LAST, p.id ASC',
   rating: 'p.rating DESC, p.review_count DESC, p.id ASC',
 };
+
+/**
+ * How a page is cut: the sort (relevance only for a search), what it reads of each product (the
+ * columns of the CTE the page is cut from, and their values), the `page` CTE of ids with their
+ * positions over `from` (aliased `p`), and the values of its LIMIT and OFFSET.
+ */
+export function pageCut(query: ProductQuery, mode: SearchMode) {
+  const sort = query.sort === 'relevance' && !query.name ? 'popular' : query.sort;
+  const ranked = sort === 'relevance' ? relevance(query.name!, mode) : null;
+  return {
+    columns: `p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count${ranked ? `, ${ranked.sql}` : ''}`,
+    values: ranked?.values ?? [],
+    cte: (from: string, where = '') => `page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM ${from} p ${where} ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)`,
+    bounds: [query.limit, (query.page - 1) * query.limit],
+  };
+}
 
 /** What a shopper narrows a list by; the facets count each of them under all the others but itself. */
 export const narrowings = ['brands', 'colors', 'sizes', 'tags', 'price', 'inStock'] as const;
@@ -182,15 +198,14 @@ export class ProductCatalogue {
 
   private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
     const offset = (query.page - 1) * query.limit;
-    const sort = query.sort === 'relevance' && !query.name ? 'popular' : query.sort;
-    const ranked = sort === 'relevance' ? relevance(query.name!, mode) : null;
+    const cut = pageCut(query, mode);
     const sql = `
-      WITH matching AS (SELECT p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count${ranked ? `, ${ranked.sql}` : ''} FROM product p ${where.where}),
-      page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM matching p ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)
+      WITH matching AS (SELECT ${cut.columns} FROM product p ${where.where}),
+      ${cut.cte('matching')}
       SELECT ${productColumns(fields)}, (SELECT count(*) FROM matching)::int AS "totalCount"
       FROM page JOIN product p ON p.id = page.id
       ORDER BY page.position`;
-    const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...(ranked?.values ?? []), ...where.values, query.limit, offset]);
+    const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...cut.values, ...where.values, ...cut.bounds]);
     const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, where) : 0;
     return { rows: rows.map(({ totalCount: _total, ...row }) => row), length };
   }

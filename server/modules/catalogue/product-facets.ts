@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conditions, narrowingCondition, narrowings, orderings, productColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
-import { relevance, searchInTurn, type SearchMode } from './product-search.js';
+import { conditions, narrowingCondition, narrowings, pageCut, productColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
 export interface FacetValue {
@@ -40,22 +40,16 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
   const base = conditions(withoutNarrowings(query), staff, search);
   const marks = narrowings.map((narrowing) => ({ narrowing, condition: narrowingCondition(query, narrowing) }));
   const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ');
-  const sort = paged && (paged.query.sort === 'relevance' && !paged.query.name ? 'popular' : paged.query.sort);
-  const ranked = sort === 'relevance' ? relevance(paged!.query.name!, search) : null;
-  const pageColumns = paged ? `p.id, p.popularity, p.created_at, p.rating, p.review_count, ${ranked ? `${ranked.sql}, ` : ''}` : '';
+  const cut = paged && pageCut(paged.query, search);
   const sql = `
     WITH f AS (
-      SELECT ${pageColumns}p.brand_id, p.price, p.in_stock, p.color_ids, p.size_ids, p.tag_ids, ${marks.map(({ narrowing, condition }) => `(${condition?.sql ?? 'TRUE'}) AS m_${narrowing}`).join(', ')}
+      SELECT ${cut ? cut.columns : 'p.price'}, p.brand_id, p.in_stock, p.color_ids, p.size_ids, p.tag_ids, ${marks.map(({ narrowing, condition }) => `(${condition?.sql ?? 'TRUE'}) AS m_${narrowing}`).join(', ')}
       FROM product p ${base.where}
-    )${
-      sort
-        ? `, page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM f p WHERE ${others(undefined, 'p')} ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)`
-        : ''
-    }
+    )${cut ? `, ${cut.cte('f', `WHERE ${others(undefined, 'p')}`)}` : ''}
     SELECT
       (SELECT count(*) FROM f)::int AS matching,
       ${
-        sort
+        cut
           ? `(SELECT count(*) FROM f WHERE ${others()})::int AS "pageTotal",
       (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${productColumns(paged!.fields)} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
           : ''
@@ -67,8 +61,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
       (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
   // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds.
-  const values = [...(ranked?.values ?? []), ...marks.flatMap(({ condition }) => condition?.values ?? []), ...base.values];
-  return { sql, values: paged ? [...values, paged.query.limit, (paged.query.page - 1) * paged.query.limit] : values };
+  return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition?.values ?? []), ...base.values, ...(cut ? cut.bounds : [])] };
 }
 
 type FacetRow = ProductFacets & { matching: number };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import { sharp } from '../../core/lazy-modules.js';
-import { LocalPictureFiles } from './local-picture-files.js';
 import { pictureType, type PictureFiles } from './picture-files.js';
 
 /** The picture formats the shop accepts, by what sharp reads in the bytes (never by the name), and how each is written again. */
@@ -34,12 +33,8 @@ export interface Cleaned {
 
 /** Uploaded pictures: checked, cleaned and named here; their bytes kept by a PictureFiles store. */
 export class ImageStore {
-  readonly files: PictureFiles;
-
-  /** `files`: where the bytes live; a folder path means local files there. */
-  constructor(files: PictureFiles | string) {
-    this.files = typeof files === 'string' ? new LocalPictureFiles(files) : files;
-  }
+  /** `files`: where the bytes live. */
+  constructor(readonly files: PictureFiles) {}
 
   /** What the bytes claim to be by their header, or null when they are not a picture the shop accepts. */
   async inspect(bytes: Buffer): Promise<Inspected | null> {

@@ -1,14 +1,9 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { Config } from '../../core/config.js';
 import type { Readable } from 'node:stream';
 import type { OpenedPicture, PictureFiles } from './picture-files.js';
 
-export interface S3Settings {
-  url: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  region: string;
-}
+type S3Settings = NonNullable<Config['s3']>;
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
