@@ -1,7 +1,8 @@
 // `npm run bench [-- --products 100000] [--import-products 10000] [--only feed,requests,import]`: a
 // throwaway database with a generated catalogue, the shop server and a bare baseline server, driven
 // by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue. Prints figures; asserts nothing.
-// BENCH_NODE_ARGS: Node flags for the shop's server (`--cpu-prof`, `--max-old-space-size=256`…);
+// The shop's server runs with the Node flags `npm start` gives it (package.json), then BENCH_NODE_ARGS
+// (`--cpu-prof`, `--max-old-space-size=256`…);
 // `--match text` runs only the scenarios whose name has it.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,8 +83,10 @@ try {
   const cachedPort = await freePort();
   const basePort = await freePort();
   const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
+  const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((word) => word.startsWith('--'));
+  const nodeFlags = [...startFlags, ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [])];
   const server = (port, extra) =>
-    spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), 'dist/server/main.js'], { env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    spawn(process.execPath, [...nodeFlags, 'dist/server/main.js'], { env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   // Two instances of the shop on the one database: without the public cache, to measure the work
   // a request does, and with it, to measure a repeated anonymous page.
   const app = server(appPort, { PUBLIC_CACHE_MB: '0' });
@@ -226,7 +229,7 @@ try {
     : null;
   await db.end();
 
-  console.log(`\n${products} товаров, ${connections} соединений, ${duration} с на сценарий, Node ${process.version}, ядер: ${(await import('node:os')).cpus().length}`);
+  console.log(`\n${products} товаров, ${connections} соединений, ${duration} с на сценарий, Node ${process.version} ${nodeFlags.join(' ')}, ядер: ${(await import('node:os')).cpus().length}`);
   const mb = (n) => `${n.toFixed(0)} МБ`;
   const seconds = (ms) => `${(ms / 1000).toFixed(1)} с`;
   if (results.length) {
