@@ -61,7 +61,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const { config, orm, log, clientDir, renderPage } = options;
   const mailer = new Mailer(orm, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
   const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, redisUrl: config.redisUrl, log });
-  const modules = createModules(config, mailer);
+  const versions = new PublicVersions(orm, log, config.redisUrl);
+  const modules = createModules(config, mailer, versions);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -115,7 +116,6 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.use('/api/images', servePictures(modules.imageStore.files));
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
-  const versions = new PublicVersions(orm, log, config.redisUrl);
   await versions.start();
   const cache = new PublicCache(versions, config.publicCacheMb);
   const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' })];

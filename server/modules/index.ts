@@ -1,7 +1,9 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { Config } from '../core/config.js';
 import type { MailQueue } from '../core/mail/mailer.js';
+import type { PublicVersions } from '../core/public-versions.js';
 import type { Route } from '../core/rest.js';
+import { FacetMemo } from './catalogue/facet-memo.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
 import { exchangeApiModule } from './exchange/exchange.module.js';
@@ -12,9 +14,10 @@ import { officeModule } from './office/office.module.js';
 import { shopModule } from './shop/shop.module.js';
 
 /** Every domain module, wired together: their resolvers and REST routes for the two APIs. */
-export function createModules(config: Config, mailer: MailQueue) {
+export function createModules(config: Config, mailer: MailQueue, versions?: PublicVersions) {
   const identity = identityModule(config, mailer);
-  const catalogue = catalogueModule();
+  // The facets get a quarter of the public cache's room; without versions (the schema's printing) nothing is kept.
+  const catalogue = catalogueModule(new FacetMemo(versions, config.publicCacheMb / 4));
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
   const shop = shopModule(mailer, identity.services.consents, config.shopTime);

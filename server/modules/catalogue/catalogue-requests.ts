@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { viewKey, type FacetMemo, type FacetQuery } from './facet-memo.js';
 import type { ProductView } from './product-catalogue.js';
 import { pageWithFacets, type ProductFacets } from './product-facets.js';
 import type { ProductQuery } from './product.inputs.js';
 
-type FacetQuery = Omit<ProductQuery, 'sort' | 'page' | 'limit'>;
 type Page = { rows: ProductView[]; length: number };
 
 interface Asked<Q, T> {
@@ -19,18 +19,12 @@ interface Pending {
   facets?: Asked<FacetQuery, ProductFacets>;
 }
 
-/** The same view: every filter equal, whatever the order of their keys. */
-function sameView(page: ProductQuery, facets: FacetQuery): boolean {
-  const { sort: _sort, page: _page, limit: _limit, ...view } = page;
-  const normal = (query: object) => JSON.stringify(Object.entries(query).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)));
-  return normal(view) === normal(facets);
-}
-
 /**
  * The storefront's catalogue asks a page's products and the view's facets in one GraphQL request
  * (its `CatalogPage`): both root fields are resolved in the same turn of the event loop. Asked so,
  * with the same filters, they are answered by ONE statement that reads the view's products once
- * (`pageWithFacets`); asked alone — REST, or any other document — each runs its own.
+ * (`pageWithFacets`); asked alone — REST, or any other document — each runs its own. Facets the
+ * memo keeps for the view are not counted again: the page is then read alone.
  */
 export class CatalogueRequests {
   private readonly pending = new WeakMap<EntityManager, Pending>();
@@ -38,6 +32,7 @@ export class CatalogueRequests {
   constructor(
     private readonly page: (em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>) => Promise<Page>,
     private readonly facets: (em: EntityManager, query: FacetQuery, staff: boolean) => Promise<ProductFacets>,
+    private readonly memo: FacetMemo,
   ) {}
 
   /** A second page asked in the same turn (an aliased field) runs on its own. */
@@ -49,7 +44,7 @@ export class CatalogueRequests {
 
   askFacets(em: EntityManager, query: FacetQuery, staff: boolean): Promise<ProductFacets> {
     const pending = this.waiting(em);
-    if (pending.facets) return this.facets(em, query, staff);
+    if (pending.facets) return this.remembered(em, query, staff);
     return new Promise((resolve, reject) => (pending.facets = { query, staff, resolve, reject }));
   }
 
@@ -68,11 +63,21 @@ export class CatalogueRequests {
   }
 
   private async answer(em: EntityManager, { page, facets }: Pending): Promise<void> {
-    if (page && facets && page.staff === facets.staff && sameView(page.query, facets.query)) {
+    const looked = facets && (await this.memo.look(facets.query, facets.staff).catch((error: unknown) => void facets.reject(error)));
+    if (facets && looked?.facets) facets.resolve(looked.facets);
+    if (!facets || !looked || looked.facets) {
+      if (page) this.page(em, page.query, page.staff, page.fields).then(page.resolve, page.reject);
+      return;
+    }
+    const counted = (found: ProductFacets) => {
+      looked.keep(found);
+      facets.resolve(found);
+    };
+    if (page && page.staff === facets.staff && viewKey(page.query) === viewKey(facets.query)) {
       await pageWithFacets(em, page.query, page.staff, page.fields).then(
         (both) => {
           page.resolve(both.page);
-          facets.resolve(both.facets);
+          counted(both.facets);
         },
         (error: unknown) => {
           page.reject(error);
@@ -82,6 +87,15 @@ export class CatalogueRequests {
       return;
     }
     if (page) this.page(em, page.query, page.staff, page.fields).then(page.resolve, page.reject);
-    if (facets) this.facets(em, facets.query, facets.staff).then(facets.resolve, facets.reject);
+    this.facets(em, facets.query, facets.staff).then(counted, facets.reject);
+  }
+
+  /** A view's facets from the memo, or counted and kept there. */
+  private async remembered(em: EntityManager, query: FacetQuery, staff: boolean): Promise<ProductFacets> {
+    const looked = await this.memo.look(query, staff);
+    if (looked.facets) return looked.facets;
+    const found = await this.facets(em, query, staff);
+    looked.keep(found);
+    return found;
   }
 }

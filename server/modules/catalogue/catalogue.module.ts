@@ -7,6 +7,7 @@ import { categoryTreeRoute } from './category.routes.js';
 import { CategoryService } from './category.service.js';
 import { Color } from './color.entity.js';
 import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
+import type { FacetMemo } from './facet-memo.js';
 import { ProductSpreadsheet } from './product-spreadsheet.js';
 import { productResolver } from './product.resolver.js';
 import { productRoutes } from './product.routes.js';
@@ -16,9 +17,9 @@ import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
 
 /** The catalogue dictionaries: their services, GraphQL resolvers and REST routes. */
-export function catalogueModule() {
+export function catalogueModule(facetMemo?: FacetMemo) {
   const categories = new CategoryService();
-  const products = new ProductService();
+  const products = new ProductService(facetMemo);
   const services = { categories, products, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery },

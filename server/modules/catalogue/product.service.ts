@@ -12,6 +12,7 @@ import { Color } from './color.entity.js';
 import { ProductBulk, type ProductBulkResult } from './product-bulk.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { CatalogueRequests } from './catalogue-requests.js';
+import { FacetMemo } from './facet-memo.js';
 import { intArray, ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
@@ -31,8 +32,12 @@ const rubles = (value: number | null | undefined) => (value === null || value ==
 /** Products and their variants: the catalogue's lists and pages, and the staff's edits. */
 export class ProductService {
   private readonly catalogue = new ProductCatalogue();
-  private readonly requests = new CatalogueRequests((em, query, staff, fields) => this.catalogue.page(em, query, staff, fields), productFacets);
+  private readonly requests: CatalogueRequests;
   private readonly bulkActions = new ProductBulk();
+
+  constructor(memo = new FacetMemo(undefined, 0)) {
+    this.requests = new CatalogueRequests((em, query, staff, fields) => this.catalogue.page(em, query, staff, fields), productFacets, memo);
+  }
 
   /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`; `fields`: the product fields to fill (all by default). */
   list(ctx: Context, input: unknown, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
