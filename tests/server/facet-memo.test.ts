@@ -32,7 +32,7 @@ describe('the facets of a catalogue view, kept between requests', () => {
     expect(first.errors).toBeUndefined();
     expect(brandCount(first.data.productFacets, 'Норд')).toBe(2);
     for (const variables of [{ page: 2 }, { page: 1, sort: 'price_desc' }]) {
-      let next!: Awaited<ReturnType<typeof app.gql>>;
+      let next!: Awaited<ReturnType<typeof app.gql<any>>>;
       const sql = await catalogueStatements(async () => (next = await app.gql(CATALOGUE, { categories: [ids.coats], ...variables }, 'User')));
       expect(sql).toHaveLength(1);
       // the page's statement only: no facet is counted (each facet's marks are named m_…)
