@@ -16,6 +16,7 @@ import { Migration20261125110000_CommerceML } from './Migration20261125110000_Co
 import { Migration20261125120000_ExchangeRuns } from './Migration20261125120000_ExchangeRuns.js';
 import { Migration20261125130000_CatalogueVersion } from './Migration20261125130000_CatalogueVersion.js';
 import { Migration20261125140000_PublicVersions } from './Migration20261125140000_PublicVersions.js';
+import { Migration20261126090000_CataloguePageIndex } from './Migration20261126090000_CataloguePageIndex.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration20261125120000_ExchangeRuns', class: Migration20261125120000_ExchangeRuns },
   { name: 'Migration20261125130000_CatalogueVersion', class: Migration20261125130000_CatalogueVersion },
   { name: 'Migration20261125140000_PublicVersions', class: Migration20261125140000_PublicVersions },
+  { name: 'Migration20261126090000_CataloguePageIndex', class: Migration20261126090000_CataloguePageIndex },
 ];

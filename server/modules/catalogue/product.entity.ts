@@ -19,7 +19,7 @@ import { Tag } from './tag.entity.js';
 @Index({ name: 'product_name_trgm_index', expression: 'create index "product_name_trgm_index" on "product" using gin (lower("name") gin_trgm_ops)' })
 @Index({
   name: 'product_category_facets_index',
-  expression: 'create index "product_category_facets_index" on "product" ("category_id", "available") include ("in_stock", "brand_id", "price", "color_ids", "size_ids", "tag_ids")',
+  expression: 'create index "product_category_facets_index" on "product" ("category_id", "available") include ("in_stock", "brand_id", "price", "color_ids", "size_ids", "tag_ids", "id", "popularity", "created_at", "rating", "review_count")',
 })
 export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector' | 'colorIds' | 'sizeIds' | 'tagIds'> {
   @Property({ length: 300 })
