@@ -102,6 +102,8 @@ try {
   }
 
   const category = 3;
+  // A busy shop: every order, stock or price change moves the catalogue's version and empties its cached pages.
+  const WRITES_PER_SECOND = 10;
   const graphql = (port, operationName, variables) => ({
     url: `http://127.0.0.1:${port}/graphql`,
     method: 'POST',
@@ -127,6 +129,7 @@ try {
     { name: 'signed in: GraphQL catalogue pages 1–10 in 3 sorts (facets kept)', ...signedIn, requests: paging.map(({ body }) => ({ body })), ratio: 0.5, underLoad: cached.pid },
     { name: 'cached: GraphQL catalogue page repeated', ...catalogPage(cachedPort), ratio: 5 },
     { name: 'cached: REST catalogue page repeated', ...restPage(cachedPort), ratio: 5 },
+    { name: `cached: GraphQL catalogue page while a price changes ${WRITES_PER_SECOND} times a second`, ...catalogPage(cachedPort), writes: WRITES_PER_SECOND },
     { name: 'REST facets (category, in stock)', url: `http://127.0.0.1:${appPort}/api/products/facets?categories=${category}&available=true` },
     { name: 'REST search «платье» (24)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('платье')}&limit=24` },
     { name: 'REST search «шерстяное платье» (every word)', url: `http://127.0.0.1:${appPort}/api/products?name=${encodeURIComponent('шерстяное платье')}&limit=24` },
@@ -186,6 +189,18 @@ try {
     return { result, p95: times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]) : null };
   };
 
+  /** Changes a price of the page's category `perSecond` times a second on its own connection, until stopped; `stop` tells how many writes it made. */
+  const changingPrices = (perSecond) => {
+    const writer = new pg.Client({ connectionString: url });
+    let writes = 0;
+    const connected = writer.connect();
+    const timer = setInterval(() => {
+      writes++;
+      void connected.then(() => writer.query(`UPDATE product_variant SET price = price + 1 - 2 * (random() < 0.5)::int WHERE id = (SELECT v.id FROM product_variant v JOIN product p ON p.id = v.product_id JOIN category c ON c.id = p.category_id WHERE c.parent_id = $1 ORDER BY v.id LIMIT 1)`, [category])).catch(() => undefined);
+    }, 1000 / perSecond);
+    return { stop: async () => (clearInterval(timer), await writer.end(), writes) };
+  };
+
   /** Waits until the server has finished the requests autocannon gave up on, so the next run starts on an idle server. */
   const settled = async () => {
     for (let i = 0; i < 600; i++) {
@@ -209,9 +224,11 @@ try {
     if (answer.includes('"errors"')) throw new Error(`${scenario.name}: ${answer.slice(0, 300)}`);
     if (scenario.underLoad) resetPeak(scenario.underLoad);
     await autocannon({ ...scenario, connections, duration: 2 });
+    const writer = scenario.writes ? changingPrices(scenario.writes) : null;
     const before = await statements();
     const { result: run, p95 } = await measured({ ...scenario, connections, duration });
     const after = await statements();
+    const written = await writer?.stop();
     if (scenario.underLoad) peakUnderLoad = Math.max(peakUnderLoad, memory(scenario.underLoad, 'VmHWM'));
     await settled();
     // Alone: what one shopper waits, without the queue 32 connections make on a few cores.
@@ -225,7 +242,7 @@ try {
       'p99 ms': run.latency.p99,
       'p95 ms alone': alone.p95,
       errors: run.errors + run.non2xx,
-      'SQL/req': (Math.max(0, after - before - 1) / Math.max(1, run.requests.total)).toFixed(2),
+      'SQL/req': (Math.max(0, after - before - 1 - (written ?? 0)) / Math.max(1, run.requests.total)).toFixed(2),
     });
   }
   const rss = memory(app.pid, 'VmRSS');

@@ -48,11 +48,15 @@ type Reading = (req: Request) => { key: string; kinds: PublicKind[] } | null;
  * An answer is served again while those versions stay (any write to a kind moves its version, see
  * PublicVersions) and for at most a minute. The versions are read when the request arrives, so an
  * answer made while a write commits is kept under the older version and not served after it.
+ * Requests for an answer being made meanwhile wait for it rather than each making their own: after a
+ * write, a burst of shoppers on the same page costs the database one read, not one each.
  */
 export class PublicCache {
   private readonly entries?: LRUCache<string, Entry>;
   /** A GraphQL operation's kinds, by its name and document: parsed once. */
   private readonly documents = new LRUCache<string, { kinds: PublicKind[] | null }>({ max: 1000 });
+  /** Requests being answered now, by key and versions: the same request arriving meanwhile waits for that answer. */
+  private readonly answering = new Map<string, Promise<void>>();
 
   /** `megabytes`: what it holds at most, by the size of the bodies kept (their compressed copies, smaller, come on top); 0 keeps nothing. */
   constructor(
@@ -90,23 +94,46 @@ export class PublicCache {
     return (req, res, next) => {
       const read = this.entries && this.versions.live && reading(req);
       if (!read) return next();
-      this.versions.current().then((versions) => {
+      this.versions.current().then(async (versions) => {
         const current = versionsOf(read.kinds, versions);
-        const entry = this.entries!.get(read.key);
-        if (entry?.versions === current) return this.send(req, res, entry);
-        this.keep(res, read.key, current);
+        const made = () => {
+          const entry = this.entries!.get(read.key);
+          return entry?.versions === current ? entry : undefined;
+        };
+        const kept = made();
+        if (kept) return this.send(req, res, kept);
+        // The same request already being answered: wait for its answer rather than make another
+        const flight = `${read.key}\n${current}`;
+        const answering = this.answering.get(flight);
+        if (answering) {
+          await answering;
+          const answered = made();
+          if (answered) return this.send(req, res, answered, 'shared');
+          res.setHeader('X-Cache', 'miss');
+        } else this.keep(res, read.key, current, this.inFlight(flight));
         next();
-      }, next);
+      }, next).catch(next);
     };
   }
 
-  private send(req: Request, res: Response, entry: Entry): void {
+  /** Marks a request as being answered; what it returns ends the mark, once whatever happens. */
+  private inFlight(flight: string): () => void {
+    let settle!: () => void;
+    const answered = new Promise<void>((resolve) => (settle = resolve));
+    this.answering.set(flight, answered);
+    return () => {
+      if (this.answering.get(flight) === answered) this.answering.delete(flight);
+      settle();
+    };
+  }
+
+  private send(req: Request, res: Response, entry: Entry, how: 'hit' | 'shared' = 'hit'): void {
     res.status(entry.status);
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Cache', 'hit');
+    res.setHeader('X-Cache', how);
     if (req.headers['if-none-match'] === entry.etag) return void res.status(304).end();
     // br first when the reader takes both, as compression() chooses
     const encoding = entry.body.length < COMPRESS_FROM ? undefined : (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name);
@@ -120,9 +147,13 @@ export class PublicCache {
     res.end(entry.body);
   }
 
-  /** Keeps the answer the rest of the chain sends, when it is whole, successful and public. */
-  private keep(res: Response, key: string, versions: string): void {
+  /**
+   * Keeps the answer the rest of the chain sends, when it is whole, successful and public; `done`
+   * is called once it is kept or is not to be (sent otherwise, or the connection closed first).
+   */
+  private keep(res: Response, key: string, versions: string, done: () => void): void {
     res.setHeader('X-Cache', 'miss');
+    res.once('close', done);
     const { write, end } = res;
     let streamed = false;
     res.write = function (this: Response, ...args: Parameters<Response['write']>) {
@@ -134,6 +165,7 @@ export class PublicCache {
       if (body && !streamed && res.statusCode === 200 && isPublicAnswer(res, body)) {
         this.entries!.set(key, { versions, status: 200, type: String(res.getHeader('Content-Type') ?? ''), body, etag: String(res.getHeader('ETag') ?? `W/"${hash(body)}"`) });
       }
+      done();
       return (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);
     }) as Response['end'];
   }

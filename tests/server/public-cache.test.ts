@@ -99,6 +99,27 @@ describe('the public cache', () => {
     expect(first.json.data?.subscribe?.id).toEqual(expect.any(Number));
   });
 
+  it('answers a burst of the same request after a write with one read of the database, the rest waiting for it', async () => {
+    const path = `/api/products?categories=${ids.dresses}&limit=24&sort=popular`;
+    await read(path);
+    await app.rest('PATCH', `/product-variants/${variantId}`, { body: { price: 2690 }, as: 'Admin' });
+    let answers: Awaited<ReturnType<typeof read>>[] = [];
+    const alone = await app.countQueries(() => read(`/api/products?categories=${ids.dresses}&limit=24&sort=new`));
+    const burst = await app.countQueries(async () => (answers = await Promise.all(Array.from({ length: 12 }, () => read(path)))));
+    expect(burst).toBe(alone);
+    // those that came while it was made waited for it; those that came after found it kept
+    expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.cache === 'shared' || answer.cache === 'hit')).toHaveLength(11);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers[0].json.rows.find((row: { id: number }) => row.id === productId).productVariants[0].price).toBe(2690);
+  });
+
+  it('lets the requests that waited make their own answer when the first is not kept', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => read('/api/products/999998')));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect(answers.map((answer) => answer.cache)).toEqual(['miss', 'miss', 'miss', 'miss']);
+  });
+
   it('does not keep a failed answer', async () => {
     expect((await read('/api/products/999999')).status).toBe(404);
     expect((await read('/api/products/999999')).cache).toBe('miss');
