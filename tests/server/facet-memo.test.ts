@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicVersions } from '../../server/core/public-versions.js';
+import { FacetMemo } from '../../server/modules/catalogue/facet-memo.js';
+import type { ProductFacets } from '../../server/modules/catalogue/product-facets.js';
 import { recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -65,6 +68,19 @@ describe('the facets of a catalogue view, kept between requests', () => {
     await expect.poll(async () => brandCount((await app.gql(CATALOGUE, { categories: [ids.coats] }, 'User')).data.productFacets, 'Норд'), { timeout: 3000, interval: 50 }).toBe(1);
   });
 
+  it('counts a view once for a burst of shoppers asking for it after a write: the rest wait for that count and read their page alone', async () => {
+    await make('/products', 'coat5', { name: 'Пальто coat5', categoryId: ids.coats, brandId: ids.volga, productVariants: [{ sku: 'MEMO-coat5', price: 11000, stock: 1 }] });
+    let answers: Awaited<ReturnType<typeof app.gql<any>>>[] = [];
+    const sql = await catalogueStatements(async () => (answers = await Promise.all(Array.from({ length: 8 }, (_, i) => app.gql(CATALOGUE, { categories: [ids.coats], page: 1 + (i % 4) }, 'User')))));
+    expect(sql.filter((statement) => /m_brands/.test(statement))).toHaveLength(1);
+    expect(sql).toHaveLength(8);
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.productFacets).toEqual(answers[0].data.productFacets);
+    }
+    expect(answers.map((answer) => answer.data.products.rows.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
   it('keeps what staff see apart from what shoppers see: a product off sale is counted for staff only', async () => {
     await app.gql(CATALOGUE, { categories: [ids.coats] }, 'User');
     await app.gql(CATALOGUE, { categories: [ids.coats] }, 'Admin');
@@ -76,5 +92,23 @@ describe('the facets of a catalogue view, kept between requests', () => {
     // and each is kept under its own key: asking again changes neither
     expect((await app.gql(CATALOGUE, { categories: [ids.coats] }, 'User')).data.productFacets).toEqual(shopper.data.productFacets);
     expect((await app.gql(CATALOGUE, { categories: [ids.coats] }, 'Admin')).data.productFacets).toEqual(staff.data.productFacets);
+  });
+});
+
+describe('a count of facets others wait for', () => {
+  const versions = { live: true, current: async () => ({ catalogue: 7, content: 1, feedback: 1 }) } as unknown as PublicVersions;
+  const facets = (inStock: number): ProductFacets => ({ brands: [], colors: [], sizes: [], tags: [], price: { min: 0, max: 0 }, inStock });
+
+  it('is counted again by a request that waited for it when it fails, and the failure reaches only its own request', async () => {
+    const memo = new FacetMemo(versions, 1);
+    let fail!: (error: Error) => void;
+    const first = memo.facets({ categories: [1] }, false, () => new Promise<ProductFacets>((_resolve, reject) => (fail = reject)));
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = memo.facets({ categories: [1] }, false, async () => facets(3));
+    fail(new Error('statement timeout'));
+    await expect(first).rejects.toThrow('statement timeout');
+    expect(await second).toEqual(facets(3));
+    // and what the second counted is kept
+    expect(await memo.facets({ categories: [1] }, false, async () => facets(99))).toEqual(facets(3));
   });
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { viewKey, type FacetMemo, type FacetQuery } from './facet-memo.js';
 import type { ProductView } from './product-catalogue.js';
-import { pageWithFacets, type ProductFacets } from './product-facets.js';
+import { pageWithFacets, type PageWithFacets, type ProductFacets } from './product-facets.js';
 import type { ProductQuery } from './product.inputs.js';
 
 type Page = { rows: ProductView[]; length: number };
@@ -24,7 +24,8 @@ interface Pending {
  * (its `CatalogPage`): both root fields are resolved in the same turn of the event loop. Asked so,
  * with the same filters, they are answered by ONE statement that reads the view's products once
  * (`pageWithFacets`); asked alone — REST, or any other document — each runs its own. Facets the
- * memo keeps for the view are not counted again: the page is then read alone.
+ * memo keeps for the view, or that another request is counting, are not counted again: the page is
+ * then read alone.
  */
 export class CatalogueRequests {
   private readonly pending = new WeakMap<EntityManager, Pending>();
@@ -63,39 +64,25 @@ export class CatalogueRequests {
   }
 
   private async answer(em: EntityManager, { page, facets }: Pending): Promise<void> {
-    const looked = facets && (await this.memo.look(facets.query, facets.staff).catch((error: unknown) => void facets.reject(error)));
-    if (facets && looked?.facets) facets.resolve(looked.facets);
-    if (!facets || !looked || looked.facets) {
-      if (page) this.page(em, page.query, page.staff, page.fields).then(page.resolve, page.reject);
+    const readPage = (asked: NonNullable<Pending['page']>) => this.page(em, asked.query, asked.staff, asked.fields).then(asked.resolve, asked.reject);
+    if (!facets) return void (page && readPage(page));
+    const together = page && page.staff === facets.staff && viewKey(page.query) === viewKey(facets.query) ? page : undefined;
+    if (page && !together) void readPage(page);
+    // Counted here (not kept nor being counted by another request) with the page: one statement for both
+    let both: PageWithFacets | undefined;
+    const count = together ? async () => (both = await pageWithFacets(em, together.query, together.staff, together.fields)).facets : () => this.facets(em, facets.query, facets.staff);
+    try {
+      facets.resolve(await this.memo.facets(facets.query, facets.staff, count));
+    } catch (error) {
+      facets.reject(error);
+      together?.reject(error);
       return;
     }
-    const counted = (found: ProductFacets) => {
-      looked.keep(found);
-      facets.resolve(found);
-    };
-    if (page && page.staff === facets.staff && viewKey(page.query) === viewKey(facets.query)) {
-      await pageWithFacets(em, page.query, page.staff, page.fields).then(
-        (both) => {
-          page.resolve(both.page);
-          counted(both.facets);
-        },
-        (error: unknown) => {
-          page.reject(error);
-          facets.reject(error);
-        },
-      );
-      return;
-    }
-    if (page) this.page(em, page.query, page.staff, page.fields).then(page.resolve, page.reject);
-    this.facets(em, facets.query, facets.staff).then(counted, facets.reject);
+    if (together) void (both ? together.resolve(both.page) : readPage(together));
   }
 
   /** A view's facets from the memo, or counted and kept there. */
-  private async remembered(em: EntityManager, query: FacetQuery, staff: boolean): Promise<ProductFacets> {
-    const looked = await this.memo.look(query, staff);
-    if (looked.facets) return looked.facets;
-    const found = await this.facets(em, query, staff);
-    looked.keep(found);
-    return found;
+  private remembered(em: EntityManager, query: FacetQuery, staff: boolean): Promise<ProductFacets> {
+    return this.memo.facets(query, staff, () => this.facets(em, query, staff));
   }
 }

@@ -11,12 +11,6 @@ export function viewKey(query: Partial<ProductQuery>): string {
   return JSON.stringify(Object.entries(view).filter(([, value]) => value !== undefined).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** What a memo's look finds: the facets kept, or the way to keep those about to be counted. */
-export interface Looked {
-  facets?: ProductFacets;
-  keep(facets: ProductFacets): void;
-}
-
 interface Kept {
   version: number;
   facets: ProductFacets;
@@ -29,12 +23,16 @@ const BYTES_PER_VALUE = 120;
  * The facets of catalogue views, kept under the catalogue's version (issue 16): every page and sort
  * of one view, and every shopper — signed in or not, whom the public cache does not serve — share
  * them, and counting them is most of a catalogue request (a whole catalogue's at 100 000 products is
- * about 250 ms of SQL). A view is counted again once any write to the catalogue commits. The
- * version is read before counting, so facets counted while a write commits are kept under the
- * older version and not served after it; nothing is kept while the versions cannot be trusted.
+ * about 250 ms of SQL). A view is counted again once any write to the catalogue commits, and only
+ * once however many shoppers ask for it meanwhile: those asking while it is counted wait for that
+ * count. The version is read before counting, so facets counted while a write commits are kept
+ * under the older version and not served after it; nothing is kept while the versions cannot be
+ * trusted.
  */
 export class FacetMemo {
   private readonly kept?: LRUCache<string, Kept>;
+  /** The counts under way, by version and view. */
+  private readonly counting = new Map<string, Promise<ProductFacets>>();
 
   /** `megabytes`: what it holds at most; 0 keeps nothing. */
   constructor(
@@ -47,11 +45,23 @@ export class FacetMemo {
     }
   }
 
-  async look(query: FacetQuery, staff: boolean): Promise<Looked> {
-    if (!this.kept || !this.versions!.live) return { keep: () => undefined };
+  /**
+   * A view's facets: those kept, those another request is counting now (should that count fail,
+   * this request counts them itself), or those `count` finds, kept for the next.
+   */
+  async facets(query: FacetQuery, staff: boolean, count: () => Promise<ProductFacets>): Promise<ProductFacets> {
+    if (!this.kept || !this.versions!.live) return count();
     const key = `${staff ? 'staff' : 'shop'} ${viewKey(query)}`;
     const version = (await this.versions!.current()).catalogue;
     const found = this.kept.get(key);
-    return { facets: found?.version === version ? found.facets : undefined, keep: (facets) => void this.kept!.set(key, { version, facets }) };
+    if (found?.version === version) return found.facets;
+    const flight = `${version} ${key}`;
+    const counting = this.counting.get(flight);
+    if (counting) return counting.catch(() => this.facets(query, staff, count));
+    const counted = count()
+      .then((facets) => (this.kept!.set(key, { version, facets }), facets))
+      .finally(() => this.counting.delete(flight));
+    this.counting.set(flight, counted);
+    return counted;
   }
 }
