@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { Kind, parse, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { AppError, badInput, MALFORMED_MULTIPART, QueryTooComplex } from './errors.js';
 import { sendGraphQLError } from './http-errors.js';
 import { MAX_TOKENS, refuseComplexOperation, type OperationLimits } from './graphql-limits.js';
@@ -42,6 +43,31 @@ function badLiteral(document: DocumentNode): boolean {
   return found;
 }
 
+/** What the gate learns of a document's text: its parse (none when it does not parse), and whether it is refused as such. */
+interface ReadDocument {
+  document?: DocumentNode;
+  tooLong: boolean;
+  badText: boolean;
+}
+
+/** Documents read before, by their text: a shop's clients send the same few again and again. */
+const readDocuments = new LRUCache<string, ReadDocument>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_read, text) => 2 * text.length + 500 });
+
+/** A document's text parsed and looked over once; what the operation costs is measured per request, as it depends on the variables. */
+function readDocument(text: string): ReadDocument {
+  let read = readDocuments.get(text);
+  if (read) return read;
+  try {
+    const document = parse(text, { maxTokens: MAX_TOKENS, noLocation: true });
+    read = { document, tooLong: false, badText: badLiteral(document) };
+  } catch (error) {
+    // Apollo answers a document that does not parse in its own words
+    read = { tooLong: error instanceof Error && /tokens/.test(error.message), badText: false };
+  }
+  readDocuments.set(text, read);
+  return read;
+}
+
 /** graphql-upload's reading of a multipart request: a body it cannot read is 400 naming `files` (CONTRACT §7). */
 export function graphqlUploads(read: RequestHandler): RequestHandler {
   return (req, res, next) =>
@@ -63,15 +89,11 @@ export function graphqlGate(schema: GraphQLSchema, limits: OperationLimits, dead
   return (req, res, next) => {
     const request = requestOf(req.method, req.body, req.originalUrl);
     if (request && typeof request.query === 'string') {
-      let document: DocumentNode | undefined;
-      try {
-        document = parse(request.query, { maxTokens: MAX_TOKENS, noLocation: true });
-      } catch (error) {
-        if (error instanceof Error && /tokens/.test(error.message)) return sendGraphQLError(res, new QueryTooComplex(`Запрос длиннее ${MAX_TOKENS} лексем`));
-      }
+      const { document, tooLong, badText } = readDocument(request.query);
+      if (tooLong) return sendGraphQLError(res, new QueryTooComplex(`Запрос длиннее ${MAX_TOKENS} лексем`));
       const badVariable = findBadText(request.variables, ['variables']);
       if (badVariable) return sendGraphQLError(res, badInput({ [badVariable]: BAD_TEXT_MESSAGE }));
-      if (document && badLiteral(document)) return sendGraphQLError(res, badInput({ query: BAD_TEXT_MESSAGE }));
+      if (badText) return sendGraphQLError(res, badInput({ query: BAD_TEXT_MESSAGE }));
       const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : {};
       const operationName = typeof request.operationName === 'string' ? request.operationName : undefined;
       const refusal = document && refuseComplexOperation(schema, document, { variables, operationName }, limits);
