@@ -82,7 +82,8 @@ try {
   const appPort = await freePort();
   const cachedPort = await freePort();
   const basePort = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
+  // The shop logs as `npm start` has it (info: a line a request, into /dev/null here)
+  const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
   const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((word) => word.startsWith('--'));
   const nodeFlags = [...startFlags, ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [])];
   const server = (port, extra) =>
