@@ -54,8 +54,8 @@ export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.tru
 
 /**
  * The categories given and every one below them, as an array: computed before the rest, it lets
- * PostgreSQL estimate the products in it and read them by the category index (which covers what
- * the facets read), where `IN (subquery)` had it guess half the table and scan it all.
+ * PostgreSQL estimate the products in it and read them by the category index alone (it holds what
+ * the page and the facets read), where `IN (subquery)` had it guess half the table and scan it all.
  */
 const subtree = `ARRAY(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
