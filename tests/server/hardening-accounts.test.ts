@@ -59,11 +59,12 @@ describe('staff changes', () => {
     const token = await app.tokenFor('User');
     // Every statement passes through the connection's execute (countQueries misses raw SQL).
     const execute = vi.spyOn(app.orm.em.getConnection(), 'execute');
-    const statements = async (options: { token?: string }) => {
-      execute.mockClear();
-      await app.rest('GET', '/tags', options);
-      return execute.mock.calls.map(([sql]) => String(sql));
-    };
+    const statements = (options: { token?: string }) =>
+      app.withOutboxPaused(async () => {
+        execute.mockClear();
+        await app.rest('GET', '/tags', options);
+        return execute.mock.calls.map(([sql]) => String(sql));
+      });
     try {
       const anonymous = await statements({});
       expect(await statements({ token })).toEqual(['SELECT role FROM users WHERE id = ?', ...anonymous]);

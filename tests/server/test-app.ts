@@ -107,10 +107,20 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     return tokens.get(role)!;
   }
 
+  /** Runs a call with the outbox's loop paused: its statements are then the call's own. */
+  async function withOutboxPaused<T>(call: () => Promise<T>): Promise<T> {
+    await mailer.stop();
+    try {
+      return await call();
+    } finally {
+      mailer.start();
+    }
+  }
+
   /** The SQL statements one call makes, as logged. */
   async function statements(call: () => Promise<unknown>): Promise<string[]> {
     const before = queries.length;
-    await call();
+    await withOutboxPaused(call);
     // MikroORM colours its log lines: a statement right after a colour code has no word boundary before it.
     return queries
       .slice(before)
@@ -127,6 +137,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     schema,
     countQueries,
     statements,
+    withOutboxPaused,
     /** Every REST route the app registered, as the permission matrix walks them. */
     routes: restApi.routes,
     rest,
