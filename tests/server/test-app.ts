@@ -118,14 +118,16 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   }
 
   /** The SQL statements one call makes, as logged. */
-  async function statements(call: () => Promise<unknown>): Promise<string[]> {
-    const before = queries.length;
-    await withOutboxPaused(call);
-    // MikroORM colours its log lines: a statement right after a colour code has no word boundary before it.
-    return queries
-      .slice(before)
-      .map((q) => q.replace(/\x1b\[[0-9;]*m/g, ' '))
-      .filter((q) => /\b(select|insert|update|delete|with)\b/i.test(q));
+  function statements(call: () => Promise<unknown>): Promise<string[]> {
+    return withOutboxPaused(async () => {
+      const before = queries.length;
+      await call();
+      // MikroORM colours its log lines: a statement right after a colour code has no word boundary before it.
+      return queries
+        .slice(before)
+        .map((q) => q.replace(/\x1b\[[0-9;]*m/g, ' '))
+        .filter((q) => /\b(select|insert|update|delete|with)\b/i.test(q));
+    });
   }
 
   /** How many SQL statements one call makes. */

@@ -62,7 +62,7 @@ describe('admin products bulk actions', () => {
     expect(inputs).toEqual([{ ids: [21, 23], action: 'hide' }]);
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Выбранные товары' })).toBeNull();
-    expect(checkbox('Выбрать «Платье миди»').checked).toBe(false);
+    await waitFor(() => expect(checkbox('Выбрать «Платье миди»').checked).toBe(false));
   });
 
   it('offers every product the filters find once the page is ticked, collects their ids page by page and sends at most 1000 a request', async () => {
@@ -77,7 +77,7 @@ describe('admin products bulk actions', () => {
     expect(screen.queryByRole('button', { name: /Выбрать все найденные/ })).toBeNull();
     await user.click(checkbox('Выбрать все на странице'));
     expect(screen.getByText('Выбрано: 20')).toBeTruthy();
-    expect(checkbox('Выбрать «Товар 7»').checked).toBe(true);
+    await waitFor(() => expect(checkbox('Выбрать «Товар 7»').checked).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Выбрать все найденные: 1500' }));
 
@@ -117,8 +117,8 @@ describe('admin products bulk actions', () => {
     expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['«Платье миди»: Товар уже заказывали: его можно только снять с продажи']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByText('Выбрано: 1')).toBeTruthy();
-    expect(checkbox('Выбрать «Платье миди»').checked).toBe(true);
-    expect(checkbox('Выбрать «Сапоги»').checked).toBe(false);
+    await waitFor(() => expect(checkbox('Выбрать «Платье миди»').checked).toBe(true));
+    await waitFor(() => expect(checkbox('Выбрать «Сапоги»').checked).toBe(false));
 
     await user.click(within(report).getByRole('button', { name: 'Скрыть отчёт' }));
     expect(screen.queryByRole('alert', { name: 'Товары, которые не изменены' })).toBeNull();
@@ -160,7 +160,7 @@ describe('admin products bulk actions', () => {
 
     await user.selectOptions(screen.getByLabelText('Продажа'), 'Сняты с продажи');
     await waitFor(() => expect(screen.queryByText('Выбрано: 1')).toBeNull());
-    expect(checkbox('Выбрать «Платье миди»').checked).toBe(false);
+    await waitFor(() => expect(checkbox('Выбрать «Платье миди»').checked).toBe(false));
   });
 
   it('unticks everything with «Снять выбор»', async () => {
@@ -173,6 +173,6 @@ describe('admin products bulk actions', () => {
     await user.click(screen.getByRole('button', { name: 'Снять выбор' }));
 
     expect(screen.queryByRole('region', { name: 'Выбранные товары' })).toBeNull();
-    expect(checkbox('Выбрать все на странице').checked).toBe(false);
+    await waitFor(() => expect(checkbox('Выбрать все на странице').checked).toBe(false));
   });
 });
