@@ -3,6 +3,7 @@ import { containing } from '../../core/list.js';
 import type { ProductQuery } from './product.inputs.js';
 import { byRelevance, relevance, searchCondition, searchInTurn, type SearchMode } from './product-search.js';
 import { Conditions, isoTime } from '../../core/sql.js';
+import { preparedRead } from '../../core/prepared-read.js';
 
 export interface NamedRef {
   id: number;
@@ -138,6 +139,10 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
   return where;
 }
 
+/** A catalogue statement, prepared unless it searches words: how many a word finds decides its best plan. */
+export const catalogueRead = <T>(em: EntityManager, query: Partial<ProductQuery>, sql: string, values: readonly unknown[]): Promise<T[]> =>
+  query.name ? em.execute<T[]>(sql, [...values]) : preparedRead<T>(em, sql, values);
+
 /** Each field of a product as both APIs return it, as SQL over `p` that names it. */
 const productFields: Record<string, string> = {
   id: 'p.id',
@@ -192,7 +197,7 @@ export class ProductCatalogue {
     return searchInTurn(
       query.name,
       (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode, fields),
-      async (found, mode) => found.length > 0 || (narrowed && (await this.count(em, conditions(withoutNarrowings(query), staff, mode))) > 0),
+      async (found, mode) => found.length > 0 || (narrowed && (await this.count(em, query, conditions(withoutNarrowings(query), staff, mode))) > 0),
     );
   }
 
@@ -205,22 +210,23 @@ export class ProductCatalogue {
       SELECT ${productColumns(fields)}, (SELECT count(*) FROM matching)::int AS "totalCount"
       FROM page JOIN product p ON p.id = page.id
       ORDER BY page.position`;
-    const rows = await em.execute<(ProductView & { totalCount: number })[]>(sql, [...cut.values, ...where.values, ...cut.bounds]);
-    const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, where) : 0;
+    const rows = await catalogueRead<ProductView & { totalCount: number }>(em, query, sql, [...cut.values, ...where.values, ...cut.bounds]);
+    const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, query, where) : 0;
     return { rows: rows.map(({ totalCount: _total, ...row }) => row), length };
   }
 
   /** One product by id or url, or null; shoppers do not see products taken off sale. */
   async one(em: EntityManager, by: { id: number } | { url: string }, staff: boolean): Promise<ProductView | null> {
     const [column, value] = 'id' in by ? ['p.id', by.id] : ['p.url', by.url];
-    const rows = await em.execute<ProductView[]>(`SELECT ${productColumns()} FROM product p WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
+    const rows = await preparedRead<ProductView>(em, `SELECT ${productColumns()} FROM product p WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
     return rows[0] ?? null;
   }
 
   /** Products by id in the order given (a wishlist, a shopper's history); shoppers see only those on sale. */
   async byIds(em: EntityManager, ids: readonly number[], staff: boolean): Promise<ProductView[]> {
     if (!ids.length) return [];
-    return em.execute<ProductView[]>(
+    return preparedRead<ProductView>(
+      em,
       `SELECT ${productColumns()} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN product p ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
       [intArray(ids)],
     );
@@ -232,7 +238,9 @@ export class ProductCatalogue {
       query.name,
       async (mode) => {
         const where = conditions(query, false, mode);
-        const [row] = await em.execute<{ minPrice: number | null; maxPrice: number | null }[]>(
+        const [row] = await catalogueRead<{ minPrice: number | null; maxPrice: number | null }>(
+          em,
+          query,
           `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
           where.values,
         );
@@ -243,8 +251,8 @@ export class ProductCatalogue {
     return { minPrice: minPrice ?? 0, maxPrice: maxPrice ?? 0 };
   }
 
-  private async count(em: EntityManager, where: Conditions): Promise<number> {
-    const [{ count }] = await em.execute<{ count: number }[]>(`SELECT count(*)::int AS count FROM product p ${where.where}`, where.values);
+  private async count(em: EntityManager, query: Partial<ProductQuery>, where: Conditions): Promise<number> {
+    const [{ count }] = await catalogueRead<{ count: number }>(em, query, `SELECT count(*)::int AS count FROM product p ${where.where}`, where.values);
     return count;
   }
 }

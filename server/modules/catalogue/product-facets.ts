@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conditions, narrowingCondition, narrowings, pageCut, productColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { catalogueRead, conditions, narrowingCondition, narrowings, pageCut, productColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
 import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
@@ -79,7 +79,7 @@ const facetsOf = ({ brands, colors, sizes, tags, price, inStock }: FacetRow): Pr
 export async function productFacets(em: EntityManager, query: Partial<ProductQuery>, staff: boolean): Promise<ProductFacets> {
   const run = async (search: SearchMode) => {
     const { sql, values } = statement(query, staff, search);
-    return (await em.execute<FacetRow[]>(sql, values))[0];
+    return (await catalogueRead<FacetRow>(em, query, sql, values))[0];
   };
   return facetsOf(await searchInTurn(query.name, run, (found) => found.matching > 0));
 }
@@ -92,7 +92,7 @@ export async function productFacets(em: EntityManager, query: Partial<ProductQue
 export async function pageWithFacets(em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>): Promise<PageWithFacets> {
   const run = async (search: SearchMode) => {
     const { sql, values } = statement(query, staff, search, { query, fields });
-    return (await em.execute<PagedRow[]>(sql, values))[0];
+    return (await catalogueRead<PagedRow>(em, query, sql, values))[0];
   };
   const row = await searchInTurn(query.name, run, (found) => found.matching > 0);
   return { page: { rows: row.pageRows.map(({ position: _position, ...product }) => product), length: row.pageTotal }, facets: facetsOf(row) };
