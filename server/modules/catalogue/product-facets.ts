@@ -38,12 +38,16 @@ const valuesOf = (values: string, dictionary: string, select: string, order: str
  */
 function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchMode, paged?: { query: ProductQuery; fields?: ReadonlySet<string> }): { sql: string; values: unknown[] } {
   const base = conditions(withoutNarrowings(query), staff, search);
-  const marks = narrowings.map((narrowing) => ({ narrowing, condition: narrowingCondition(query, narrowing) }));
-  const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ');
+  // Only the narrowings chosen are marked: an unchosen one passes every product.
+  const marks = narrowings.flatMap((narrowing) => {
+    const condition = narrowingCondition(query, narrowing);
+    return condition ? [{ narrowing, condition }] : [];
+  });
+  const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ') || 'TRUE';
   const cut = paged && pageCut(paged.query, search);
   const sql = `
     WITH f AS (
-      SELECT ${cut ? cut.columns : 'p.price'}, p.brand_id, p.in_stock, p.color_ids, p.size_ids, p.tag_ids, ${marks.map(({ narrowing, condition }) => `(${condition?.sql ?? 'TRUE'}) AS m_${narrowing}`).join(', ')}
+      SELECT ${cut ? cut.columns : 'p.price'}, p.brand_id, p.in_stock, p.color_ids, p.size_ids, p.tag_ids${marks.map(({ narrowing, condition }) => `, (${condition.sql}) AS m_${narrowing}`).join('')}
       FROM product p ${base.where}
     )${cut ? `, ${cut.cte('f', `WHERE ${others(undefined, 'p')}`)}` : ''}
     SELECT
@@ -61,7 +65,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
       (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
   // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds.
-  return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition?.values ?? []), ...base.values, ...(cut ? cut.bounds : [])] };
+  return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition.values), ...base.values, ...(cut ? cut.bounds : [])] };
 }
 
 type FacetRow = ProductFacets & { matching: number };
