@@ -32,8 +32,9 @@ export async function preparedRead<T>(em: EntityManager, sql: string, values: re
     const name = createHash('sha1').update(text).digest('base64url');
     let prepared = preparedOn.get(client);
     if (!prepared) {
-      // Only named statements follow this setting, and only these reads make them.
-      await client.query('SET plan_cache_mode = force_generic_plan');
+      // Only named statements follow this setting, and only these reads make them. PostgreSQL
+      // before 12 has no such setting and chooses for itself.
+      await client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
       preparedOn.set(client, (prepared = new Set()));
     }
     const keep = prepared.has(name) || prepared.size < PER_CONNECTION;
