@@ -10,7 +10,16 @@ import type { Client } from 'pg';
  */
 const PER_CONNECTION = 32;
 
-const preparedOn = new WeakMap<Client, Set<string>>();
+/** What a connection has prepared: the name each text's statement has there, and how many were made again. */
+interface Prepared {
+  names: Map<string, string>;
+  remade: number;
+}
+
+const preparedOn = new WeakMap<Client, Prepared>();
+
+/** PostgreSQL's answer to a prepared statement whose table changed its columns' types under it. */
+const PLAN_CHANGED_RESULT = '0A000';
 
 /**
  * A read run as a prepared statement whose plan is made once per connection for any values: a
@@ -29,17 +38,27 @@ export async function preparedRead<T>(em: EntityManager, sql: string, values: re
   const client = (await knex.client.acquireConnection()) as Client;
   try {
     const text = knex.client.positionBindings(sql) as string;
-    const name = createHash('sha1').update(text).digest('base64url');
+    const hash = createHash('sha1').update(text).digest('base64url');
     let prepared = preparedOn.get(client);
     if (!prepared) {
       // Only named statements follow this setting, and only these reads make them. PostgreSQL
       // before 12 has no such setting and chooses for itself.
       await client.query('SET plan_cache_mode = force_generic_plan').catch(() => undefined);
-      preparedOn.set(client, (prepared = new Set()));
+      preparedOn.set(client, (prepared = { names: new Map(), remade: 0 }));
     }
-    const keep = prepared.has(name) || prepared.size < PER_CONNECTION;
-    const { rows } = await client.query(keep ? { name, text, values: [...values] } : { text, values: [...values] });
-    if (keep) prepared.add(name);
+    const named = prepared.names.get(hash);
+    const keep = named !== undefined || prepared.names.size < PER_CONNECTION;
+    const run = (name?: string) => client.query(name ? { name, text, values: [...values] } : { text, values: [...values] });
+    let name = keep ? (named ?? hash) : undefined;
+    const { rows } = await run(name).catch(async (error: { code?: string }) => {
+      // Another instance's migration changed a column's type: the old statement cannot be used on
+      // this connection again, so it is dropped and the text prepared anew under another name.
+      if (!name || error.code !== PLAN_CHANGED_RESULT) throw error;
+      await client.query(`DEALLOCATE "${name}"`);
+      name = `${hash}.${++prepared.remade}`;
+      return run(name);
+    });
+    if (name) prepared.names.set(hash, name);
     log(Date.now() - started, 'info', rows.length);
     return rows as T[];
   } catch (error) {

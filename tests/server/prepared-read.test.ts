@@ -24,6 +24,16 @@ describe('a prepared read', () => {
     expect(await prepared()).toEqual([{ statement: expect.stringContaining('WHERE g >= $1'), generic: 3, custom: 0 }]);
   });
 
+  it('makes its plan again when the table changed under it, as another instance’s migration may change it', async () => {
+    const em = orm.em.fork();
+    await em.execute("CREATE TABLE gift_note (id int, label varchar(20)); INSERT INTO gift_note VALUES (1, 'лента'), (2, 'открытка')");
+    const labels = () => preparedRead<{ label: string }>(orm.em.fork(), 'SELECT label FROM gift_note WHERE id > ? ORDER BY id', [0]);
+    expect(await labels()).toEqual([{ label: 'лента' }, { label: 'открытка' }]);
+    await em.execute('ALTER TABLE gift_note ALTER COLUMN label TYPE text');
+    expect(await labels()).toEqual([{ label: 'лента' }, { label: 'открытка' }]);
+    expect(await labels()).toEqual([{ label: 'лента' }, { label: 'открытка' }]);
+  });
+
   it('keeps at most 32 statements prepared on a connection and answers the rest unprepared', async () => {
     for (let i = 0; i < 40; i++) expect(await preparedRead(orm.em.fork(), `SELECT ?::int + ${i} AS n`, [1])).toEqual([{ n: 1 + i }]);
     expect(await prepared()).toHaveLength(32);
