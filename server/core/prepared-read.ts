@@ -30,10 +30,10 @@ const PLAN_CHANGED_RESULT = '0A000';
  * belong here (not a word searched: how many products it finds decides the plan). Logged as
  * MikroORM logs its own; inside a transaction it runs there, unprepared.
  */
-export async function preparedRead<T>(em: EntityManager, sql: string, values: readonly unknown[]): Promise<T[]> {
-  if (em.getTransactionContext()) return em.execute<T[]>(sql, [...values]);
+export async function preparedRead<T>(em: EntityManager, sql: string, values: unknown[]): Promise<T[]> {
+  if (em.getTransactionContext()) return em.execute<T[]>(sql, values);
   const knex = em.getConnection().getKnex();
-  const log = (took: number, level: 'info' | 'error', results?: number) => em.config.getLogger().logQuery({ query: sql, params: [...values], took, results, level });
+  const log = (took: number, level: 'info' | 'error', results?: number) => em.config.getLogger().logQuery({ query: sql, params: values, took, results, level });
   const started = Date.now();
   const client = (await knex.client.acquireConnection()) as Client;
   try {
@@ -48,7 +48,7 @@ export async function preparedRead<T>(em: EntityManager, sql: string, values: re
     }
     const named = prepared.names.get(hash);
     const keep = named !== undefined || prepared.names.size < PER_CONNECTION;
-    const run = (name?: string) => client.query(name ? { name, text, values: [...values] } : { text, values: [...values] });
+    const run = (name?: string) => client.query(name ? { name, text, values } : { text, values });
     let name = keep ? (named ?? hash) : undefined;
     const { rows } = await run(name).catch(async (error: { code?: string }) => {
       // Another instance's migration changed a column's type: the old statement cannot be used on

@@ -140,8 +140,8 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
 }
 
 /** A catalogue statement, prepared unless it searches words: how many a word finds decides its best plan. */
-export const catalogueRead = <T>(em: EntityManager, query: Partial<ProductQuery>, sql: string, values: readonly unknown[]): Promise<T[]> =>
-  query.name ? em.execute<T[]>(sql, [...values]) : preparedRead<T>(em, sql, values);
+export const catalogueRead = <T>(em: EntityManager, query: Partial<ProductQuery>, sql: string, values: unknown[]): Promise<T[]> =>
+  query.name ? em.execute<T[]>(sql, values) : preparedRead<T>(em, sql, values);
 
 /** Each field of a product as both APIs return it, as SQL over `p` that names it. */
 const productFields: Record<string, string> = {
