@@ -25,6 +25,7 @@ import { graphqlGate, graphqlUploads } from './core/graphql-gate.js';
 import { defaultLimits } from './core/graphql-limits.js';
 import { checkCsrf, issueCsrfCookie } from './core/csrf.js';
 import { apiCaching } from './core/http-caching.js';
+import { refuseDeepJson } from './core/json-depth.js';
 import { precompressed } from './core/precompressed.js';
 import { AppError } from './core/errors.js';
 import { Mailer } from './core/mail/mailer.js';
@@ -51,6 +52,10 @@ export interface App {
 }
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
+
+const mayWrite = (req: express.Request) => !['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+/** A GraphQL request that may hold a mutation: an upload, or a document naming one (a false alarm costs one read of the versions). */
+const mayMutate = (req: express.Request) => req.method === 'POST' && /\bmutation\b/.test(String((req.body as { query?: unknown } | undefined)?.query ?? 'mutation'));
 
 /**
  * One Express app: REST at /api, GraphQL at /graphql, the client bundle everywhere else.
@@ -118,9 +123,9 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.use('/api/docs', apiDocs());
   await versions.start();
   const cache = new PublicCache(versions, config.publicCacheMb);
-  const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' })];
-  app.use('/api/1c-exchange', limits.middleware(), commercemlModule(config, orm.em, modules.services, (ip) => limits.consume('auth', ip)));
-  app.use('/api', ...api, cache.api, withContext, rest.router());
+  const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), refuseDeepJson];
+  app.use('/api/1c-exchange', versions.afterWrites(() => true), limits.middleware(), commercemlModule(config, orm.em, modules.services, (ip) => limits.consume('auth', ip)));
+  app.use('/api', versions.afterWrites(mayWrite), ...api, cache.api, withContext, rest.router());
 
   const schema = await buildGraphQLSchema(modules.resolvers);
   const apollo = new ApolloServer<Context>({
@@ -139,6 +144,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.use(
     '/graphql',
     ...api,
+    versions.afterWrites(mayMutate),
     cache.graphql,
     withContext,
     graphqlUploads(graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: 10 })),

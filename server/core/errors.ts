@@ -79,6 +79,17 @@ export class QueryTooComplex extends AppError {
   }
 }
 
+/** A request naming a persisted query instead of sending its document (CONTRACT §12). */
+export class PersistedQueryNotSupported extends AppError {
+  constructor() {
+    super(400, 'Сохранённые запросы не поддерживаются: отправьте текст запроса.');
+  }
+
+  override get code(): string {
+    return 'PERSISTED_QUERY_NOT_SUPPORTED';
+  }
+}
+
 /** 429, with the seconds to wait that REST sends as `Retry-After`. */
 export class TooManyRequests extends AppError {
   readonly retryAfter: number;

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { Kind, parse, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { AppError, badInput, MALFORMED_MULTIPART, QueryTooComplex } from './errors.js';
+import { AppError, badInput, MALFORMED_MULTIPART, PersistedQueryNotSupported, QueryTooComplex } from './errors.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth.js';
 import { sendGraphQLError } from './http-errors.js';
 import { MAX_TOKENS, refuseComplexOperation, type OperationLimits } from './graphql-limits.js';
 import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from './text.js';
@@ -10,6 +11,7 @@ interface GraphQLRequest {
   query?: unknown;
   variables?: unknown;
   operationName?: unknown;
+  extensions?: unknown;
 }
 
 /**
@@ -29,7 +31,22 @@ function requestOf(method: string, body: unknown, url: string): GraphQLRequest |
   } catch {
     variables = undefined;
   }
-  return { query: once('query'), variables, operationName: once('operationName') };
+  return { query: once('query'), variables, operationName: once('operationName'), extensions: once('extensions') };
+}
+
+/**
+ * Whether the request names a persisted query (Apollo's automatic persisted queries): every document
+ * is measured before it runs, which a hash alone would skip, so the shop keeps none.
+ */
+function namesPersistedQuery(extensions: unknown): boolean {
+  if (typeof extensions === 'string') {
+    try {
+      return namesPersistedQuery(JSON.parse(extensions));
+    } catch {
+      return false;
+    }
+  }
+  return !!extensions && typeof extensions === 'object' && 'persistedQuery' in extensions;
 }
 
 /** Whether a string literal of the document holds NUL or a lone surrogate. */
@@ -88,6 +105,8 @@ export function graphqlUploads(read: RequestHandler): RequestHandler {
 export function graphqlGate(schema: GraphQLSchema, limits: OperationLimits, deadlineMs = 10_000): RequestHandler {
   return (req, res, next) => {
     const request = requestOf(req.method, req.body, req.originalUrl);
+    if (request && namesPersistedQuery(request.extensions)) return sendGraphQLError(res, new PersistedQueryNotSupported());
+    if (request && nestsDeeperThan(request.variables)) return sendGraphQLError(res, badInput({ variables: TOO_DEEP_MESSAGE }));
     if (request && typeof request.query === 'string') {
       const { document, tooLong, badText } = readDocument(request.query);
       if (tooLong) return sendGraphQLError(res, new QueryTooComplex(`Запрос длиннее ${MAX_TOKENS} лексем`));

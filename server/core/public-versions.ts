@@ -1,4 +1,5 @@
-import type { EventSubscriber, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -8,7 +9,13 @@ export const PUBLIC_KINDS = ['catalogue', 'content', 'feedback'] as const;
 export type PublicKind = (typeof PUBLIC_KINDS)[number];
 export type Versions = Record<PublicKind, number>;
 
-const READ = `SELECT ${PUBLIC_KINDS.map((kind) => `(SELECT last_value FROM ${kind}_version)::int8 AS ${kind}`).join(', ')}`;
+/**
+ * A kind's version: how many times its sequence was moved on. A sequence no write has moved yet
+ * holds `last_value` 1 too (with `is_called` false), so reading `last_value` alone could not tell
+ * the first write on a fresh database from none.
+ */
+export const versionOf = (kind: PublicKind) => `(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM ${kind}_version)::int8`;
+const READ = `SELECT ${PUBLIC_KINDS.map((kind) => `${versionOf(kind)} AS ${kind}`).join(', ')}`;
 const CHANNEL = 'vitrina_versions';
 const REDIS_KEY = 'vitrina:versions';
 /** Raises each kind's version in Redis to the one given, never lowers it (writers report in any order). */
@@ -26,8 +33,8 @@ const higher = (a: Versions, b: Partial<Record<PublicKind, number>>): Versions =
 /**
  * What each kind's version is now, as every instance on the database agrees (issue 16). The
  * database moves a version at the commit of any transaction that wrote the kind's tables. This
- * instance learns of it three ways: right after each of its own commits (before the writer is
- * answered, so its next read sees the write), from PostgreSQL's notification of anybody's commit,
+ * instance learns of it three ways: before it answers each request that may write (so the
+ * writer's next read sees the write, see afterWrites), from PostgreSQL's notification of anybody's commit,
  * and, with REDIS_URL, from Redis on every read — where each instance raises the versions it
  * learned, so a write through one instance is seen by the next read through another at once.
  */
@@ -50,15 +57,13 @@ export class PublicVersions {
     }
   }
 
-  /** Listens for changes and reads the versions; refreshes after each commit of this instance. */
+  /** Listens for changes and reads the versions. */
   async start(): Promise<void> {
-    this.orm.em.getEventManager().registerSubscriber(this.subscriber);
     await this.listen();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.orm.em.getEventManager().getSubscribers().delete(this.subscriber);
     await this.listener?.end().catch(() => undefined);
     this.redis?.disconnect();
   }
@@ -111,10 +116,28 @@ export class PublicVersions {
     }
   }
 
-  /** The write is committed whatever happens here: a failed read leaves it to the notification. */
-  private readonly subscriber: EventSubscriber = {
-    afterTransactionCommit: () => this.refresh().catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не прочитаны после записи')),
-  };
+  /**
+   * The one place where a write this instance answers becomes visible to its next read (CONTRACT §12):
+   * a request that may write (`writes`) is answered only after the versions were read again, whatever
+   * wrote — an ORM transaction, a native statement outside any transaction, a bulk statement, an
+   * import. By then its statements have committed (the response ends after the handler is done), and
+   * the database has moved the versions at that commit. The answer is held back, not failed, when the
+   * read fails: the write is committed, and the notification will carry it.
+   */
+  afterWrites(writes: (req: Request) => boolean): RequestHandler {
+    return (req, res, next) => {
+      if (!writes(req)) return next();
+      const end = res.end;
+      res.end = ((...args: unknown[]) => {
+        res.end = end;
+        this.refresh()
+          .catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не прочитаны после записи'))
+          .finally(() => (end as (...a: unknown[]) => Response).apply(res, args));
+        return res;
+      }) as Response['end'];
+      next();
+    };
+  }
 
   /**
    * A connection of its own LISTENs on the channel, then the versions are read (so no write falls

@@ -6,9 +6,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { versionOf } from '../../core/public-versions.js';
 
 /** One row, whatever the catalogue's size: the sequence the catalogue's writes move on at commit (migration CatalogueVersion). */
-export const CATALOGUE_VERSION = `SELECT last_value::text AS version FROM catalogue_version`;
+export const CATALOGUE_VERSION = `SELECT ${versionOf('catalogue')}::text AS version`;
 
 /** A built document, open: served from the handle, so a newer build removing the file cannot pull it away mid-request. */
 export interface CachedFile {

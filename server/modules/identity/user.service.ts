@@ -1,7 +1,9 @@
 import { verify } from '@node-rs/argon2';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, conflict, forbidden, notFound, toAppError } from '../../core/errors.js';
 import { contains, withoutBlanks, type Page } from '../../core/list.js';
+import { lockRule } from '../../core/rule-lock.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { changePasswordBody, email as emailSchema, userCreateBody, userQuery, userUpdateBody } from './auth.inputs.js';
@@ -66,7 +68,7 @@ export class UserService {
     const { role, isVerified, email, ...names } = parse(userUpdateBody, input);
     const isAdmin = ctx.actor?.role === 'Admin';
     if (!isAdmin && ((role !== undefined && role !== user.role) || (isVerified !== undefined && isVerified !== user.isVerified))) throw forbidden();
-    if (role && role !== 'Admin' && user.role === 'Admin') await this.keepOneAdmin(ctx, user);
+    const demoted = role !== undefined && role !== 'Admin' && user.role === 'Admin';
     ctx.em.assign(user, { ...names, ...(role ? { role } : {}), ...(isVerified === undefined ? {} : { isVerified }) });
     const emailChanged = email !== undefined && email !== user.email;
     if (emailChanged) {
@@ -74,11 +76,13 @@ export class UserService {
       if (isVerified === undefined) user.isVerified = false;
     }
     try {
-      if (emailChanged && !user.isVerified) {
-        await ctx.em.populate(user, ['passwordHash']);
-        this.mailer.queue(ctx.em, confirmationLetter(user, await this.auth.link('confirm', user)));
-      }
-      await ctx.em.flush();
+      await ctx.em.transactional(async (em) => {
+        if (demoted) await this.keepOneAdmin(em, user);
+        if (emailChanged && !user.isVerified) {
+          await em.populate(user, ['passwordHash']);
+          this.mailer.queue(em, confirmationLetter(user, await this.auth.link('confirm', user)));
+        }
+      });
     } catch (error) {
       const appError = toAppError(error);
       throw appError.status === 409 ? conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' }) : appError;
@@ -90,9 +94,11 @@ export class UserService {
   /** Deletes an account: its owner or an Admin; the last Admin stays. */
   async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
     const user = await this.owned(ctx, id);
-    if (user.role === 'Admin') await this.keepOneAdmin(ctx, user);
     const userId = user.id;
-    await ctx.em.remove(user).flush();
+    await ctx.em.transactional(async (em) => {
+      if (user.role === 'Admin') await this.keepOneAdmin(em, user);
+      em.remove(user);
+    });
     return { id: userId };
   }
 
@@ -120,7 +126,9 @@ export class UserService {
     return user;
   }
 
-  private async keepOneAdmin(ctx: Context, user: User): Promise<void> {
-    if ((await ctx.em.count(User, { role: 'Admin', id: { $ne: user.id } })) === 0) throw new AppError(409, 'Нельзя удалить или понизить последнего администратора');
+  /** Refuses to demote or delete the last Admin (CONTRACT §12): counted under the rule's lock, so concurrent changes cannot each leave it to the other. */
+  private async keepOneAdmin(em: EntityManager, user: User): Promise<void> {
+    await lockRule(em, 'one-admin');
+    if ((await em.count(User, { role: 'Admin', id: { $ne: user.id } })) === 0) throw new AppError(409, 'Нельзя удалить или понизить последнего администратора');
   }
 }
