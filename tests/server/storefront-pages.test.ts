@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderPage } from '../../server/modules/storefront/storefront-pages.js';
+import { storefrontBundle } from './storefront-bundle.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -13,27 +12,12 @@ let app: TestApp;
 let clientDir: string;
 const PUBLIC_URL = 'http://shop.test';
 const ids: Record<string, number> = {};
-/** A build manifest in miniature: the entry, a chunk it shares with the catalogue, the catalogue's own chunks. */
-const MANIFEST = {
-  'index.html': { file: 'assets/main.js', imports: ['_shared.js'], css: ['assets/main.css'] },
-  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
-  'src/storefront/catalog/catalog-screens.ts': { file: 'assets/catalog.js', imports: ['_shared.js', '_grid.js'], css: ['assets/catalog.css'] },
-  '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
-  'src/storefront/catalog/components/CatalogFilters.tsx': { file: 'assets/filters.js', imports: ['_shared.js'], css: ['assets/filters.css'] },
-};
+let bundle: Awaited<ReturnType<typeof storefrontBundle>>;
 
 beforeAll(async () => {
-  const entry = path.resolve('client/src/entry-server.tsx');
-  const { renderPage } = (await import(/* @vite-ignore */ entry)) as { renderPage: RenderPage };
-  clientDir = mkdtempSync(path.join(tmpdir(), 'vitrina-pages-'));
-  mkdirSync(path.join(clientDir, '.vite'));
-  writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  mkdirSync(path.join(clientDir, 'assets'));
-  for (const css of ['main', 'shared', 'catalog', 'grid', 'filters']) writeFileSync(path.join(clientDir, `assets/${css}.css`), `.${css}{color:red}`);
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    readFileSync('client/index.html', 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/main.css"></head>'),
-  );
+  bundle = await storefrontBundle();
+  clientDir = bundle.clientDir;
+  const { renderPage } = bundle;
   app = await startTestApp({}, { clientDir, renderPage });
   const make = async (route: string, body: object) => (await app.rest('POST', route, { body, as: 'Admin' })).body;
   ids.women = (await make('/categories', { name: 'Женщинам', url: 'women' })).id;
@@ -56,7 +40,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await app.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  bundle.remove();
 });
 
 async function page(address: string) {
