@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../server/core/permissions.js';
@@ -101,6 +102,52 @@ describe('stored pictures', () => {
     expect(kept.xmp).toBeUndefined();
     expect(kept.orientation).toBeUndefined();
     expect((await app.rest('GET', `/images/${name}/info`, { as: 'Admin' })).body).toMatchObject({ width: 200, height: 300, size: original.length });
+  });
+
+  it('stores a picture with no metadata to remove byte for byte: PNG, WebP and GIF', async () => {
+    const picture = sharp({ create: { width: 64, height: 48, channels: 3, background: '#e9c46a' } });
+    const files = [{ name: 'plain.png', bytes: png }, { name: 'plain.webp', bytes: await picture.clone().webp().toBuffer() }, { name: 'plain.gif', bytes: await picture.clone().gif().toBuffer() }];
+    const names = (await upload(files)).body as string[];
+    for (const [i, name] of names.entries()) expect((await stored(name)).equals(files[i].bytes), files[i].name).toBe(true);
+  });
+
+  it('takes EXIF with GPS and comments out of an upright JPEG without writing it again, its ICC profile kept', async () => {
+    const taken = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#264653', noise: { type: 'gaussian', mean: 100, sigma: 40 } } })
+      .jpeg({ quality: 75 })
+      .withIccProfile('p3')
+      .withExif({ IFD0: { Copyright: 'Фотограф' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 21/1', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 4/1' } })
+      .toBuffer();
+    const note = Buffer.from('снято у реки', 'utf8');
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, note.length + 2]), note]);
+    const photo = Buffer.concat([taken.subarray(0, 2), comment, taken.subarray(2)]);
+    expect((await sharp(photo).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const [name] = (await upload([{ name: 'дача.jpg', bytes: photo }])).body;
+    const kept = await stored(name);
+    const meta = await sharp(kept).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(kept.includes(comment)).toBe(false);
+    expect(meta.icc?.equals((await sharp(photo).metadata()).icc!)).toBe(true);
+    // the coded picture from its first scan on is the uploaded one, byte for byte: nothing was encoded again
+    const scan = (bytes: Buffer) => bytes.subarray(bytes.indexOf(Buffer.from([0xff, 0xda])));
+    expect(scan(kept).equals(scan(photo))).toBe(true);
+    expect((await sharp(kept).raw().toBuffer()).equals(await sharp(photo).raw().toBuffer())).toBe(true);
+  });
+
+  it('takes text chunks out of a PNG, keeping its image data as it was', async () => {
+    const text = Buffer.from('Comment\0снято на даче', 'utf8');
+    const chunk = Buffer.alloc(12 + text.length);
+    chunk.writeUInt32BE(text.length, 0);
+    chunk.write('tEXt', 4, 'latin1');
+    text.copy(chunk, 8);
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + text.length)), 8 + text.length);
+    const headerEnd = 8 + 25;
+    const tagged = Buffer.concat([png.subarray(0, headerEnd), chunk, png.subarray(headerEnd)]);
+    expect((await sharp(tagged).metadata()).comments).toEqual([{ keyword: 'Comment', text: expect.any(String) }]);
+
+    const [name] = (await upload([{ name: 'текст.png', bytes: tagged }])).body;
+    const kept = await stored(name);
+    expect(kept.equals(png)).toBe(true);
   });
 
   it('keeps animated GIF and WebP animated', async () => {

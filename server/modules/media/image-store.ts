@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import { sharp } from '../../core/lazy-modules.js';
+import { withoutMetadata } from './picture-metadata.js';
 import { pictureType, type PictureFiles } from './picture-files.js';
 
 /** The picture formats the shop accepts, by what sharp reads in the bytes (never by the name), and how each is written again. */
@@ -48,15 +49,23 @@ export class ImageStore {
   }
 
   /**
-   * Decodes the whole picture and encodes it again in its own format, turned as its EXIF orientation
-   * says; sharp writes no metadata (EXIF, GPS, XMP, comments) unless asked, and keeps every frame
-   * of an animation. Null when the bytes cannot be decoded although their header looked right.
+   * The picture as it will be stored, without metadata (EXIF, GPS, XMP, comments) but with its colour
+   * profile. Every frame is decoded once, so a file whose header reads but whose pixels do not is
+   * refused (null). An upright JPEG, PNG, WebP or GIF loses its metadata by dropping those parts of the
+   * file, its pixels untouched (a file with none is kept byte for byte); an AVIF with metadata, or a
+   * picture its EXIF orientation turns, is written again upright in its own format.
    */
   async clean(bytes: Buffer, inspected: Inspected): Promise<Cleaned | null> {
     try {
-      const output = await formats[inspected.format].encode((await sharp())(bytes, { animated: true, limitInputPixels: MAX_PIXELS }).rotate()).toBuffer();
-      const meta = await (await sharp())(output).metadata();
-      return { bytes: output, width: meta.width, height: meta.pageHeight ?? meta.height };
+      const image = () => sharp().then((make) => make(bytes, { animated: true, limitInputPixels: MAX_PIXELS }));
+      const meta = await (await image()).metadata();
+      await (await image()).stats();
+      const upright = (meta.orientation ?? 1) === 1;
+      const plain = inspected.format === 'heif' && !meta.exif && !meta.xmp && !meta.iptc ? bytes : null;
+      const stripped = upright ? (withoutMetadata(bytes, inspected.format) ?? plain) : null;
+      const output = stripped ?? (await formats[inspected.format].encode((await image()).rotate().keepIccProfile()).toBuffer());
+      const written = stripped ? meta : await (await sharp())(output).metadata();
+      return { bytes: output, width: written.width, height: written.pageHeight ?? written.height };
     } catch {
       return null;
     }
