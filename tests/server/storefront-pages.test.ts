@@ -104,11 +104,18 @@ describe('a storefront page rendered on the server', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Каталог', item: `${PUBLIC_URL}/catalog` },
-        { '@type': 'ListItem', position: 2, name: 'Платья', item: `${PUBLIC_URL}/catalog/dresses` },
-        { '@type': 'ListItem', position: 3, name: 'Платье «Вечер» <b>' },
+        { '@type': 'ListItem', position: 2, name: 'Женщинам', item: `${PUBLIC_URL}/catalog/women` },
+        { '@type': 'ListItem', position: 3, name: 'Платья', item: `${PUBLIC_URL}/catalog/dresses` },
+        { '@type': 'ListItem', position: 4, name: 'Платье «Вечер» <b>' },
       ],
     });
     expect(product.html).not.toMatch(/<b>/);
+  });
+
+  it('gives a product without pictures the shop’s picture in JSON-LD, never an empty list', async () => {
+    await app.rest('POST', '/products', { body: { name: 'Платье без фото', url: 'bare-dress', categoryId: ids.dresses, productVariants: [{ sku: 'BD-1', price: 500, stock: 1 }] }, as: 'Admin' });
+    const product = await page('/product/bare-dress');
+    expect(product.jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Product', image: [`${PUBLIC_URL}/og-image.png`] }));
   });
 
   it('carries the Apollo cache the browser hydrates, so the page asks for nothing again', async () => {

@@ -111,6 +111,9 @@ describe('robots.txt', () => {
     const lines = decoded(reply).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
+    // pictures, which the feed, JSON-LD and Open Graph point at, before the API is closed
+    expect(lines.indexOf('Allow: /api/images/')).toBeGreaterThan(-1);
+    expect(lines.indexOf('Allow: /api/images/')).toBeLessThan(lines.indexOf('Disallow: /api'));
     for (const path of ['/admin', '/api', '/cart', '/checkout', '/profile', '/wishlist']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Sitemap: http://shop.test/sitemap.xml');
   });

@@ -44,6 +44,8 @@ export interface ProductView {
   updatedAt: string;
   brand: (NamedRef & { image: string | null }) | null;
   category: NamedRef;
+  /** The categories from the root down to `category`, which ends it. */
+  categoryPath: NamedRef[];
   colors: ColorRef[];
   sizes: NamedRef[];
   tags: NamedRef[];
@@ -161,6 +163,11 @@ const productFields: Record<string, string> = {
   updatedAt: `${isoTime('p.updated_at')} AS "updatedAt"`,
   brand: `(SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand`,
   category: `(SELECT json_build_object('id', c.id, 'name', c.name, 'url', c.url) FROM category c WHERE c.id = p.category_id) AS category`,
+  // from the root down to the product's own category, for the product page's breadcrumbs
+  categoryPath: `COALESCE((WITH RECURSIVE up AS (
+      SELECT c.id, c.name, c.url, c.parent_id, 0 AS depth FROM category c WHERE c.id = p.category_id
+      UNION ALL SELECT c.id, c.name, c.url, c.parent_id, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id WHERE up.depth < 32
+    ) SELECT json_agg(json_build_object('id', id, 'name', name, 'url', url) ORDER BY depth DESC) FROM up), '[]') AS "categoryPath"`,
   colors: `COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) ORDER BY c.name, c.id) FROM product_colors x JOIN color c ON c.id = x.color_id WHERE x.product_id = p.id), '[]') AS colors`,
   sizes: `COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'url', s.url) ORDER BY s.id) FROM product_sizes x JOIN size s ON s.id = x.size_id WHERE x.product_id = p.id), '[]') AS sizes`,
   tags: `COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'url', t.url) ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '[]') AS tags`,

@@ -55,6 +55,7 @@ export class ProductType implements ProductView {
   @Field(() => Date) updatedAt: string;
   @Field(() => BrandRefType, { nullable: true }) brand: (NamedRef & { image: string | null }) | null;
   @Field(() => NamedRefType) category: NamedRef;
+  @Field(() => [NamedRefType], { description: 'Путь в каталоге: от корня до категории товара' }) categoryPath: NamedRef[];
   @Field(() => [ColorRefType]) colors: ColorRef[];
   @Field(() => [NamedRefType]) sizes: NamedRef[];
   @Field(() => [NamedRefType]) tags: NamedRef[];

@@ -20,6 +20,7 @@ const product = {
   parameters: {},
   brand: null,
   category: { __typename: 'NamedRef', name: 'Платья', url: 'women-dresses' },
+  categoryPath: [{ __typename: 'NamedRef', name: 'Платья', url: 'women-dresses' }],
   productVariants: [],
 };
 

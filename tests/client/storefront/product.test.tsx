@@ -36,6 +36,7 @@ const dress = {
   parameters: { Материал: 'Лён', Сезон: 'Лето', Уход: '' },
   brand: { __typename: 'BrandRef', id: 3, name: 'Лён и хлопок' },
   category: { __typename: 'NamedRef', name: 'Платья', url: 'women-dresses' },
+  categoryPath: [{ __typename: 'NamedRef', name: 'Женщинам', url: 'women' }, { __typename: 'NamedRef', name: 'Платья', url: 'women-dresses' }],
   productVariants: [variant(11, 'S', blue, 3), variant(12, 'M', blue, 5), variant(13, 'M', red, 0)],
 };
 
@@ -110,7 +111,7 @@ describe('product page', () => {
     expect(screen.queryByText('Товар добавлен в корзину')).toBeNull();
   });
 
-  it('shows the gallery, the price with the old one, the description as plain text and the filled-in parameters', async () => {
+  it('shows the gallery, the price with the old one, the description as plain text the filled-in parameters and the whole category path', async () => {
     serveProduct();
     const { user } = renderApp('/product/plate-midi');
 
@@ -127,6 +128,7 @@ describe('product page', () => {
     const parameters = screen.getByRole('table', { name: 'Характеристики' });
     expect(within(parameters).getAllByRole('row').map((row) => row.textContent)).toEqual(['МатериалЛён', 'СезонЛето']);
     expect(screen.getByRole('link', { name: 'Платья' }).getAttribute('href')).toBe('/catalog/women-dresses');
+    expect(screen.getByRole('link', { name: 'Женщинам' }).getAttribute('href')).toBe('/catalog/women');
   });
 
   it('reads the average rating with a decimal comma', async () => {

@@ -4,7 +4,7 @@ import { usePublicUrl } from '../routing/server-page';
 export const SHOP_NAME = 'Витрина';
 const SHOP_DESCRIPTION = 'Витрина — интернет-магазин одежды и обуви с доставкой по всей России.';
 /** The picture a shared link shows when the page has none of its own. */
-const SHOP_PICTURE = '/og-image.png';
+export const SHOP_PICTURE = '/og-image.png';
 const DESCRIPTION_LENGTH = 160;
 
 /** Plain text of at most 160 characters, cut at a word. */

@@ -1,6 +1,7 @@
 import type { ProductPageQuery } from '../../generated/shop/graphql';
 import { imageUrl } from '../../shared/format/format';
 import { productUrls } from '../../shared/catalog/product-urls';
+import { SHOP_PICTURE } from '../../shared/components/PageTitle';
 
 type Product = ProductPageQuery['productByUrl'];
 
@@ -24,7 +25,8 @@ export function productStructuredData(product: Product, publicUrl: string): obje
     '@type': 'Product',
     name: product.name,
     url,
-    image: images.map((name) => `${publicUrl}${imageUrl(name)}`),
+    // never empty: a product without pictures shows the shop's own (CONTRACT §12)
+    image: images.length ? images.map((name) => `${publicUrl}${imageUrl(name)}`) : [`${publicUrl}${SHOP_PICTURE}`],
     description: product.desc ?? undefined,
     sku: product.productVariants[0]?.sku ?? String(product.id),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),

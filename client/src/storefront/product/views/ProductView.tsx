@@ -83,10 +83,7 @@ function ProductDetails({ product }: { product: Product }) {
       <JsonLd data={productStructuredData(product, publicUrl)} />
       <Breadcrumbs
         current={product.name}
-        crumbs={[
-          { label: 'Каталог', to: catalogUrls.catalog },
-          { label: product.category.name, to: catalogUrls.category(product.category.url) },
-        ]}
+        crumbs={[{ label: 'Каталог', to: catalogUrls.catalog }, ...product.categoryPath.map((category) => ({ label: category.name, to: catalogUrls.category(category.url) }))]}
       />
       <div className={styles.top}>
         <ProductGallery key={images.join()} images={images} name={product.name} />
