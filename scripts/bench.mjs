@@ -86,11 +86,12 @@ try {
   const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: url, SEED: 'none', RATE_LIMIT_PER_MIN: '100000000', AUTH_RATE_LIMIT_PER_MIN: '100000000', DATA_DIR: path.join(dir, 'data'), ADMIN_PASSWORD: 'bench-admin' };
   const startFlags = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((word) => word.startsWith('--'));
   const nodeFlags = [...startFlags, ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [])];
-  const server = (port, extra) =>
-    spawn(process.execPath, [...nodeFlags, 'dist/server/main.js'], { env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = (port, extra, flags = []) =>
+    spawn(process.execPath, [...nodeFlags, ...flags, 'dist/server/main.js'], { env: { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const eventLoopFile = path.join(dir, 'event-loop.json');
   // Two instances of the shop on the one database: without the public cache, to measure the work
   // a request does, and with it, to measure a repeated anonymous page.
-  const app = server(appPort, { PUBLIC_CACHE_MB: '0' });
+  const app = server(appPort, { PUBLIC_CACHE_MB: '0', BENCH_EVENT_LOOP_FILE: eventLoopFile }, ['--import', './scripts/bench-event-loop.mjs']);
   const cached = server(cachedPort, {});
   const baseline = fork('scripts/bench-baseline.mjs', { env: { ...env, PORT: String(basePort) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   children.push(app, cached, baseline);
@@ -175,10 +176,43 @@ try {
     const exchange = () => exchangeCatalogue(`http://127.0.0.1:${appPort}/api/1c-exchange`, 'admin@shop.local', env.ADMIN_PASSWORD, files);
     const rssBefore = memory(pid, 'VmRSS');
     resetPeak(pid);
+    await eventLoop(pid);
+    const health = healthWhile(`http://127.0.0.1:${appPort}/api/health`);
     const fresh = await exchange();
+    const slowestHealth = await health.stop();
+    const blocked = await eventLoop(pid);
     const peak = memory(pid, 'VmHWM');
     const again = await exchange();
-    return { fresh, again, rssBefore, peak, megabytes: (importXml.length + offersXml.length) / 1048576 };
+    return { fresh, again, rssBefore, peak, blocked, slowestHealth, megabytes: (importXml.length + offersXml.length) / 1048576 };
+  }
+
+  /** The shop's longest event-loop delay since the last call (bench-event-loop.mjs, loaded into it). */
+  async function eventLoop(pid) {
+    rmSync(eventLoopFile, { force: true });
+    process.kill(pid, 'SIGUSR2');
+    for (let i = 0; i < 100; i++) {
+      try {
+        return JSON.parse(readFileSync(eventLoopFile, 'utf8'));
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    throw new Error('магазин не ответил на SIGUSR2');
+  }
+
+  /** Asks `/api/health` every 100 ms until stopped; `stop()` answers the slowest answer's time (ms). */
+  function healthWhile(url) {
+    let slowest = 0;
+    let running = true;
+    const loop = (async () => {
+      while (running) {
+        const started = performance.now();
+        await fetch(url).then((response) => response.arrayBuffer());
+        slowest = Math.max(slowest, performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    return { stop: async () => ((running = false), await loop, slowest) };
   }
 
   /** autocannon's run with the 95th percentile of its response times, which it does not report itself. */
@@ -302,6 +336,7 @@ try {
     const total = (timings) => seconds(timings.reduce((sum, t) => sum + t.ms, 0));
     console.log(`Обмен с 1С, ${importProducts} новых товаров и ${importProducts * 2} предложений (${mb(imported.megabytes)} XML): ${total(imported.fresh)} — ${list(imported.fresh)}`);
     console.log(`Обмен с 1С, пиковый RSS сервера: ${mb(imported.peak)} (до обмена ${mb(imported.rssBefore)})`);
+    console.log(`Обмен с 1С, цикл событий сервера занят подряд не дольше ${imported.blocked.maxMs.toFixed(0)} мс (p99 задержки ${imported.blocked.p99Ms.toFixed(0)} мс); самый медленный ответ /api/health во время обмена ${imported.slowestHealth.toFixed(0)} мс`);
     console.log(`Обмен с 1С теми же файлами ещё раз (менять нечего): ${total(imported.again)} — ${list(imported.again)}`);
   }
 } finally {
