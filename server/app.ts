@@ -38,6 +38,7 @@ import { commercemlModule, exchangeModule } from './modules/exchange/exchange.mo
 import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
 import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
+import { unsubscribeOnVisit } from './modules/content/unsubscribe-page.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 
 export interface App {
@@ -162,6 +163,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
     const template = inlineStyles(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+    app.get('/unsubscribe/:mailId', limits.middleware(), withContext, unsubscribeOnVisit(modules.services.subscribers));
     app.get(/.*/, issueCsrfCookie, limits.middleware(), cache.pages, withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo, assets: screenAssets(clientDir) }));
   }
   app.use((_req, _res, next) => next(new AppError(404)));

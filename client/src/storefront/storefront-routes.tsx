@@ -75,6 +75,7 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: contactUrls.help, Screen: lazyScreen(CONTACT, contact, (screens) => screens.HelpScreen) },
   { path: contactUrls.callBack, Screen: lazyScreen(CONTACT, contact, (screens) => screens.CallBackScreen) },
   { path: contactUrls.personalData, Screen: lazyScreen(CONTACT, contact, (screens) => screens.PersonalDataScreen) },
+  { path: contactUrls.unsubscribePattern, Screen: lazyScreen(CONTACT, contact, (screens) => screens.UnsubscribeScreen) },
 ];
 
 const patterns = storefrontRoutes.map((route) => ({ route, pattern: parse(route.path).pattern }));

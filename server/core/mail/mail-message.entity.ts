@@ -23,6 +23,10 @@ export class MailMessage extends BaseEntity<'status' | 'attempts' | 'nextAttempt
   @Property({ type: 'text' })
   text!: string;
 
+  /** Headers of its own (a newsletter's `List-Unsubscribe`). */
+  @Property({ type: 'json', nullable: true })
+  headers?: Record<string, string> | null;
+
   @Enum({ items: ['pending', 'sent', 'failed'], default: 'pending' })
   status: MailStatus = 'pending';
 

@@ -11,6 +11,7 @@ export interface Letter {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -82,7 +83,7 @@ export class Mailer implements MailQueue {
   private async send(message: MailMessage): Promise<void> {
     message.attempts += 1;
     try {
-      const info = await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      const info = await this.transport.sendMail({ from: this.options.from, to: message.to, subject: message.subject, html: message.html, text: message.text, headers: message.headers ?? undefined });
       if (!this.options.smtpUrl) this.writeEml(message, info.message as Buffer);
       message.status = 'sent';
       message.sentAt = new Date();

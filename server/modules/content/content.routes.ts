@@ -57,5 +57,15 @@ export function contentRoutes(news: CrudApi & { service: NewsService }, slides: 
     },
     { method: 'get', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Подписка по её mailId', params: mailParams, handle: (ctx, req) => subscribers.get(ctx, req.params.mailId) },
     { method: 'delete', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Отписаться по mailId', params: mailParams, handle: (ctx, req) => subscribers.unsubscribe(ctx, req.params.mailId) },
+    {
+      method: 'post',
+      path: '/subscribes/{mailId}/unsubscribe',
+      tag: 'Subscribers',
+      operation: 'subscriber.get',
+      status: 200,
+      summary: 'Отписка в один щелчок из почтовой программы (List-Unsubscribe-Post, RFC 8058): 200, и когда подписки уже нет',
+      params: mailParams,
+      handle: (ctx, req) => subscribers.unsubscribeAtOnce(ctx, req.params.mailId),
+    },
   ];
 }

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { Context } from '../../core/context.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { letter } from '../../core/mail/letter.js';
-import type { MailQueue } from '../../core/mail/mailer.js';
+import { letter, type LetterContent } from '../../core/mail/letter.js';
+import type { Letter, MailQueue } from '../../core/mail/mailer.js';
 import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { DictionaryService } from '../catalogue/dictionary.service.js';
@@ -110,17 +110,33 @@ export class SubscriberService {
       this.consents.record(ctx, em, { purpose: 'subscription', email });
       this.mailer.queue(
         em,
-        letter(email, {
+        this.letterTo(created, {
           subject: 'Вы подписаны на новости «Витрины»',
           greeting: 'Здравствуйте!',
           paragraphs: ['Спасибо за подписку: мы будем присылать новинки, скидки и новости магазина.', 'Отписаться можно в любой момент по ссылке ниже.'],
-          action: { label: 'Отписаться', url: `${this.publicUrl}/unsubscribe/${created.mailId}` },
         }),
       );
       return created;
     });
     void this.mailer.deliver();
     return subscriber;
+  }
+
+  /**
+   * A letter to a subscriber (CONTRACT §13): its button unsubscribes on the storefront's page, and
+   * mail programs offer their own «Отписаться», which POSTs to the one-click address (RFC 8058).
+   */
+  letterTo(subscriber: Pick<Subscriber, 'email' | 'mailId'>, content: Omit<LetterContent, 'action'>): Letter {
+    return {
+      ...letter(subscriber.email, { ...content, action: { label: 'Отписаться', url: `${this.publicUrl}/unsubscribe/${subscriber.mailId}` } }),
+      headers: { 'List-Unsubscribe': `<${this.publicUrl}/api/subscribes/${subscriber.mailId}/unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+
+  /** The one-click unsubscription a mail program sends, and the storefront's page: done, or already done (200 either way). */
+  async unsubscribeAtOnce(ctx: Context, id: unknown): Promise<{ message: string }> {
+    const removed = await ctx.em.nativeDelete(Subscriber, { mailId: parse(mailId, id) });
+    return { message: removed ? 'Вы отписались от нашей рассылки' : 'Вы уже отписаны от нашей рассылки' };
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<Subscriber>> {

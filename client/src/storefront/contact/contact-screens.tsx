@@ -2,3 +2,4 @@
 export { CallBackView as CallBackScreen } from './views/CallBackView';
 export { HelpView as HelpScreen } from './views/HelpView';
 export { PersonalDataView as PersonalDataScreen } from './views/PersonalDataView';
+export { UnsubscribeView as UnsubscribeScreen } from './views/UnsubscribeView';
