@@ -160,6 +160,17 @@ describe('a storefront page rendered on the server', () => {
     expect(filtered.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses?page=2"/>`);
   });
 
+  it('renders on the home page the banner text a manager saved, through either API, at once', async () => {
+    expect((await page('/')).html).toContain('Одежда и обувь для всей семьи');
+    expect((await app.rest('PUT', '/advertisements/1', { body: { title: 'Распродажа & скидки', description: 'До воскресенья <b>всё</b> −30%' }, as: 'Admin' })).status).toBe(200);
+    const home = await page('/');
+    expect(home.html).toMatch(/<h1[^>]*>Распродажа &amp; скидки<\/h1>/);
+    expect(home.html).toContain('До воскресенья &lt;b&gt;всё&lt;/b&gt; −30%');
+    const cleared = await app.gql('mutation { updateAdvertisement(id: 1, input: { title: "", description: "" }) { id } }', {}, 'Admin');
+    expect(cleared.errors).toBeUndefined();
+    expect((await page('/')).html).toContain('Одежда и обувь для всей семьи');
+  });
+
   it('renders the home page with its head, and leaves the back office to the browser', async () => {
     const home = await page('/');
     expect(home.status).toBe(200);

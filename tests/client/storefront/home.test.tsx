@@ -58,6 +58,20 @@ describe('the home page', () => {
     expect(loading(screen.getByRole('region', { name: 'Хиты продаж' }))).toEqual([['lazy', null]]);
   });
 
+  it('shows the banner text a manager wrote, and the shop’s own greeting while its title is empty', async () => {
+    const advertisement = (title: string, description: string) => ({ __typename: 'AdvertisementList', rows: [{ __typename: 'Advertisement', id: 1, title, description }] });
+    serve('query', 'HomePage', () => data({ ...emptyHomePage, advertisements: advertisement('Распродажа до −50%', 'Только до воскресенья: пальто и куртки') }));
+    const { unmount } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Распродажа до −50%' })).toBeTruthy();
+    expect(screen.getByText('Только до воскресенья: пальто и куртки')).toBeTruthy();
+    unmount();
+
+    serve('query', 'HomePage', () => data({ ...emptyHomePage, advertisements: advertisement('', 'не показывается') }));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Одежда и обувь для всей семьи' })).toBeTruthy();
+    expect(screen.queryByText('не показывается')).toBeNull();
+  });
+
   it('leaves out a row that has no products', async () => {
     serveHome({ newProducts: [coat], popularProducts: [scarf] });
     renderApp('/');

@@ -22,6 +22,7 @@ export const emptyHomePage = {
   categoriesTree: [],
   brands: { __typename: 'BrandList', rows: [], length: 0 },
   slides: { __typename: 'SlideList', rows: [] },
+  advertisements: { __typename: 'AdvertisementList', rows: [{ __typename: 'Advertisement', id: 1, title: '', description: '' }] },
   newsPosts: { __typename: 'NewsPostList', rows: [] },
   reviews: { __typename: 'ReviewList', rows: [] },
 };

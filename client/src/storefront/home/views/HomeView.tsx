@@ -31,20 +31,22 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
 }
 
 /**
- * The home page (SPEC §1, §9): the slide banner, a greeting, rows of new, best-selling and
+ * The home page (SPEC §1, §9): the slide banner, the banner's text (or a greeting), rows of new, best-selling and
  * discounted products, the category tree, the brands, the review and the news flagged to show on main.
  */
 export function HomeView() {
   const { data, loading, error, refetch } = useQuery(HomePageDocument);
+  // the shop's own words until a manager writes the banner's title
+  const banner = data?.advertisements.rows.find((advertisement) => advertisement.id === 1 && advertisement.title.trim());
   return (
     <div className={styles.home}>
       <PageTitle />
       {data && data.slides.rows.length > 0 && <SlideBanner slides={data.slides.rows} />}
       <div className={styles.hero}>
         <Heading as="h1" size="3xl" className={styles.title}>
-          Одежда и обувь для всей семьи
+          {banner ? banner.title : 'Одежда и обувь для всей семьи'}
         </Heading>
-        <p className={styles.lead}>Новые коллекции каждую неделю, доставка по всей России и 14 дней на возврат.</p>
+        <p className={styles.lead}>{banner ? banner.description : 'Новые коллекции каждую неделю, доставка по всей России и 14 дней на возврат.'}</p>
       </div>
       {loading && !data && <Loader />}
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
