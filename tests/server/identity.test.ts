@@ -119,8 +119,13 @@ describe('tokens', () => {
 });
 
 describe('the back-office sign-in', () => {
-  it('gives an Admin tokens and refuses other roles with 403 in both APIs', async () => {
+  it('gives an Admin and a manager (SuperUser) tokens and refuses a customer with 403 in both APIs', async () => {
     await app.tokenFor('User');
+    await app.tokenFor('SuperUser');
+    const manager = await app.rest('POST', '/auth/admin/signin', { body: { email: 'superuser@test.local', password: 'user-password-1' } });
+    expect(manager).toMatchObject({ status: 200, body: { user: { role: 'SuperUser' }, accessToken: expect.any(String) } });
+    const managerOverGraphQL = await app.gql('mutation { adminSignIn(input: { email: "superuser@test.local", password: "user-password-1" }) { user { role } } }');
+    expect(managerOverGraphQL.data.adminSignIn.user.role).toBe('SuperUser');
     const admin = await app.rest('POST', '/auth/admin/signin', { body: ADMIN });
     expect(admin.body).toMatchObject({ user: { role: 'Admin' }, accessToken: expect.any(String), refreshToken: expect.any(String) });
     expect(admin.body.user.passwordHash).toBeUndefined();

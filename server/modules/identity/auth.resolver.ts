@@ -56,7 +56,7 @@ export function authResolver(auth: AuthService) {
       return auth.signIn(ctx, input);
     }
 
-    @Mutation(() => AuthPayload, { description: 'Вход в панель управления: только для роли Admin' })
+    @Mutation(() => AuthPayload, { description: 'Вход в панель управления: Admin и менеджер (SuperUser)' })
     @Allow('auth.adminSignIn')
     adminSignIn(@Arg('input', () => SignInInput) input: object, @Ctx() ctx: Context) {
       return auth.adminSignIn(ctx, input);

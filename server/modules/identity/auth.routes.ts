@@ -12,7 +12,7 @@ export function identityRoutes(auth: AuthService, users: UserService, consents: 
   return [
     { method: 'post', path: '/auth/signup', tag: 'Auth', operation: 'auth.signUp', summary: 'Регистрация; пароль придумает магазин, если не задан', body: signUpBody, handle: (ctx, req) => auth.signUp(ctx, req.body) },
     { method: 'post', path: '/auth/signin', tag: 'Auth', operation: 'auth.signIn', summary: 'Вход', body: signInBody, status: 200, handle: (ctx, req) => auth.signIn(ctx, req.body) },
-    { method: 'post', path: '/auth/admin/signin', tag: 'Auth', operation: 'auth.adminSignIn', summary: 'Вход в панель управления (только Admin)', body: signInBody, status: 200, handle: (ctx, req) => auth.adminSignIn(ctx, req.body) },
+    { method: 'post', path: '/auth/admin/signin', tag: 'Auth', operation: 'auth.adminSignIn', summary: 'Вход в панель управления: Admin и менеджер (SuperUser)', body: signInBody, status: 200, handle: (ctx, req) => auth.adminSignIn(ctx, req.body) },
     { method: 'post', path: '/auth/token', tag: 'Auth', operation: 'auth.refresh', summary: 'Новый токен доступа (и новый токен обновления)', body: tokenBody, status: 200, handle: (ctx, req) => auth.refresh(ctx, req.body) },
     { method: 'post', path: '/auth/session', tag: 'Auth', operation: 'auth.session', summary: 'Проверка сессии', body: tokenBody, status: 200, handle: (ctx, req) => auth.session(ctx, req.body) },
     { method: 'post', path: '/auth/signout', tag: 'Auth', operation: 'auth.signOut', summary: 'Выход: с этого устройства или со всех', body: signOutBody, status: 200, handle: (ctx, req) => auth.signOut(ctx, req.body) },

@@ -58,10 +58,10 @@ export class AuthService {
     return { user, ...(await this.tokens.issue(ctx.em, user)) };
   }
 
-  /** The back office's sign-in: the same check, then 403 unless the account is Admin (SPEC §6). */
+  /** The back office's sign-in: the same check, then 403 unless the account is staff, Admin or manager (SuperUser; CONTRACT §13). */
   async adminSignIn(ctx: Context, input: unknown): Promise<SignedIn> {
     const user = await this.checkPassword(ctx.em, input);
-    if (user.role !== 'Admin') throw forbidden();
+    if (user.role !== 'Admin' && user.role !== 'SuperUser') throw forbidden();
     return { user, ...(await this.tokens.issue(ctx.em, user)) };
   }
 

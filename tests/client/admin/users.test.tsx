@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
-import { graphQLError, server } from '../support/server';
+import { adminUser, graphQLError, server } from '../support/server';
 
 const user = (id: number, email: string, role: 'User' | 'SuperUser' | 'Admin', isVerified = true) => ({
   __typename: 'User',
@@ -37,6 +37,16 @@ describe('admin settings', () => {
     expect(screen.getByRole('link', { name: 'Пользователи' }).getAttribute('href')).toBe('/admin/settings/users');
     expect(screen.getByRole('link', { name: 'Подписчики' }).getAttribute('href')).toBe('/admin/settings/subscribers');
     expect(screen.getByRole('link', { name: 'Согласия' }).getAttribute('href')).toBe('/admin/settings/consents');
+  });
+
+  it('offers a manager (SuperUser) the subscribers and consents, but neither the users and their roles nor the audit log', async () => {
+    server.use(graphql.query('AdminMe', () => HttpResponse.json({ data: { me: { ...adminUser, email: 'manager@shop.local', role: 'SuperUser' } } })));
+    renderApp('/admin/settings', { signedIn: true });
+    expect(await screen.findByText('manager@shop.local')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Подписчики' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Согласия' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Пользователи' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Журнал изменений' })).toBeNull();
   });
 });
 

@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { AdminMeDocument } from '../../../generated/admin/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { auditUrls } from '../../audit/urls';
@@ -11,14 +13,16 @@ import { subscriberUrls } from '../../subscribers/urls';
 import { userUrls } from '../../users/urls';
 
 const sections = [
-  { title: 'Пользователи', to: userUrls.list, text: 'Учётные записи покупателей, менеджеров и администраторов: роли, подтверждение почты, новые пользователи.' },
+  { title: 'Пользователи', to: userUrls.list, adminOnly: true, text: 'Учётные записи покупателей, менеджеров и администраторов: роли, подтверждение почты, новые пользователи.' },
   { title: 'Подписчики', to: subscriberUrls.list, text: 'Подписчики рассылки: поиск по почте, отписка и выгрузка списка в файл.' },
-  { title: 'Журнал изменений', to: auditUrls.list, text: 'Кто из сотрудников что изменил и когда: товары, заказы, справочники, пользователи, импорт и массовые действия.' },
+  { title: 'Журнал изменений', to: auditUrls.list, adminOnly: true, text: 'Кто из сотрудников что изменил и когда: товары, заказы, справочники, пользователи, импорт и массовые действия.' },
   { title: 'Согласия', to: consentUrls.list, text: 'Журнал согласий на обработку персональных данных: кто, с какой целью, когда и с какого адреса.' },
 ];
 
-/** `/admin/settings`: links to the users, subscribers and consents screens. */
+/** `/admin/settings`: links to the users, subscribers, audit and consents screens; a manager (SuperUser) manages neither users nor roles, nor reads the audit log. */
 export function SettingsView() {
+  const { data } = useQuery(AdminMeDocument);
+  const shown = sections.filter((section) => !section.adminOnly || data?.me.role === 'Admin');
   return (
     <Stack gap="5">
       <PageTitle title="Настройки" />
@@ -26,7 +30,7 @@ export function SettingsView() {
         Настройки
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, lg: 3 }} gap="4">
-        {sections.map((section) => (
+        {shown.map((section) => (
           <li key={section.to}>
             <Box h="full" p="5" borderWidth="1px" borderRadius="l3" bg="bg.panel">
               <Heading as="h2" size="lg" mb="2">
