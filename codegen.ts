@@ -20,7 +20,7 @@ const clientPreset = {
  * module, every admin, account and shop document would ship in the shopper's first bundle.
  * - client/src/generated/storefront/: the documents of the storefront's first load and the shared
  *   ones (the session check, the token refresh, the header's basket and wishlist counts);
- * - client/src/generated/account/: the account, contact and consent pages, the customer's orders and
+ * - client/src/generated/account/: the account, contact, information and consent pages, the customer's orders and
  *   addresses (lazy-loaded with them);
  * - client/src/generated/shop/: the catalogue, the product page, the basket, the wishlist and the
  *   checkout (lazy-loaded with them);
@@ -31,7 +31,7 @@ const clientPreset = {
  * - client/src/generated/feedback/: reviews and questions, which load when the shopper nears them;
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
-const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql'];
+const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql', 'client/src/storefront/info/**/*.graphql'];
 const shopDocuments = [
   'client/src/storefront/catalog/**/*.graphql',
   'client/src/storefront/product/**/*.graphql',

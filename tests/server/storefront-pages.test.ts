@@ -160,6 +160,24 @@ describe('a storefront page rendered on the server', () => {
     expect(filtered.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses?page=2"/>`);
   });
 
+  it('lists on the information pages the delivery and payment methods as the database has them, changes included', async () => {
+    // prices are written with no-break spaces, as Russian typography has them
+    const text = async (path: string) => (await page(path)).html.replace(/[\u00a0\u202f]/g, ' ');
+    const courier = (await app.rest('GET', '/delivery-methods')).body.rows.find((method: { name: string }) => method.name === 'Курьером');
+    for (const path of ['/delivery', '/dilevery', '/how-to-buy', '/discount']) {
+      const info = await text(path);
+      expect(info, path).toContain('Курьером — 350 ₽, бесплатно от 5 000 ₽, 1–2 дня.');
+      expect(info, path).toContain('Банковским переводом по счёту');
+      expect(info, path).not.toMatch(/199 ₽|Системы быстрых платежей|картой онлайн|скидку 10%/);
+    }
+    const changed = await app.rest('PUT', `/delivery-methods/${courier.id}`, { body: { ...courier, price: 390, freeFrom: 6000, minDays: 2, maxDays: 3 }, as: 'Admin' });
+    expect(changed.status).toBe(200);
+    expect(await text('/delivery')).toContain('Курьером — 390 ₽, бесплатно от 6 000 ₽, 2–3 дня.');
+    await app.rest('PUT', `/delivery-methods/${courier.id}`, { body: { ...courier, active: false }, as: 'Admin' });
+    expect(await text('/delivery')).not.toContain('Курьером');
+    await app.rest('PUT', `/delivery-methods/${courier.id}`, { body: courier, as: 'Admin' });
+  });
+
   it('renders on the home page the banner text a manager saved, through either API, at once', async () => {
     expect((await page('/')).html).toContain('Одежда и обувь для всей семьи');
     expect((await app.rest('PUT', '/advertisements/1', { body: { title: 'Распродажа & скидки', description: 'До воскресенья <b>всё</b> −30%' }, as: 'Admin' })).status).toBe(200);

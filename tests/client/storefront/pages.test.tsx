@@ -12,13 +12,34 @@ describe('storefront pages', () => {
     ['/contacts', 'Контакты', /Служба поддержки/],
     ['/guarantee', 'Гарантии', /Только оригинальные товары/],
     ['/how-to-buy', 'Как купить', /Шаг за шагом/],
-    ['/delivery', 'Доставка', /Способы и стоимость/],
-    ['/discount', 'Скидки', /Накопительная скидка/],
+    ['/delivery', 'Доставка', /Способы, стоимость и сроки/],
+    ['/discount', 'Скидки', /Товары со скидкой/],
   ])('renders %s as the «%s» page', async (path, title, text) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Витрина' }).getAttribute('href')).toBe('/');
+  });
+
+  it('lists on the delivery, how-to-buy and discount pages the delivery and payment methods the shop offers, with prices and terms', async () => {
+    server.use(
+      graphql.query('InfoCheckoutMethods', () =>
+        HttpResponse.json({
+          data: {
+            deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: 1, name: 'Курьером', description: null, price: 350, freeFrom: 5000, minDays: 1, maxDays: 2 }, { __typename: 'DeliveryMethod', id: 3, name: 'Самовывоз из магазина', description: 'Москва, ул. Примерная, 1', price: 0, freeFrom: null, minDays: 0, maxDays: 1 }] },
+            paymentMethods: { __typename: 'PaymentMethodList', rows: [{ __typename: 'PaymentMethod', id: 1, name: 'При получении: наличными или картой', description: null }] },
+          },
+        }),
+      ),
+    );
+    for (const path of ['/delivery', '/dilevery', '/how-to-buy', '/discount']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByText('Курьером — 350 ₽, бесплатно от 5 000 ₽, 1–2 дня.'), path).toBeTruthy();
+      expect(screen.getByText('Самовывоз из магазина — бесплатно, до 1 дня. Москва, ул. Примерная, 1')).toBeTruthy();
+      expect(screen.getByText('При получении: наличными или картой')).toBeTruthy();
+      expect(screen.queryByText(/199 ₽|СБП|Системы быстрых платежей|картой онлайн|10%/)).toBeNull();
+      unmount();
+    }
   });
 
   it('shows the home page with the slides, the category tree, the brands, the review and the news flagged for the main page', async () => {

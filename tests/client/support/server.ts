@@ -63,6 +63,7 @@ export const defaultHandlers = [
   graphql.mutation('CreateBasket', () => HttpResponse.json({ data: { createBasket: { __typename: 'Basket', id: EMPTY_BASKET_ID, totalAmount: 0, orderProducts: [], problems: [] } } })),
   graphql.query('MyWishlist', () => HttpResponse.json({ data: { wishlists: { __typename: 'WishlistList', rows: [] } } })),
   graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
+  graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),
 ];
 
 export const server = setupServer(...defaultHandlers);

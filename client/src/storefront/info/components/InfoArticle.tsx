@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '../../ui/Text';
 import type { InfoPageContent } from '../info-pages';
+import { CheckoutMethodList } from './CheckoutMethodList';
 import styles from './InfoArticle.module.css';
 
 /** An information page rendered from its content: title, lead and sections. */
@@ -27,6 +28,7 @@ export function InfoArticle({ page }: { page: InfoPageContent }) {
               ))}
             </ul>
           )}
+          {section.methods && <CheckoutMethodList kind={section.methods} />}
           {section.steps && (
             <ol className={styles.steps}>
               {section.steps.map((step) => (
