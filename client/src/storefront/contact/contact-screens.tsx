@@ -1,4 +1,4 @@
-/** The help desk, the call-back request and the consent text, loaded when one of them is opened. */
+/** The help desk, the call-back request, the consent text and leaving the newsletter, loaded when one of them is opened. */
 export { CallBackView as CallBackScreen } from './views/CallBackView';
 export { HelpView as HelpScreen } from './views/HelpView';
 export { PersonalDataView as PersonalDataScreen } from './views/PersonalDataView';

@@ -8,6 +8,8 @@ export interface InfoSection {
   steps?: string[];
   /** The delivery or payment methods the shop offers now, read from the server (CONTRACT §13). */
   methods?: 'delivery' | 'payment';
+  /** The newsletter's form. */
+  subscribe?: boolean;
 }
 
 export interface InfoPageContent {
@@ -210,6 +212,7 @@ export const infoPages: Record<InfoPageKey, InfoPageContent> = {
       {
         heading: 'Узнавайте о распродажах первыми',
         paragraphs: ['Подпишитесь на рассылку — пришлём письмо, когда начнётся распродажа или появятся новые скидки. Отписаться можно в любой момент по ссылке из письма.'],
+        subscribe: true,
       },
       { heading: 'Оплата', methods: 'payment' },
     ],

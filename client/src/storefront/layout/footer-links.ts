@@ -28,8 +28,9 @@ export const footerGroups: FooterLinkGroup[] = [
   },
 ];
 
-/** Under the groups, next to the copyright: the help desk and the consent text (152-ФЗ). */
+/** Under the groups, next to the copyright: the newsletter's form (on /discount), the help desk and the consent text (152-ФЗ). */
 export const footerExtraLinks: FooterLinkGroup['links'] = [
+  { label: 'Подписаться на рассылку', to: infoUrls.discount },
   { label: 'Написать в поддержку', to: contactUrls.help },
   { label: 'Заказать звонок', to: contactUrls.callBack },
   { label: 'Согласие на обработку персональных данных', to: contactUrls.personalData },

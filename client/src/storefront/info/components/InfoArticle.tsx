@@ -1,3 +1,4 @@
+import { SubscribeForm } from '../../contact/components/SubscribeForm';
 import { Heading, Stack, Text } from '../../ui/Text';
 import type { InfoPageContent } from '../info-pages';
 import { CheckoutMethodList } from './CheckoutMethodList';
@@ -29,6 +30,7 @@ export function InfoArticle({ page }: { page: InfoPageContent }) {
             </ul>
           )}
           {section.methods && <CheckoutMethodList kind={section.methods} />}
+          {section.subscribe && <SubscribeForm title="Подписаться на рассылку" id="subscribe" />}
           {section.steps && (
             <ol className={styles.steps}>
               {section.steps.map((step) => (

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../support/render';
+import { graphQLError, server } from '../support/server';
+
+/** Subscribes with the form found in `area`: the address, the consent, «Подписаться». */
+async function subscribeIn(area: HTMLElement, user: ReturnType<typeof renderApp>['user'], email: string, consent = true) {
+  await user.type(within(area).getByLabelText(/Электронная почта/), email);
+  if (consent) await user.click(within(area).getByRole('checkbox', { name: /согласен на обработку/ }));
+  await user.click(within(area).getByRole('button', { name: 'Подписаться' }));
+}
+
+describe('the newsletter form', () => {
+  it('opens from the footer of every page and subscribes an address with the consent, saying where the letter went', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('SubscribeToNews', ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: { subscribe: { __typename: 'Subscriber', email: 'anna@example.ru' } } });
+      }),
+    );
+    const { user } = renderApp('/contacts');
+    await user.click(within(await screen.findByRole('navigation', { name: 'Помощь' })).getByRole('link', { name: 'Подписаться на рассылку' }));
+    const form = await screen.findByRole('region', { name: 'Подписаться на рассылку' });
+    await subscribeIn(form, user, 'anna@example.ru');
+    expect(await within(form).findByText('Вы подписаны: письмо отправлено на anna@example.ru')).toBeTruthy();
+    expect(sent).toEqual([{ email: 'anna@example.ru', consent: true }]);
+  });
+
+  it('on /discount asks for the consent before sending anything, and shows the server’s refusal', async () => {
+    let calls = 0;
+    server.use(
+      graphql.mutation('SubscribeToNews', () => {
+        calls++;
+        return graphQLError(409, 'CONFLICT', 'Такая запись уже существует.', { email: 'Этот адрес уже подписан' });
+      }),
+    );
+    const { user } = renderApp('/discount');
+    const form = await screen.findByRole('region', { name: 'Подписаться на рассылку' });
+    await subscribeIn(form, user, 'anna@example.ru', false);
+    expect(await within(form).findByText(/согласие/i)).toBeTruthy();
+    expect(calls).toBe(0);
+    await user.click(within(form).getByRole('checkbox', { name: /согласен на обработку/ }));
+    await user.click(within(form).getByRole('button', { name: 'Подписаться' }));
+    expect(await within(form).findByText('Этот адрес уже подписан')).toBeTruthy();
+    expect(calls).toBe(1);
+  });
+});
