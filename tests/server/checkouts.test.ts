@@ -37,6 +37,15 @@ describe('a guest order', () => {
     expect((await app.rest('GET', '/consents?purpose=checkout', { as: 'Admin' })).body.rows).toEqual([expect.objectContaining({ email: 'olga@example.ru' })]);
   });
 
+  it('tells staff of every new order by a letter to NOTIFY_EMAIL with the buyer, the lines, the total and the order’s page', async () => {
+    const { variantId } = await variantWithStock('BOOT-STAFF', 3);
+    const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId: await basketWith(variantId, 1) } });
+    const letter = await app.mailbox.waitFor('staff@test.local', new RegExp(`Новый заказ № ${placed.body.id}`));
+    expect(letter.text).toContain('olga@example.ru');
+    expect(letter.text).toMatch(/BOOT-STAFF\) × 1/);
+    expect(letter.text).toContain(`http://shop.test/admin/checkouts/${placed.body.id}`);
+  });
+
   it('needs consent and a non-empty basket', async () => {
     const empty = (await app.rest('POST', '/baskets')).body.id;
     expect((await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId: empty } })).body.details).toEqual({ basketId: 'Корзина пуста или не найдена' });

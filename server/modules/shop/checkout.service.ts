@@ -11,7 +11,7 @@ import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
 import { deliveryPrice, type DeliveryMethod, type PaymentMethod } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
-import { orderPlacedLetter, orderStatusLetter, statusNames } from './order-letters.js';
+import { newOrderLetter, orderPlacedLetter, orderStatusLetter, statusNames } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
 import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
@@ -53,6 +53,8 @@ export class CheckoutService {
     private readonly deliveries: CheckoutMethodService<DeliveryMethod>,
     private readonly payments: CheckoutMethodService<PaymentMethod>,
     private readonly time: ShopTime,
+    /** Where staff hear of new orders, and the base of the back office's links (NOTIFY_EMAIL, PUBLIC_URL). */
+    private readonly staff: { notifyEmail: string; publicUrl: string },
   ) {}
 
   /**
@@ -217,6 +219,7 @@ export class CheckoutService {
     for (const line of lines) await em.execute('UPDATE product SET popularity = popularity + ? WHERE id = ?', [line.quantity, line.productId]);
     await this.refreshStock(em, lines.map((l) => l.variantId));
     this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, lines));
+    this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, lines, this.staff.publicUrl));
     return order;
   }
 

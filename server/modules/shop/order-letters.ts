@@ -37,6 +37,26 @@ export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | nu
   });
 }
 
+/** The letter staff get for every new order (CONTRACT §13): who ordered, what, how it goes, and the order's page in the back office. */
+export function newOrderLetter(to: string, order: Checkout, lines: { name: string; sku: string; quantity: number; price: string }[], publicUrl: string): Letter {
+  const facts: [string, string][] = [
+    ['Покупатель', `${order.firstName} ${order.lastName}`.trim()],
+    ['Почта', order.email],
+    ...(order.phone ? [['Телефон', order.phone] as [string, string]] : []),
+    ...lines.map((l): [string, string] => [`${l.name} (${l.sku}) × ${l.quantity}`, roubles(l.price)]),
+    ...(order.deliveryMethodName ? [[`Доставка: ${order.deliveryMethodName}`, Number(order.deliveryPrice) ? roubles(order.deliveryPrice) : 'бесплатно'] as [string, string]] : []),
+    ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
+    ['Итого', roubles(order.totalAmount)],
+  ];
+  return letter(to, {
+    subject: `Новый заказ № ${order.id} на ${roubles(order.totalAmount)}`,
+    greeting: 'Здравствуйте!',
+    paragraphs: [`В магазине новый заказ № ${order.id}.`],
+    facts,
+    action: { label: 'Открыть заказ', url: `${publicUrl}/admin/checkouts/${order.id}` },
+  });
+}
+
 /** The letter a shopper gets when staff move the order to another status. */
 export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
   return letter(order.email, {

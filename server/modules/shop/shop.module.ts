@@ -18,7 +18,7 @@ import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, and orders. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }) {
   const baskets = new BasketService();
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
@@ -26,7 +26,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
   const payments = paymentMethodService();
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time);
+  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time, staff);
   return {
     services: { baskets, wishlists, addresses, checkouts },
     resolvers: [
