@@ -1,38 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.js';
+import { letterTo } from './outbox.js';
 
 const base = inject('baseUrl');
-const outbox = inject('outbox');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The text of the newest letter to this address in the outbox, with quoted-printable soft breaks undone. */
-async function letterTo(email: string, subject: RegExp): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).sort().reverse();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-      const decoded = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      const text = Buffer.from(decoded, 'latin1').toString('utf8');
-      if (text.includes(`To: ${email}`) && subject.test(text)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`письмо для ${email} не пришло`);
-}
 
 describe('a new shopper in the browser', () => {
   it('signs up, confirms the address from the letter, and signs in with the mailed password', async () => {

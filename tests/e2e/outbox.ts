@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+/** The text of the newest letter to this address in the shop's outbox (.eml files), with quoted-printable soft breaks undone. */
+export async function letterTo(email: string, subject: RegExp): Promise<string> {
+  const outbox = inject('outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort().reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      const decoded = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = Buffer.from(decoded, 'latin1').toString('utf8');
+      if (text.includes(`To: ${email}`) && subject.test(text)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`письмо для ${email} не пришло`);
+}

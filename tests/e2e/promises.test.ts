@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.js';
+import { letterTo } from './outbox.js';
+
+/** Promises the shop makes, followed as a shopper and a manager would (CONTRACT §13). */
+const base = inject('baseUrl');
+const admin = inject('admin');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function api<T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(`${base}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+const adminToken = async () => (await api<{ accessToken: string }>('/auth/signin', { method: 'POST', body: admin })).accessToken;
+
+describe('a shopper and the newsletter', () => {
+  it('subscribes from the footer’s link, gets the letter, and its link unsubscribes on a page that says so', async () => {
+    const { page, problems } = await openPage(browser);
+    const email = `podpiska-${Date.now()}@example.ru`;
+    await page.goto(`${base}/contacts`);
+    await page.getByRole('navigation', { name: 'Помощь' }).getByRole('link', { name: 'Подписаться на рассылку' }).click();
+    const form = page.getByRole('region', { name: 'Подписаться на рассылку' });
+    await form.getByLabel('Электронная почта').fill(email);
+    // the form's fields come alive once the page has hydrated
+    await expect.poll(() => form.getByRole('checkbox').isEnabled()).toBe(true);
+    await form.getByRole('checkbox').check({ force: true });
+    await form.getByRole('button', { name: 'Подписаться' }).click();
+    await form.getByText(`Вы подписаны: письмо отправлено на ${email}`).waitFor();
+
+    const letter = await letterTo(email, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const link = /(http:\/\/[^\s"<]+\/unsubscribe\/[\w-]+)/.exec(letter)?.[1];
+    expect(link).toBeTruthy();
+    await page.goto(link!.replace(/^http:\/\/[^/]+/, base));
+    await page.getByRole('heading', { name: 'Вы отписались от нашей рассылки' }).waitFor();
+    const token = await adminToken();
+    expect((await api<{ rows: unknown[] }>(`/subscribes?email=${encodeURIComponent(email)}`, { token })).rows).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a manager (SuperUser)', () => {
+  it('signs in at /admin/login, saves the banner’s text, and the home page shows it; users and roles stay the Admin’s', async () => {
+    const token = await adminToken();
+    const email = `manager-${Date.now()}@e2e.local`;
+    const created = await api<{ id: number }>('/users', { method: 'POST', token, body: { email, firstName: 'Ольга', lastName: 'Менеджер', role: 'SuperUser' } });
+    await api(`/users/changepsw/${created.id}`, { method: 'PUT', token, body: { password: 'manager-password-1' } });
+
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByLabel('Пароль').fill('manager-password-1');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(`${base}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Сводка' }).waitFor();
+
+    await page.goto(`${base}/admin/banners`);
+    const title = `Распродажа ${Date.now() % 1000}`;
+    await page.getByLabel('Заголовок').fill(title);
+    await page.getByLabel('Описание').fill('Скидки до 50% на пальто');
+    await page.getByRole('button', { name: 'Сохранить текст' }).click();
+    await page.getByText('Рекламный текст обновлён').first().waitFor();
+
+    const home = await openPage(browser);
+    await home.page.goto(`${base}/`);
+    await home.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await home.page.getByText('Скидки до 50% на пальто').waitFor();
+
+    await page.goto(`${base}/admin/settings`);
+    await page.getByRole('link', { name: 'Подписчики' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Пользователи' }).count()).toBe(0);
+    await api('/advertisements/1', { method: 'PUT', token, body: { title: '', description: '' } });
+    expect([...problems, ...home.problems]).toEqual([]);
+  });
+});
