@@ -89,12 +89,23 @@ describe('catalogue search', () => {
     expect(await names('телевизор')).toEqual([]);
   });
 
-  it('costs one statement when all the words match, and one more for each fallback', async () => {
+  it('costs one statement when all the words match, and one more for each fallback (word starts, any word, typos)', async () => {
     expect(await app.countQueries(() => found('красное платье'))).toBe(1);
-    expect(await app.countQueries(() => found('платье бархатное вечернее'))).toBe(2);
-    expect(await app.countQueries(() => found('кросовки'))).toBe(2);
-    expect(await app.countQueries(() => found('кросовки бегавые'))).toBe(3);
+    expect(await app.countQueries(() => found('плаье'))).toBe(2);
+    expect(await app.countQueries(() => found('платье бархатное вечернее'))).toBe(3);
+    expect(await app.countQueries(() => found('кросовки'))).toBe(3);
+    expect(await app.countQueries(() => found('кросовки бегавые'))).toBe(4);
   });
+
+  it('finds on the results page every product the header suggests for the same text, a misspelt ending included', async () => {
+    for (const text of ['плаье', 'пла', 'кросс', 'сумк']) {
+      const suggested = (await app.rest('GET', `/search/suggest?q=${encodeURIComponent(text)}`)).body.products.map((p: { id: number }) => p.id);
+      expect(suggested.length, text).toBeGreaterThan(0);
+      const results = (await found(text, '&limit=100')).rows.map((row) => row.id);
+      for (const id of suggested) expect(results, `${text}: ${id}`).toContain(id);
+    }
+  });
+
 
   it('gives facet counts and a price range that match the list, in each mode', async () => {
     for (const text of ['платье', 'платье бархатное вечернее', 'кросовки']) {
@@ -142,6 +153,12 @@ describe('catalogue search', () => {
     const [{ id }] = await em.execute<{ id: number }[]>(`INSERT INTO product (name, url, category_id, brand_id, price) VALUES ('Шапка Байкал', 'hat-baikal', ?, ?, 990) RETURNING id`, [ids.bags, ids.north]);
     await em.execute('INSERT INTO product_colors (product_id, color_id) VALUES (?, ?)', [id, ids.blue]);
     expect(await names('синяя шапка')).toEqual(['Шапка Байкал']);
+  });
+
+  it('finds a product by its SKU or a part of it, in any case, before the words', async () => {
+    await make('/products', 'skuDress', { name: 'Платье-рубашка Нева', categoryId: ids.dresses, productVariants: [{ sku: 'DRE001', price: 3990, stock: 2 }, { sku: 'DRE002', price: 3990, stock: 1 }] });
+    for (const text of ['DRE001', 'dre002', 'E00', '001']) expect(await names(text), text).toEqual(['Платье-рубашка Нева']);
+    expect(await names('XYZ999')).toEqual([]);
   });
 });
 
