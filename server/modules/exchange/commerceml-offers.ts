@@ -36,9 +36,8 @@ const PACKAGES = ['ПакетПредложений', 'ИзмененияПак�
  * or the product's own for a single variant) — its price, stock, size and colour (created when
  * missing), its other characteristics as parameters, its Штрихкод (for the product's own offer,
  * else the product's from import.xml) and SKU (the offer's own Артикул, else the product's plus
- * the characteristics). Only what
- * differs is written; each touched product's price and stock flag are then recomputed by the
- * product service's own code. A whole package (no `СодержитТолькоИзменения`) that carries stock
+ * the characteristics). Only what differs is written; each touched product's price and stock flag
+ * are then recomputed by the product service's own code. A whole package (no `СодержитТолькоИзменения`) that carries stock
  * also empties the stock of 1C's variants it does not list.
  */
 export class OffersImport {
