@@ -5,6 +5,7 @@ import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 let app: TestApp;
 const AUTH = `Basic ${Buffer.from(`${ADMIN.email}:${ADMIN.password}`).toString('base64')}`;
 const methods: Record<string, number> = {};
+const LONG_ID = 'b6f1c2d4-0501-11ef-8b4a-0050569a1c01#e7000001-4d5e-11ef-8b4a-0050569a1c00';
 const variants: number[] = [];
 
 async function exchange(query: string, body?: string) {
@@ -32,8 +33,9 @@ beforeAll(async () => {
     const product = await app.rest('POST', '/products', { body: { name, categoryId, productVariants: skus.map((sku, n) => ({ sku, price: 1200 + n * 300, stock: 20 })) }, as: 'Admin' });
     variants.push(...product.body.productVariants.map((v: { id: number }) => v.id));
   }
-  // One line's variant came from 1C: the document names it by 1C's Ид.
+  // Two lines' variants came from 1C: the document names them by 1C's Ид, a short one and one of two UUIDs.
   await app.orm.em.fork().execute(`UPDATE product_variant SET external_id = 'bag#blue' WHERE id = ?`, [variants[0]]);
+  await app.orm.em.fork().execute('UPDATE product_variant SET external_id = ? WHERE id = ?', [LONG_ID, variants[1]]);
 });
 afterAll(() => app?.close());
 
@@ -62,8 +64,10 @@ describe('the orders document handed to 1C (type=sale&mode=query)', () => {
     expect(await schemaProblems(document, version)).toEqual([]);
   });
 
-  it('names each line by 1C\'s Ид, lists delivery as a service and carries the buyer, the time and the status', () => {
+  it('names each line by 1C\'s Ид (one longer than 40 characters split into the product\'s and the characteristic\'s), lists delivery as a service and carries the buyer, the time and the status', () => {
     expect(document).toContain('<Ид>bag#blue</Ид>');
+    expect(document).toContain('<Ид>b6f1c2d4-0501-11ef-8b4a-0050569a1c01</Ид><Артикул>BAG-2</Артикул>');
+    expect(document).toContain('<ХарактеристикаТовара><Ид>e7000001-4d5e-11ef-8b4a-0050569a1c00</Ид>');
     expect(document).toMatch(/<Ид>ORDER_DELIVERY<\/Ид>/);
     expect(document).toMatch(/<Время>\d\d:\d\d:\d\d<\/Время>/);
     expect(document).toContain('Смирнова &amp; дочь');
