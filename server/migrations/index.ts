@@ -17,6 +17,7 @@ import { Migration20261125120000_ExchangeRuns } from './Migration20261125120000_
 import { Migration20261125130000_CatalogueVersion } from './Migration20261125130000_CatalogueVersion.js';
 import { Migration20261125140000_PublicVersions } from './Migration20261125140000_PublicVersions.js';
 import { Migration20261126090000_CataloguePageIndex } from './Migration20261126090000_CataloguePageIndex.js';
+import { Migration20261126120000_VariantBarcodeParameters } from './Migration20261126120000_VariantBarcodeParameters.js';
 import { Migration20261126220000_MailHeaders } from './Migration20261126220000_MailHeaders.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
@@ -40,5 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261125130000_CatalogueVersion', class: Migration20261125130000_CatalogueVersion },
   { name: 'Migration20261125140000_PublicVersions', class: Migration20261125140000_PublicVersions },
   { name: 'Migration20261126090000_CataloguePageIndex', class: Migration20261126090000_CataloguePageIndex },
+  { name: 'Migration20261126120000_VariantBarcodeParameters', class: Migration20261126120000_VariantBarcodeParameters },
   { name: 'Migration20261126220000_MailHeaders', class: Migration20261126220000_MailHeaders },
 ];

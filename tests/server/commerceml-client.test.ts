@@ -131,7 +131,10 @@ describe('1C:Управление торговлей taking the shop\'s orders',
     const one = client();
     const document = await one.queryOrders();
     expect(document).toContain(`<Ид>${placed.body.id}</Ид>`);
-    expect(document).toContain(`<Ид>${variant.external_id}</Ид>`);
+    // 1C's `product#characteristic` is longer than the 40 characters an Ид may have: the two are sent apart
+    const [productId, characteristicId] = variant.external_id.split('#');
+    expect(document).toContain(`<Товар><Ид>${productId}</Ид>`);
+    expect(document).toContain(`<ХарактеристикаТовара><Ид>${characteristicId}</Ид>`);
     expect(document).toContain('<Сумма>5980.00</Сумма>');
     await one.confirmOrders();
     expect(await one.queryOrders()).not.toContain(`<Ид>${placed.body.id}</Ид>`);

@@ -24,6 +24,8 @@ export interface VariantView {
   images: string[];
   size: NamedRef | null;
   color: ColorRef | null;
+  barcode: string | null;
+  parameters: Record<string, string>;
 }
 
 /** A product as both APIs return it: its own fields with its relations nested. */
@@ -173,6 +175,7 @@ const productFields: Record<string, string> = {
   tags: `COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'url', t.url) ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '[]') AS tags`,
   productVariants: `COALESCE((SELECT json_agg(json_build_object(
       'id', v.id, 'sku', v.sku, 'price', v.price::float8, 'oldPrice', v.old_price::float8, 'stock', v.stock, 'images', v.images,
+      'barcode', v.barcode, 'parameters', v.parameters,
       'size', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name, 'url', s.url) END,
       'color', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) END
     ) ORDER BY v.id)

@@ -4,11 +4,11 @@ import { Color } from './color.entity.js';
 import type { Product } from './product.entity.js';
 import { Size } from './size.entity.js';
 
-/** One buyable version of a product: a size and a color with its own SKU, price and stock. */
+/** One buyable version of a product: a size and a color (and other characteristics) with its own SKU, price and stock. */
 @Entity()
 @Check({ name: 'product_variant_stock_not_negative', expression: 'stock >= 0' })
 @Check({ name: 'product_variant_price_positive', expression: 'price > 0' })
-export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden'> {
+export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden' | 'parameters'> {
   @Index()
   @ManyToOne('Product', { ref: true, deleteRule: 'cascade' })
   product!: Ref<Product>;
@@ -36,6 +36,14 @@ export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden'> {
 
   @Property({ type: 'jsonb', default: '[]' })
   images: string[] = [];
+
+  /** The barcode (EAN-13 and the like) 1C sends as Штрихкод. */
+  @Property({ length: 100, nullable: true })
+  barcode?: string | null;
+
+  /** Characteristics other than size and colour: {"Вариант": "38", "Тип кожи": "натуральная"}. */
+  @Property({ type: 'jsonb', default: '{}' })
+  parameters: Record<string, string> = {};
 
   /** Left out of a product update but ordered before: kept for the orders, no longer sold. */
   @Property({ default: false })

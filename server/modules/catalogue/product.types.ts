@@ -35,6 +35,8 @@ export class ProductVariantType implements VariantView {
   @Field(() => [String]) images: string[];
   @Field(() => NamedRefType, { nullable: true }) size: NamedRef | null;
   @Field(() => ColorRefType, { nullable: true }) color: ColorRef | null;
+  @Field(() => String, { nullable: true, description: 'Штрихкод (EAN)' }) barcode: string | null;
+  @Field(() => GraphQLJSONObject, { description: 'Характеристики, кроме размера и цвета: {"Вариант": "38"}' }) parameters: Record<string, string>;
 }
 
 @ObjectType('Product', { description: 'Товар', simpleResolvers: true })

@@ -5,6 +5,7 @@ import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import type { ImageService } from '../media/image.service.js';
+import { keepBarcodes, readJson } from './commerceml-barcodes.js';
 import { Dictionaries, freeUrl, freeUrls } from './commerceml-dictionaries.js';
 import type { ExchangeFolder } from './commerceml-files.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
@@ -18,6 +19,7 @@ interface Property {
 
 /** Where the classifier's properties are kept between calls: 1C may send them in another file than the products. */
 const PROPERTIES_FILE = '.properties.json';
+
 
 /** The category of products whose group 1C did not send. */
 const UNSORTED = { externalId: '#unsorted', name: 'Товары из 1С' };
@@ -39,7 +41,7 @@ interface ProductRow {
 /** 1C's Ид of a product (of `product#characteristic`, the product's part). */
 const productKey = (node: XmlNode) => text(node, 'Ид').split('#')[0].slice(0, 100);
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+export const sameJson = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 function sorted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sorted);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
@@ -168,13 +170,10 @@ export class CatalogImport {
     return true;
   }
 
-  private async loadProperties(folder: ExchangeFolder): Promise<Record<string, Property>> {
-    try {
-      return JSON.parse(await readFile(path.join(folder.dir, PROPERTIES_FILE), 'utf8')) as Record<string, Property>;
-    } catch {
-      return {};
-    }
+  private loadProperties(folder: ExchangeFolder): Promise<Record<string, Property>> {
+    return readJson<Record<string, Property>>(path.join(folder.dir, PROPERTIES_FILE), {});
   }
+
 
   /**
    * Creates or updates a batch of products: one SELECT of the known ones, one INSERT of the new
@@ -203,6 +202,7 @@ export class CatalogImport {
       }
     }
     if (!byId.size) return [];
+    await keepBarcodes(em, folder, byId);
     const keys = [...byId.keys()];
     const wantedGroups = [...new Set([...byId.values()].map((node) => text(node, 'Группы', 'Ид')).filter((id) => id && !categories.has(id)))];
     if (wantedGroups.length) {

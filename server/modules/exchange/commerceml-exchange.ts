@@ -134,7 +134,7 @@ export class CommerceMLExchange {
       if (!(await folder.has(filename))) throw new ExchangeError(`Файл ${filename} не найден: сначала передайте его (mode=file)`);
       const slice = { skip: await folder.position(filename), deadline: Date.now() + this.sliceMs };
       const { warnings, stoppedAt, counts } = await recordedAs('import', () =>
-        ctx.em.transactional((em) => (offers ? this.offers.run(em, file, slice) : this.catalog.run({ ...ctx, em }, folder, file, slice))),
+        ctx.em.transactional((em) => (offers ? this.offers.run(em, folder, file, slice) : this.catalog.run({ ...ctx, em }, folder, file, slice))),
       ).catch(async (error: unknown) => {
         await folder.savePosition(filename, null);
         throw error;

@@ -1,12 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductService } from '../catalogue/product.service.js';
-import { ARTICLE } from './commerceml-catalog.js';
+import { productBarcodes } from './commerceml-barcodes.js';
+import { ARTICLE, sameJson } from './commerceml-catalog.js';
 import { Dictionaries } from './commerceml-dictionaries.js';
+import type { ExchangeFolder } from './commerceml-files.js';
+import { amount, characteristics, quantity } from './commerceml-offer-fields.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
 import { tally, type RunCounts } from './exchange-runs.js';
 
 interface ProductRef {
   id: number;
+  name: string;
   article: string | null;
 }
 
@@ -18,36 +22,22 @@ interface VariantRow {
   stock: number;
   size_id: number | null;
   color_id: number | null;
+  barcode: string | null;
+  parameters: Record<string, string>;
   hidden: boolean;
 }
 
+type Offer = { id: string; product: ProductRef; node: XmlNode; stock: number | null; price: number | null };
+
 const PACKAGES = ['ПакетПредложений', 'ИзмененияПакетаПредложений'];
 
-/** `1 990,50` → 1990.5; null when there is no number. */
-function amount(value: string): number | null {
-  const cleaned = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (!cleaned) return null;
-  const parsed = Number(cleaned);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** The offer's stock: Количество, else the sum over its warehouses (Склад/@КоличествоНаСкладе, Остатки/Остаток); null when it names none. */
-function quantity(offer: XmlNode): number | null {
-  const direct = amount(text(offer, 'Количество'));
-  if (direct !== null) return direct;
-  const parts = [
-    ...children(offer, 'Склад').map((s) => amount(s.attrs['КоличествоНаСкладе'] ?? '')),
-    ...children(child(offer, 'Остатки'), 'Остаток').map((rest) => amount(text(rest, 'Количество')) ?? amount(text(rest, 'Склад', 'Количество'))),
-  ].filter((n): n is number => n !== null);
-  return parts.length ? parts.reduce((sum, n) => sum + n, 0) : null;
-}
-
 /**
- * `offers.xml` (CONTRACT §11): each Предложение is a variant found by 1C's Ид (`product#variant`, or
- * the product's own for a single variant) — its price, stock, size and colour (created when
- * missing) and SKU (the offer's Артикул, else the product's plus the characteristics). Only what
- * differs is written; each touched product's price and stock flag are then recomputed by the
- * product service's own code. A whole package (no `СодержитТолькоИзменения`) that carries stock
+ * `offers.xml` (CONTRACT §11, §12): each Предложение is a variant found by 1C's Ид (`product#variant`,
+ * or the product's own for a single variant) — its price, stock, size and colour (created when
+ * missing), its other characteristics as parameters, its Штрихкод (for the product's own offer,
+ * else the product's from import.xml) and SKU (the offer's own Артикул, else the product's plus
+ * the characteristics). Only what differs is written; each touched product's price and stock flag
+ * are then recomputed by the product service's own code. A whole package (no `СодержитТолькоИзменения`) that carries stock
  * also empties the stock of 1C's variants it does not list.
  */
 export class OffersImport {
@@ -58,7 +48,8 @@ export class OffersImport {
    * transaction; answers the warnings (unknown products, offers without a price) and where it
    * stopped (null: the file is done).
    */
-  async run(em: EntityManager, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null; counts: RunCounts }> {
+  async run(em: EntityManager, folder: ExchangeFolder, file: string, slice: ReadSlice = WHOLE_FILE): Promise<{ warnings: string[]; stoppedAt: number | null; counts: RunCounts }> {
+    const barcodes = await productBarcodes(folder);
     const warnings: string[] = [];
     const counts: RunCounts = {};
     const dictionaries = new Dictionaries(em);
@@ -78,15 +69,15 @@ export class OffersImport {
     };
 
     const offers = async (nodes: XmlNode[]) => {
-      const batch: { id: string; product: ProductRef; node: XmlNode; stock: number | null; price: number | null }[] = [];
+      const batch: Offer[] = [];
       const unknown = [...new Set(nodes.map((node) => text(node, 'Ид').slice(0, 100).split('#')[0]).filter((id) => id && !products.has(id)))];
       if (unknown.length) {
         const found = await em.execute<(ProductRef & { external_id: string })[]>(
-          `SELECT id, external_id, parameters->>'${ARTICLE}' AS article FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`,
+          `SELECT id, external_id, name, parameters->>'${ARTICLE}' AS article FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`,
           [JSON.stringify(unknown)],
         );
         for (const id of unknown) products.set(id, null);
-        for (const row of found) products.set(row.external_id, { id: row.id, article: row.article });
+        for (const row of found) products.set(row.external_id, { id: row.id, name: row.name, article: row.article });
       }
       const seen = new Map<string, number>();
       for (const node of nodes) {
@@ -109,7 +100,7 @@ export class OffersImport {
         if (seen.has(id)) batch[seen.get(id)!] = entry;
         else seen.set(id, batch.push(entry) - 1);
       }
-      for (const [change, productIds] of await this.variants(em, dictionaries, batch, warnings)) {
+      for (const [change, productIds] of await this.variants(em, dictionaries, batch, barcodes, warnings)) {
         tally(counts, change, productIds.length);
         for (const productId of productIds) touched.add(productId);
       }
@@ -156,13 +147,14 @@ export class OffersImport {
   private async variants(
     em: EntityManager,
     dictionaries: Dictionaries,
-    batch: { id: string; product: ProductRef; node: XmlNode; stock: number | null; price: number | null }[],
+    batch: Offer[],
+    barcodes: Record<string, string>,
     warnings: string[],
   ): Promise<[('variantsCreated' | 'variantsUpdated'), number[]][]> {
     if (!batch.length) return [];
     const rows = new Map(
       (await em.execute<(VariantRow & { external_id: string })[]>(
-        'SELECT id, external_id, product_id, sku, price::text AS price, stock, size_id, color_id, hidden FROM product_variant WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
+        'SELECT id, external_id, product_id, sku, price::text AS price, stock, size_id, color_id, barcode, parameters, hidden FROM product_variant WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
         [JSON.stringify(batch.map((offer) => offer.id))],
       )).map((row) => [row.external_id, row]),
     );
@@ -170,10 +162,11 @@ export class OffersImport {
     const updated: Omit<VariantRow, 'hidden'>[] = [];
     const claimed = new Set<string>();
     const read = batch.map(({ node, product }) => {
-      const characteristics = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').map((c) => ({ name: text(c, 'Наименование').toLowerCase(), value: text(c, 'Значение') }));
-      const offerArticle = text(node, 'Артикул');
-      const base = offerArticle || [product.article ?? `P${product.id}`, ...characteristics.map((c) => c.value).filter(Boolean)].join('-');
-      return { characteristics, named: characteristics.length > 0 || offerArticle !== '', base };
+      const found = characteristics(node, product.name);
+      // 1C writes the product's Артикул in each of its offers: only an offer's own one names the variant.
+      const offerArticle = text(node, 'Артикул') === product.article ? '' : text(node, 'Артикул');
+      const base = offerArticle || [product.article ?? `P${product.id}`, ...found.values].join('-');
+      return { ...found, named: found.values.length > 0 || offerArticle !== '', base };
     });
     // Who holds the SKUs wanted, in one statement: only a taken one needs freeSku's scan.
     const holders = new Map(
@@ -186,9 +179,7 @@ export class OffersImport {
     };
     for (const [i, { id, product, stock, price }] of batch.entries()) {
       const row = rows.get(id);
-      const { characteristics, named, base } = read[i];
-      const sizeName = characteristics.find((c) => c.name.startsWith('размер') && c.value)?.value;
-      const colorName = characteristics.find((c) => c.name.startsWith('цвет') && c.value)?.value;
+      const { size: sizeName, color: colorName, parameters, named, base } = read[i];
       const nextPrice = price !== null && price > 0 ? price : row ? Number(row.price) : null;
       if (nextPrice === null) {
         warnings.push(`Предложение ${id}: нет цены, вариант не создан`);
@@ -201,23 +192,25 @@ export class OffersImport {
         stock: stock !== null ? Math.max(0, Math.floor(stock)) : (row?.stock ?? 0),
         size_id: sizeName ? await dictionaries.size(sizeName) : (row?.size_id ?? null),
         color_id: colorName ? await dictionaries.color(colorName) : (row?.color_id ?? null),
+        barcode: (text(batch[i].node, 'Штрихкод').slice(0, 100) || (id.includes('#') ? '' : barcodes[id]) || row?.barcode) ?? null,
+        parameters: parameters ?? row?.parameters ?? {},
       };
       claimed.add(next.sku);
       if (!row) created.push({ ...next, external_id: id });
-      else if (row.sku !== next.sku || Number(row.price) !== nextPrice || row.stock !== next.stock || row.size_id !== next.size_id || row.color_id !== next.color_id || row.hidden || row.product_id !== product.id) updated.push({ ...next, id: row.id });
+      else if (row.sku !== next.sku || Number(row.price) !== nextPrice || row.stock !== next.stock || row.size_id !== next.size_id || row.color_id !== next.color_id || row.barcode !== next.barcode || !sameJson(row.parameters, next.parameters) || row.hidden || row.product_id !== product.id) updated.push({ ...next, id: row.id });
     }
-    const columns = 'product_id int, sku text, price numeric, stock int, size_id int, color_id int';
+    const columns = 'product_id int, sku text, price numeric, stock int, size_id int, color_id int, barcode text, parameters jsonb';
     if (created.length) {
       await em.execute(
-        `INSERT INTO product_variant (product_id, sku, price, stock, size_id, color_id, external_id)
-         SELECT product_id, sku, price, stock, size_id, color_id, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, external_id text)`,
+        `INSERT INTO product_variant (product_id, sku, price, stock, size_id, color_id, barcode, parameters, external_id)
+         SELECT product_id, sku, price, stock, size_id, color_id, barcode, parameters, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, external_id text)`,
         [JSON.stringify(created)],
         'run',
       );
     }
     if (updated.length) {
       await em.execute(
-        `UPDATE product_variant v SET product_id = r.product_id, sku = r.sku, price = r.price, stock = r.stock, size_id = r.size_id, color_id = r.color_id, hidden = false, updated_at = now()
+        `UPDATE product_variant v SET product_id = r.product_id, sku = r.sku, price = r.price, stock = r.stock, size_id = r.size_id, color_id = r.color_id, barcode = r.barcode, parameters = r.parameters, hidden = false, updated_at = now()
          FROM jsonb_to_recordset(?::jsonb) AS r(id int, ${columns}) WHERE v.id = r.id`,
         [JSON.stringify(updated)],
         'run',

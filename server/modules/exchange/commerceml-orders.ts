@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -52,6 +53,19 @@ SELECT c.id, c.status, c.created_at, c.first_name, c.last_name, c.email, c.phone
 FROM checkout c WHERE c.exported_at IS NULL OR c.updated_at > c.exported_at ORDER BY c.id LIMIT ?`;
 
 const el = (name: string, value: string | number) => `<${name}>${escapeXml(String(value))}</${name}>`;
+/** An element left out when empty: the schemas' optional ones. */
+const optional = (name: string, value: string) => (value ? el(name, value) : '');
+/** The schemas' longest Ид, name (and most strings), requisite value and comment. */
+const ID = 40;
+const NAME = 255;
+const VALUE = 1000;
+const COMMENT = 3000;
+const clip = (value: string, length: number) => [...value.trim()].slice(0, length).join('');
+/** 1C's Ид of the buyer: the account, else the guest's email (hashed when longer than an Ид may be). */
+const buyerId = (order: { user_id: number | null; email: string }) => {
+  const id = order.user_id ? `user-${order.user_id}` : order.email.toLowerCase();
+  return id.length <= ID ? id : createHash('sha1').update(id).digest('hex');
+};
 const requisite = (name: string, value: string) => `<ЗначениеРеквизита>${el('Наименование', name)}${el('Значение', value)}</ЗначениеРеквизита>`;
 const money = (value: string | number) => Number(value).toFixed(2);
 
@@ -157,60 +171,68 @@ export class OrdersExchange {
   private document(order: OrderRow): string {
     const { date, time } = this.moment(new Date(order.created_at));
     const person = `${order.last_name} ${order.first_name}`.trim() || order.email;
-    const lines = (order.lines ?? []).map((line) => {
-      const id = line.variantExternalId ?? `${line.productId}#${line.variantId}`;
-      return this.product(id, line.sku, line.name, line.price, line.quantity, 'Товар');
-    });
+    const lines = (order.lines ?? []).map((line) => this.product(line.variantExternalId ?? `${line.productId}#${line.variantId}`, line.sku, line.name, line.price, line.quantity, 'Товар'));
     if (Number(order.delivery_price) > 0) lines.push(this.product('ORDER_DELIVERY', '', 'Доставка заказа', order.delivery_price, 1, 'Услуга'));
     const where = [order.zip_code, order.country, order.city, order.address].filter(Boolean).join(', ');
     const paid = ['paid', 'shipped', 'delivered'].includes(order.status);
+    // Element order, lengths and enumerations as the official 2.08 and 2.10 schemas require.
     return (
       '<Документ>' +
       el('Ид', order.id) +
       el('Номер', order.id) +
       el('Дата', date) +
-      el('Время', time) +
       el('ХозОперация', 'Заказ товара') +
       el('Роль', 'Продавец') +
       el('Валюта', 'руб') +
       el('Курс', 1) +
       el('Сумма', money(order.total)) +
       '<Контрагенты><Контрагент>' +
-      el('Ид', order.user_id ? `user-${order.user_id}` : order.email) +
-      el('Наименование', person) +
-      el('Роль', 'Покупатель') +
-      el('ПолноеНаименование', person) +
-      el('Фамилия', order.last_name) +
-      el('Имя', order.first_name) +
-      (where ? `<АдресРегистрации>${el('Представление', where)}</АдресРегистрации>` : '') +
+      el('Ид', buyerId(order)) +
+      el('Наименование', clip(person, NAME)) +
+      el('ПолноеНаименование', clip(person, NAME)) +
+      optional('Фамилия', clip(order.last_name, NAME)) +
+      optional('Имя', clip(order.first_name, NAME)) +
+      (where ? `<АдресРегистрации>${el('Представление', clip(where, NAME))}</АдресРегистрации>` : '') +
       '<Контакты>' +
-      `<Контакт>${el('Тип', 'Почта')}${el('Значение', order.email)}</Контакт>` +
-      (order.phone ? `<Контакт>${el('Тип', 'ТелефонРабочий')}${el('Значение', order.phone)}</Контакт>` : '') +
-      '</Контакты></Контрагент></Контрагенты>' +
-      el('Комментарий', order.comment) +
+      `<Контакт>${el('Тип', 'Почта')}${el('Значение', clip(order.email, NAME))}</Контакт>` +
+      (order.phone ? `<Контакт>${el('Тип', 'Телефон мобильный')}${el('Значение', clip(order.phone, NAME))}</Контакт>` : '') +
+      '</Контакты>' +
+      el('Роль', 'Покупатель') +
+      '</Контрагент></Контрагенты>' +
+      el('Время', time) +
+      optional('Комментарий', clip(order.comment, COMMENT)) +
       `<Товары>${lines.join('')}</Товары>` +
       '<ЗначенияРеквизитов>' +
       requisite('Статус заказа', statusNames[order.status]) +
       requisite('Заказ оплачен', String(paid)) +
       requisite('Отменен', String(order.status === 'cancelled')) +
-      (order.payment_method_name ? requisite('Метод оплаты', order.payment_method_name) : '') +
-      (order.delivery_method_name ? requisite('Способ доставки', order.delivery_method_name) : '') +
+      (order.payment_method_name ? requisite('Метод оплаты', clip(order.payment_method_name, VALUE)) : '') +
+      (order.delivery_method_name ? requisite('Способ доставки', clip(order.delivery_method_name, VALUE)) : '') +
       '</ЗначенияРеквизитов>' +
       '</Документ>\n'
     );
   }
 
-  private product(id: string, sku: string, name: string, price: string, quantity: number, kind: 'Товар' | 'Услуга'): string {
+  /**
+   * A line of the order. 1C names a characteristic's offer `product#characteristic`; the schemas
+   * allow an Ид of 40 characters, so a longer one (two of 1C's UUIDs) is sent as the product's Ид
+   * with the characteristic's Ид in ХарактеристикаТовара.
+   */
+  private product(externalId: string, sku: string, name: string, price: string, quantity: number, kind: 'Товар' | 'Услуга'): string {
+    const [productId, characteristicId] = externalId.length > ID ? [externalId.split('#')[0].slice(0, ID), externalId.split('#')[1]?.slice(0, ID)] : [externalId, undefined];
     return (
       '<Товар>' +
-      el('Ид', id) +
-      (sku ? el('Артикул', sku) : '') +
-      el('Наименование', name) +
+      el('Ид', productId) +
+      optional('Артикул', clip(sku, NAME)) +
+      el('Наименование', clip(name, NAME)) +
       '<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница>' +
+      (characteristicId
+        ? `<ХарактеристикиТовара><ХарактеристикаТовара>${el('Ид', characteristicId)}${el('Наименование', 'Характеристика')}${el('Значение', clip(sku || name, VALUE))}</ХарактеристикаТовара></ХарактеристикиТовара>`
+        : '') +
+      `<ЗначенияРеквизитов>${requisite('ВидНоменклатуры', kind)}${requisite('ТипНоменклатуры', kind)}</ЗначенияРеквизитов>` +
       el('ЦенаЗаЕдиницу', money(price)) +
       el('Количество', quantity) +
       el('Сумма', money(Number(price) * quantity)) +
-      `<ЗначенияРеквизитов>${requisite('ВидНоменклатуры', kind)}${requisite('ТипНоменклатуры', kind)}</ЗначенияРеквизитов>` +
       '</Товар>'
     );
   }

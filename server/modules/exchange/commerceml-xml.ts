@@ -39,6 +39,14 @@ const VERSION = /^2\.(0[3-9]|10)\d*$/;
 
 const ROOT = 'КоммерческаяИнформация';
 
+/** The deepest nesting a file may have, the root counted: CommerceML needs about a dozen levels. */
+export const MAX_DEPTH = 64;
+
+/** How much of a file is parsed before the event loop gets its turn: a few milliseconds of work. */
+const CHUNK = 64 * 1024;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** `cml:Товар` and `Товар` alike: namespaces may or may not be declared. */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
@@ -92,12 +100,16 @@ export interface ReadResult {
 /**
  * Reads a CommerceML 2 file as a stream (saxes): only the records being read are held, never the
  * document, so a file of tens of megabytes costs a few of its products in memory. Refuses a
- * malformed file, one whose root is not КоммерческаяИнформация and versions other than 2.0x/2.10.
+ * malformed file, one whose root is not КоммерческаяИнформация, versions other than 2.0x/2.10 and
+ * nesting deeper than MAX_DEPTH. Each element's path is its parent's plus its name, so the cost is
+ * in proportion to the file's size; the file is parsed in chunks of CHUNK with the event loop's
+ * turn between them, so a long file never holds up other requests.
  * Records are numbered in file order, so a long file is imported in slices, each call resuming
  * after the last record the previous one finished.
  */
 export async function readCommerceML(file: string, handlers: ReadHandlers, slice: ReadSlice = WHOLE_FILE): Promise<ReadResult> {
   const parser = new SaxesParser({ xmlns: false });
+  /** The path below the root of each open element, innermost last. */
   const path: string[] = [];
   const building: XmlNode[] = [];
   const ready: [XmlNode, string][] = [];
@@ -113,11 +125,13 @@ export async function readCommerceML(file: string, handlers: ReadHandlers, slice
       root = attrs;
       return;
     }
-    path.push(name);
+    if (path.length + 1 >= MAX_DEPTH) throw new ExchangeError(`Файл вложен глубже ${MAX_DEPTH} уровней`);
+    const at = path.length ? `${path.at(-1)}/${name}` : name;
+    path.push(at);
     const node: XmlNode = { name, attrs, children: [], text: '' };
     if (building.length) building.at(-1)!.children.push(node);
-    else if (path.join('/') in handlers.records || path.join('/') in (handlers.batches ?? {})) building.push(node);
-    else handlers.open?.(path.join('/'), attrs);
+    else if (at in handlers.records || at in (handlers.batches ?? {})) building.push(node);
+    else handlers.open?.(at, attrs);
     if (building.length && building.at(-1) !== node) building.push(node);
   });
   const addText = (value: string) => {
@@ -130,7 +144,7 @@ export async function readCommerceML(file: string, handlers: ReadHandlers, slice
   parser.on('cdata', addText);
   parser.on('closetag', () => {
     const node = building.pop();
-    if (node && !building.length) ready.push([node, path.join('/')]);
+    if (node && !building.length) ready.push([node, path.at(-1)!]);
     path.pop();
   });
 
@@ -163,11 +177,12 @@ export async function readCommerceML(file: string, handlers: ReadHandlers, slice
 
   let decoder: TextDecoder | undefined;
   try {
-    for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 })) {
+    for await (const chunk of createReadStream(file, { highWaterMark: CHUNK })) {
       decoder ??= new TextDecoder(declaredEncoding(chunk as Buffer), { fatal: true });
       parser.write(decoder.decode(chunk as Buffer, { stream: true }));
       await drain();
       if (stoppedAt !== null) return { root: root!, stoppedAt };
+      await nextTurn();
     }
     parser.write(decoder?.decode() ?? '').close();
   } catch (error) {

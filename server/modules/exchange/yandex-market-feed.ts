@@ -5,7 +5,7 @@ import type { ShopTime } from '../../core/shop-time.js';
 export const SHOP_NAME = 'Витрина';
 
 /** Part of the cache's key: raise it when the document's shape changes, so a deploy does not serve a file of the old shape. */
-export const FEED_FORMAT = 1;
+export const FEED_FORMAT = 2;
 
 /** Yandex Market shows no more pictures than this for an offer. */
 const MAX_PICTURES = 10;
@@ -26,6 +26,9 @@ interface VariantRow {
   images: string[];
   color: string | null;
   size: string | null;
+  barcode: string | null;
+  /** Characteristics other than colour and size («Вариант» among them). */
+  parameters: Record<string, string>;
 }
 
 interface ProductRow {
@@ -48,7 +51,7 @@ SELECT p.id, p.name, p.url, p."desc" AS description, p.category_id, b.name AS ve
   (SELECT json_agg(json_build_object(
       'id', v.id, 'sku', v.sku, 'price', v.price::text,
       'oldPrice', CASE WHEN v.old_price > v.price THEN v.old_price::text END,
-      'stock', v.stock, 'images', v.images, 'color', c.name, 'size', s.name) ORDER BY v.id)
+      'stock', v.stock, 'images', v.images, 'color', c.name, 'size', s.name, 'barcode', v.barcode, 'parameters', v.parameters) ORDER BY v.id)
     FROM product_variant v
     LEFT JOIN color c ON c.id = v.color_id
     LEFT JOIN size s ON s.id = v.size_id
@@ -68,6 +71,11 @@ export const escapeXml = (text: string): string => text.replace(FORBIDDEN, '').r
 
 const element = (name: string, text: string | number) => `<${name}>${escapeXml(String(text))}</${name}>`;
 const param = (name: string, value: string) => `<param name="${escapeXml(name)}">${escapeXml(value)}</param>`;
+/** Named values as `param`s, the empty ones left out. */
+const params = (values: Record<string, string> | null) =>
+  Object.entries(values ?? {})
+    .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
+    .map(([name, value]) => param(name, value));
 
 /**
  * The Yandex Market feed (YML, CONTRACT §11): the shop, its categories and one offer per visible
@@ -118,9 +126,6 @@ export class YandexMarketFeed {
 
   private offers(product: ProductRow): string {
     const page = `${this.publicUrl}/product/${encodeURIComponent(product.url)}`;
-    const parameters = Object.entries(product.parameters ?? {})
-      .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
-      .map(([name, value]) => param(name, value));
     return (product.variants ?? [])
       .map((variant) => {
         const pictures = [...new Set([...(variant.images ?? []), ...(product.images ?? [])])]
@@ -138,9 +143,10 @@ export class YandexMarketFeed {
           product.vendor === null ? '' : element('vendor', product.vendor),
           element('vendorCode', variant.sku),
           product.description ? element('description', product.description) : '',
+          variant.barcode ? element('barcode', variant.barcode) : '',
           variant.color === null ? '' : param('Цвет', variant.color),
           variant.size === null ? '' : param('Размер', variant.size),
-          ...parameters,
+          ...params({ ...variant.parameters, ...product.parameters }),
           '</offer>\n',
         ].join('');
       })

@@ -17,6 +17,8 @@ const variant = (id: number, sizeName: string, color: typeof blue, stock: number
   oldPrice: 6990,
   stock,
   images: [`variant-${id}.png`],
+  barcode: null,
+  parameters: {},
   size: size(sizeName),
   color,
 });
@@ -154,6 +156,23 @@ describe('product page', () => {
     expect(within(sizes).getByRole('button', { name: 'M (нет в наличии)' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Нет в наличии')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells apart 1C\'s variants that differ only by «Вариант», and gives the first barcode as the JSON-LD gtin', async () => {
+    const boot = (id: number, name: string, stock: number, barcode: string | null) => ({ ...variant(id, 'S', blue, stock), sku: `Б-${name}`, size: null, color: null, barcode, parameters: { Вариант: name } });
+    const boots = { ...dress, productVariants: [boot(31, '35', 0, null), boot(32, '36', 4, '4600000000369'), boot(33, '37', 2, null)] };
+    serve('query', 'ProductPage', () => data({ productByUrl: boots }));
+    const { user } = renderApp('/product/plate-midi');
+
+    const choices = await screen.findByRole('group', { name: 'Вариант' });
+    expect(within(choices).getAllByRole('button').map((button) => button.textContent)).toEqual(['35', '36', '37']);
+    expect(screen.queryByRole('group', { name: 'Размер' })).toBeNull();
+    expect(screen.getByText('Артикул: Б-36')).toBeTruthy();
+    await user.click(within(choices).getByRole('button', { name: '37' }));
+    expect(screen.getByText('Артикул: Б-37')).toBeTruthy();
+
+    const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
+    expect(structured).toContainEqual(expect.objectContaining({ '@type': 'Product', gtin: '4600000000369' }));
   });
 
   it('answers an unknown product with the 404 page', async () => {

@@ -15,7 +15,7 @@ const wishlist = (products: ReturnType<typeof productCard>[], id = WISHLIST_ID) 
 
 /** The product page of the dress, with one variant in stock. */
 function serveDressPage() {
-  const variant = { __typename: 'ProductVariant', id: 12, sku: 'PM-12', price: 4990, oldPrice: null, stock: 5, images: [], size: null, color: null };
+  const variant = { __typename: 'ProductVariant', id: 12, sku: 'PM-12', price: 4990, oldPrice: null, stock: 5, images: [], barcode: null, parameters: {}, size: null, color: null };
   const product = { ...dress, desc: '', rating: 0, reviewCount: 0, parameters: {}, category: { __typename: 'NamedRef', name: 'Платья', url: 'dresses' }, categoryPath: [{ __typename: 'NamedRef', name: 'Платья', url: 'dresses' }], productVariants: [variant] };
   serve('query', 'ProductPage', () => data({ productByUrl: product }));
 }

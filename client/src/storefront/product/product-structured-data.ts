@@ -9,7 +9,8 @@ const availability = (inStock: boolean) => `https://schema.org/${inStock ? 'InSt
 
 /**
  * schema.org `Product` of a product page (CONTRACT §8): its pictures as absolute addresses, the brand,
- * an `AggregateOffer` when its variants' prices differ (an `Offer` otherwise), and the rating once reviewed.
+ * an `AggregateOffer` when its variants' prices differ (an `Offer` otherwise), the `gtin` of the first
+ * variant with a barcode, and the rating once reviewed.
  */
 export function productStructuredData(product: Product, publicUrl: string): object {
   const prices = product.productVariants.map((variant) => variant.price);
@@ -21,6 +22,7 @@ export function productStructuredData(product: Product, publicUrl: string): obje
     ? { '@type': 'AggregateOffer', lowPrice: low, highPrice: high, offerCount: prices.length, priceCurrency: 'RUB', availability: availability(inStock), url }
     : { '@type': 'Offer', price: prices.length ? low : product.price, priceCurrency: 'RUB', availability: availability(inStock), url };
   const images = [...new Set([...product.images, ...product.productVariants.flatMap((variant) => variant.images)])];
+  const gtin = product.productVariants.find((variant) => variant.barcode)?.barcode;
   return {
     '@type': 'Product',
     name: product.name,
@@ -29,6 +31,7 @@ export function productStructuredData(product: Product, publicUrl: string): obje
     image: images.length ? images.map((name) => `${publicUrl}${imageUrl(name)}`) : [`${publicUrl}${SHOP_PICTURE}`],
     description: product.desc ?? undefined,
     sku: product.productVariants[0]?.sku ?? String(product.id),
+    ...(gtin ? { gtin } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
     offers,
     ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } } : {}),

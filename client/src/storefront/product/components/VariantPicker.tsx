@@ -4,7 +4,7 @@ import type { AttributeOption } from '../variant-choice';
 import styles from './VariantPicker.module.css';
 
 export interface VariantPickerProps {
-  /** «Размер», «Цвет». */
+  /** «Размер», «Цвет», «Вариант». */
   label: string;
   options: AttributeOption[];
   selected: string | null;
@@ -24,7 +24,7 @@ const looks: Record<AttributeOption['state'], string | undefined> = {
 };
 
 /**
- * The sizes or colours of a product as buttons: the chosen one filled, a sold-out one struck
+ * The sizes, colours or «Вариант»s of a product as buttons: the chosen one filled, a sold-out one struck
  * through, one that exists only with another size or colour dimmed (choosing it switches that too).
  */
 export function VariantPicker({ label, options, selected, onChoose }: VariantPickerProps) {

@@ -107,6 +107,7 @@ function ProductDetails({ product }: { product: Product }) {
           {variant ? <Price price={variant.price} oldPrice={variant.oldPrice} size="lg" /> : product.price !== null && <Price price={product.price} oldPrice={product.oldPrice} size="lg" />}
           <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
+          <VariantPicker label="Вариант" options={attributeOptions(variants, choice, 'variant')} selected={choice.variant} onChoose={(key) => pick('variant', key)} />
           <div ref={buyBox}>
             <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
           </div>
