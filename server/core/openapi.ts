@@ -11,6 +11,11 @@ const error = z
   })
   .meta({ id: 'Error' });
 
+/** Every path parameter is required (OpenAPI 3); zod reads a preprocessed id as optional input, so say it outright. */
+function pathParams(params: z.ZodObject): z.ZodObject {
+  return z.object(Object.fromEntries(Object.entries(params.shape).map(([name, schema]) => [name, schema.meta({ param: { required: true } })])));
+}
+
 function who(route: Route): string {
   const rule = permissions[route.operation];
   if (rule === 'anyone') return 'Доступно всем.';
@@ -29,7 +34,7 @@ export function openApiDocument(routes: readonly Route[]) {
       summary: route.summary,
       description: `${who(route)} Операция: \`${route.operation}\`.`,
       security: permissions[route.operation] === 'anyone' ? [] : [{ bearer: [] }],
-      requestParams: { ...(route.params ? { path: route.params } : {}), ...(route.query ? { query: route.query } : {}) },
+      requestParams: { ...(route.params ? { path: pathParams(route.params) } : {}), ...(route.query ? { query: route.query } : {}) },
       ...(route.body ? { requestBody: { content: { 'application/json': { schema: route.body } } } } : {}),
       responses: {
         [success]: { description: 'Успешно' },
