@@ -38,6 +38,7 @@ import { storefrontPages, type RenderPage } from './modules/storefront/storefron
 import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { z } from 'zod';
 
 export interface App {
   app: Express;
@@ -100,6 +101,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
       tag: 'System',
       operation: 'system.health',
       summary: 'Состояние сервиса и доступность базы данных',
+      response: z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) }),
       handle: async (ctx, _req, res) => {
         const database = await ctx.em
           .getConnection()
