@@ -72,7 +72,7 @@ export const addressOutput = z
 const methodFields = { ...stamped, name: z.string(), description: z.string(), active: z.boolean(), position: int };
 
 export const deliveryMethodOutput = z
-  .object({ ...methodFields, price: money, freeFrom: money.nullable(), minDays: int, maxDays: int, needsAddress: z.boolean() })
+  .object({ ...methodFields, price: money, freeFrom: money.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽; нет в ответе на создание без неё'), minDays: int, maxDays: int, needsAddress: z.boolean() })
   .meta({ id: 'DeliveryMethod' });
 
 export const paymentMethodOutput = z.object({ ...methodFields, kind: z.enum(paymentKinds) }).meta({ id: 'PaymentMethod' });
