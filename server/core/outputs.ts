@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** Pieces of the answers' schemas (OpenAPI), shared by every module's routes. */
 
 export const int = z.number().int();
 

@@ -32,13 +32,15 @@ const success = (operation: any): [string, any] => Object.entries(operation.resp
 /** The writes that build the shop, each kept with its path as the document names it, so their answers are checked too. */
 const writes: { method: string; path: string; reply: Reply }[] = [];
 
-async function upload(bytes: Buffer, name: string): Promise<string> {
+/** Sends one file as multipart, as Admin, and keeps the answer with the writes. */
+async function sendFile(path: string, field: string, bytes: Buffer, name: string): Promise<any> {
   const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const response = await fetch(`${app.base}/api/images`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
-  const reply = { status: response.status, body: (await response.json()) as string[] };
-  writes.push({ method: 'post', path: '/images', reply });
-  return reply.body[0];
+  form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  const response = await fetch(`${app.base}/api${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
+  const reply = { status: response.status, body: await response.json() };
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${JSON.stringify(reply.body)}`);
+  writes.push({ method: 'post', path: path.replace(/\?.*/, ''), reply });
+  return reply.body;
 }
 
 async function write(method: string, path: string, options: { params?: Record<string, string | number>; body?: unknown; as?: Role; token?: string } = {}): Promise<any> {
@@ -54,8 +56,8 @@ beforeAll(async () => {
   document = (await app.rest('GET', '/openapi.json')).body;
   const admin = { as: 'Admin' as const };
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d4a373' } }).png().toBuffer();
-  const picture = await upload(png, 'платье.png');
-  const spareImage = await upload(png, 'лишнее.png');
+  const [picture] = await sendFile('/images', 'files', png, 'платье.png');
+  const [spareImage] = await sendFile('/images', 'files', png, 'лишнее.png');
   const category = await write('POST', '/categories', { body: { name: 'Платья', url: 'dresses', image: picture, desc: 'Летние и вечерние', parameters: ['Материал'] }, ...admin });
   const subcategory = await write('POST', '/categories', { body: { name: 'Летние платья', url: 'summer-dresses', parentId: category.id }, ...admin });
   await write('PUT', '/categories/{categoryId}', { params: { categoryId: subcategory.id }, body: { desc: 'Из льна и хлопка' }, ...admin });
@@ -86,6 +88,9 @@ beforeAll(async () => {
   await write('PATCH', '/product-variants/{variantId}', { params: { variantId: product.productVariants[1].id }, body: { stock: 3 }, ...admin });
   const hidden = await write('POST', '/products', { body: { name: 'Юбка', categoryId: category.id, productVariants: [{ sku: 'SK-1', price: 1990, stock: 1 }] }, ...admin });
   await write('POST', '/products/bulk', { body: { ids: [hidden.id], action: 'hide' }, ...admin });
+  const sheet = Buffer.from(await (await fetch(`${app.base}/api/products/export`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } })).arrayBuffer());
+  await sendFile('/products/import?dryRun=true', 'file', sheet, 'products.xlsx');
+  await sendFile('/products/import', 'file', sheet, 'products.xlsx');
 
   const shopper = await write('POST', '/auth/signup', { body: { email: 'anna@example.ru', firstName: 'Анна', lastName: 'Петрова', password: 'пароль-анны-1', consent: true } });
   confirmToken = linkIn(await app.mailbox.waitFor('anna@example.ru', /Добро пожаловать/), 'http://shop.test/confirm/').split('/').pop()!;

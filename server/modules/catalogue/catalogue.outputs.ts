@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, money, stamped, timestamp } from '../../core/outputs.js';
 
-/** The catalogue's answers as REST sends them (OpenAPI). */
 
 const dictionaryFields = { ...stamped, name: z.string(), url: z.string() };
 

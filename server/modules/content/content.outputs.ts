@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, stamped } from '../../core/outputs.js';
 
-/** News, slides, advertisements and subscribers as REST sends them (OpenAPI). */
 
 export const newsOutput = z
   .object({ ...stamped, title: z.string(), url: z.string(), text: z.string(), image: z.string().nullable(), showOnMain: z.boolean() })

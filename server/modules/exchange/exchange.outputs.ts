@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, timestamp, userRef } from '../../core/outputs.js';
 
-/** The back office's view of the exchange as REST sends it (OpenAPI). */
 
 export const exchangeOverviewOutput = z
   .object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, stamped } from '../../core/outputs.js';
 
-/** Uploaded pictures as REST sends them (OpenAPI). */
 
 export const imageOutput = z
   .object({

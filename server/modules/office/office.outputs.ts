@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, money, timestamp, userRef } from '../../core/outputs.js';
 
-/** The back office's reads as REST sends them (OpenAPI). */
 
 const day = z.string().describe('ГГГГ-ММ-ДД, по времени магазина');
 
