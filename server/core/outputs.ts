@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-
 export const int = z.number().int();
 
 /** A moment as JSON carries it: `2026-11-23T10:00:00.000Z`. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, money, stamped, timestamp } from '../../core/outputs.js';
 
-
 const dictionaryFields = { ...stamped, name: z.string(), url: z.string() };
 
 export const sizeOutput = z.object(dictionaryFields).meta({ id: 'Size' });

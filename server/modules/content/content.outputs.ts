@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, stamped } from '../../core/outputs.js';
 
-
 export const newsOutput = z
   .object({ ...stamped, title: z.string(), url: z.string(), text: z.string(), image: z.string().nullable(), showOnMain: z.boolean() })
   .meta({ id: 'NewsPost' });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, timestamp, userRef } from '../../core/outputs.js';
 
-
 export const exchangeOverviewOutput = z
   .object({
     feedUrl: z.string().describe('Адрес фида, с ?token=, если задан FEED_TOKEN'),

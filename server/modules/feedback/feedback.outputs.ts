@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { int, timestamp } from '../../core/outputs.js';
 import { reactionType } from './feedback.inputs.js';
 
-
 export const reactionOutput = z
   .object({ id: int, userId: int, reaction: reactionType, reviewId: int.nullable(), commentId: int.nullable(), questionId: int.nullable() })
   .meta({ id: 'Reaction' });

@@ -3,7 +3,6 @@ import { int, stamped } from '../../core/outputs.js';
 import { roles } from '../../core/permissions.js';
 import { consentPurposes } from './consent.entity.js';
 
-
 export const userOutput = z
   .object({ ...stamped, firstName: z.string(), lastName: z.string(), email: z.string(), isVerified: z.boolean().describe('Почта подтверждена'), role: z.enum(roles) })
   .meta({ id: 'User' });

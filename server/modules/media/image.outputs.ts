@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, stamped } from '../../core/outputs.js';
 
-
 export const imageOutput = z
   .object({
     ...stamped,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { int, money, timestamp, userRef } from '../../core/outputs.js';
 
-
 const day = z.string().describe('ГГГГ-ММ-ДД, по времени магазина');
 
 export const dashboardOutput = z

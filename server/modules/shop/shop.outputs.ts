@@ -5,7 +5,6 @@ import { basketStatuses } from './basket.inputs.js';
 import { orderStatuses } from './checkout.entity.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
-
 const basketLine = z.object({
   id: int,
   quantity: int,
