@@ -40,6 +40,7 @@ import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.j
 import { SitemapService } from './modules/seo/sitemap.service.js';
 import { unsubscribeOnVisit } from './modules/content/unsubscribe-page.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { z } from 'zod';
 
 export interface App {
   app: Express;
@@ -106,6 +107,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
       tag: 'System',
       operation: 'system.health',
       summary: 'Состояние сервиса и доступность базы данных',
+      response: z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) }),
       handle: async (ctx, _req, res) => {
         const database = await ctx.em
           .getConnection()

@@ -5,6 +5,7 @@ import { Allow, Deleted, pageType } from './graphql.js';
 import { argsTypeFrom, inputTypeFrom } from './graphql-inputs.js';
 import type { Operation } from './permissions.js';
 import type { Route } from './rest.js';
+import { deleted, page } from './outputs.js';
 import { id } from './validation.js';
 
 /** A service with the five calls of a collection; each validates its own input. */
@@ -33,6 +34,8 @@ export interface CrudApi {
   /** The update's body, when not the create body with every field optional. */
   updateBody?: z.ZodObject;
   query: z.ZodObject;
+  /** One record as REST answers it (OpenAPI); a list answers a page of them, a delete `{id}`. */
+  output: z.ZodType;
 }
 
 const operation = (api: CrudApi, action: string) => `${api.one}.${action}` as Operation;
@@ -87,13 +90,13 @@ export function crudRoutes(path: string, api: CrudApi, tag = api.type.name.repla
   const param = api.param ?? `${api.one}Id`;
   const params = z.object({ [param]: id });
   const op = (action: string) => operation(api, action);
-  const { service, title } = api;
+  const { service, title, output } = api;
   const item = `${path}/{${param}}`;
   return [
-    { method: 'get', path, tag, operation: op('list'), summary: `Список: ${title}`, query: api.query, handle: (ctx, req) => service.list(ctx, req.query) },
-    { method: 'post', path, tag, operation: op('create'), summary: `Создать: ${title}`, body: api.body, handle: (ctx, req) => service.create(ctx, req.body) },
-    { method: 'get', path: item, tag, operation: op('get'), summary: `Одна запись: ${title}`, params, handle: (ctx, req) => service.get(ctx, req.params[param]) },
-    { method: 'put', path: item, tag, operation: op('update'), summary: `Изменить: ${title}`, params, body: api.updateBody ?? api.body.partial(), handle: (ctx, req) => service.update(ctx, req.params[param], req.body) },
-    { method: 'delete', path: item, tag, operation: op('delete'), summary: `Удалить: ${title}`, params, handle: (ctx, req) => service.remove(ctx, req.params[param]) },
+    { method: 'get', path, tag, operation: op('list'), summary: `Список: ${title}`, query: api.query, response: page(output), handle: (ctx, req) => service.list(ctx, req.query) },
+    { method: 'post', path, tag, operation: op('create'), summary: `Создать: ${title}`, body: api.body, response: output, handle: (ctx, req) => service.create(ctx, req.body) },
+    { method: 'get', path: item, tag, operation: op('get'), summary: `Одна запись: ${title}`, params, response: output, handle: (ctx, req) => service.get(ctx, req.params[param]) },
+    { method: 'put', path: item, tag, operation: op('update'), summary: `Изменить: ${title}`, params, body: api.updateBody ?? api.body.partial(), response: output, handle: (ctx, req) => service.update(ctx, req.params[param], req.body) },
+    { method: 'delete', path: item, tag, operation: op('delete'), summary: `Удалить: ${title}`, params, response: deleted, handle: (ctx, req) => service.remove(ctx, req.params[param]) },
   ];
 }

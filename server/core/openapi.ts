@@ -11,6 +11,26 @@ const error = z
   })
   .meta({ id: 'Error' });
 
+const file = z.string().meta({ format: 'binary', description: 'Файл' });
+
+const failure = (id: string, description: string) => ({ id, description, content: { 'application/json': { schema: error } } });
+
+/** The error answers every call may give, declared once as components. */
+const errors = {
+  '400': failure('BadInput', 'Отправлены неверные данные.'),
+  '401': failure('Unauthorized', 'Вы не авторизованы.'),
+  '403': failure('Forbidden', 'У Вас недостаточно прав.'),
+  '404': failure('NotFound', 'Запрашиваемые данные не найдены.'),
+  '409': failure('Conflict', 'Такая запись уже существует или используется.'),
+  '429': failure('TooManyRequests', 'Слишком много запросов с этого IP. Повторите попытку чуть позже.'),
+  '5XX': failure('Unavailable', 'Услуга недоступна.'),
+};
+
+/** Every path parameter is required (OpenAPI 3); zod reads a preprocessed id as optional input, so say it outright. */
+function pathParams(params: z.ZodObject): z.ZodObject {
+  return z.object(Object.fromEntries(Object.entries(params.shape).map(([name, schema]) => [name, schema.meta({ param: { required: true } })])));
+}
+
 function who(route: Route): string {
   const rule = permissions[route.operation];
   if (rule === 'anyone') return 'Доступно всем.';
@@ -29,15 +49,14 @@ export function openApiDocument(routes: readonly Route[]) {
       summary: route.summary,
       description: `${who(route)} Операция: \`${route.operation}\`.`,
       security: permissions[route.operation] === 'anyone' ? [] : [{ bearer: [] }],
-      requestParams: { ...(route.params ? { path: route.params } : {}), ...(route.query ? { query: route.query } : {}) },
+      requestParams: { ...(route.params ? { path: pathParams(route.params) } : {}), ...(route.query ? { query: route.query } : {}) },
       ...(route.body ? { requestBody: { content: { 'application/json': { schema: route.body } } } } : {}),
       responses: {
-        [success]: { description: 'Успешно' },
-        '400': { description: 'Отправлены неверные данные.', content: { 'application/json': { schema: error } } },
-        '401': { description: 'Вы не авторизованы.', content: { 'application/json': { schema: error } } },
-        '403': { description: 'У Вас недостаточно прав.', content: { 'application/json': { schema: error } } },
-        '404': { description: 'Запрашиваемые данные не найдены.', content: { 'application/json': { schema: error } } },
-        '409': { description: 'Такая запись уже существует или используется.', content: { 'application/json': { schema: error } } },
+        [success]: {
+          description: 'Успешно',
+          content: route.file ? Object.fromEntries(route.file.map((type) => [type, { schema: file }])) : { 'application/json': { schema: route.response } },
+        },
+        ...errors,
       },
     };
   }

@@ -19,7 +19,21 @@ declare global {
  * One REST call: its path in OpenAPI form (`/brands/{brandId}`), the operation whose permission
  * it needs, the schemas that document it, and a handler that only translates and delegates.
  */
-export interface Route {
+export type Route = RouteCall & (JsonAnswer | FileAnswer);
+
+interface JsonAnswer {
+  /** The success body, as the handler returns it (OpenAPI). */
+  response: z.ZodType;
+  file?: never;
+}
+
+interface FileAnswer {
+  /** The content types of the file the handler writes itself: a spreadsheet, a CSV, a JSON attachment. */
+  file: readonly string[];
+  response?: never;
+}
+
+interface RouteCall {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   operation: Operation;

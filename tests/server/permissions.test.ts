@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from '../../server/core/config.js';
 import { buildGraphQLSchema } from '../../server/core/graphql.js';
 import { createModules } from '../../server/modules/index.js';
@@ -32,7 +33,7 @@ describe('the permission table', () => {
   });
 
   it('refuses to register a REST route whose operation is not declared', () => {
-    expect(() => new RestApi().add({ method: 'get', path: '/x', tag: 'x', summary: 'x', operation: 'no.such' as Operation, handle: async () => null })).toThrow(/без объявленной операции/);
+    expect(() => new RestApi().add({ method: 'get', path: '/x', tag: 'x', summary: 'x', operation: 'no.such' as Operation, response: z.null(), handle: async () => null })).toThrow(/без объявленной операции/);
   });
 
 });

@@ -8,6 +8,7 @@ import { CategoryService } from './category.service.js';
 import { Color } from './color.entity.js';
 import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
 import type { FacetMemo } from './facet-memo.js';
+import { brandOutput, categoryOutput, colorOutput, sizeOutput, tagOutput } from './catalogue.outputs.js';
 import { ProductSpreadsheet } from './product-spreadsheet.js';
 import { productResolver } from './product.resolver.js';
 import { productRoutes } from './product.routes.js';
@@ -22,11 +23,11 @@ export function catalogueModule(facetMemo?: FacetMemo) {
   const products = new ProductService(facetMemo);
   const services = { categories, products, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
-    brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery },
-    sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery },
-    colors: { type: Color, one: 'color', many: 'colors', title: 'цвет', service: services.colors, body: colorBody, query: colorQuery },
-    tags: { type: Tag, one: 'tag', many: 'tags', title: 'тег', service: services.tags, body: tagBody, query: tagQuery },
-    categories: { type: Category, one: 'category', many: 'categories', title: 'категория', service: categories, body: categoryBody, query: categoryQuery },
+    brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery, output: brandOutput },
+    sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery, output: sizeOutput },
+    colors: { type: Color, one: 'color', many: 'colors', title: 'цвет', service: services.colors, body: colorBody, query: colorQuery, output: colorOutput },
+    tags: { type: Tag, one: 'tag', many: 'tags', title: 'тег', service: services.tags, body: tagBody, query: tagQuery, output: tagOutput },
+    categories: { type: Category, one: 'category', many: 'categories', title: 'категория', service: categories, body: categoryBody, query: categoryQuery, output: categoryOutput },
   } as unknown as Record<keyof typeof services, CrudApi>;
 
   return {

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { Route } from '../../core/rest.js';
+import { categoryTreeNode } from './catalogue.outputs.js';
 import type { Category } from './category.entity.js';
 import type { CategoryService } from './category.service.js';
 
@@ -25,6 +27,7 @@ export function categoryTreeRoute(categories: CategoryService): Route {
     tag: 'Category',
     operation: 'category.tree',
     summary: 'Дерево категорий: корневые категории с вложенными children',
+    response: z.array(categoryTreeNode),
     handle: async (ctx) => (await categories.tree(ctx)).map(treeNode),
   };
 }

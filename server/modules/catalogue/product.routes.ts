@@ -3,11 +3,13 @@ import multer from 'multer';
 import { z } from 'zod';
 import { AppError, toAppError } from '../../core/errors.js';
 import { readMultipart } from '../../core/multipart.js';
+import { deleted, page } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { flag, id, parse } from '../../core/validation.js';
+import { bulkOutput, facetsOutput, importOutput, priceRangeOutput, productOutput, suggestionsOutput, variantOutput } from './catalogue.outputs.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
-import { MAX_IMPORT_BYTES } from './product-spreadsheet-format.js';
+import { MAX_IMPORT_BYTES, XLSX_TYPE } from './product-spreadsheet-format.js';
 import type { ProductSpreadsheet } from './product-spreadsheet.js';
 import type { ProductService } from './product.service.js';
 
@@ -51,7 +53,7 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
   const tag = 'Product';
   const params = z.object({ productId: id });
   return [
-    { method: 'get', path: '/products', tag, operation: 'product.list', summary: 'Каталог: фильтры, поиск, сортировка, страницы', query: productQuery, handle: (ctx, req) => products.list(ctx, req.query) },
+    { method: 'get', path: '/products', tag, operation: 'product.list', summary: 'Каталог: фильтры, поиск, сортировка, страницы', query: productQuery, response: page(productOutput), handle: (ctx, req) => products.list(ctx, req.query) },
     {
       method: 'get',
       path: '/products/facets',
@@ -59,6 +61,7 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       operation: 'product.list',
       summary: 'Фильтры выборки со счётчиками: бренды, цвета, размеры, теги (каждый — по всем остальным фильтрам), цены, в наличии',
       query: facetQuery,
+      response: facetsOutput,
       handle: (ctx, req) => products.facets(ctx, req.query),
     },
     {
@@ -68,9 +71,10 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       operation: 'search.suggest',
       summary: 'Подсказки поиска: до 6 товаров, 3 категорий и 3 брендов (от 2 знаков)',
       query: suggestQuery,
+      response: suggestionsOutput,
       handle: (ctx, req) => products.suggest(ctx, req.query),
     },
-    { method: 'get', path: '/products/priceRange', tag, operation: 'product.list', summary: 'Самая низкая и самая высокая цена в выборке', query: priceRangeQuery, handle: (ctx, req) => products.priceRange(ctx, req.query) },
+    { method: 'get', path: '/products/priceRange', tag, operation: 'product.list', summary: 'Самая низкая и самая высокая цена в выборке', query: priceRangeQuery, response: priceRangeOutput, handle: (ctx, req) => products.priceRange(ctx, req.query) },
     {
       method: 'get',
       path: '/products/by-url/{url}',
@@ -78,6 +82,7 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       operation: 'product.get',
       summary: 'Товар по адресу',
       params: z.object({ url: z.string().max(200) }),
+      response: productOutput,
       handle: (ctx, req) => products.byUrl(ctx, String(req.params.url)),
     },
     {
@@ -86,6 +91,7 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       tag,
       operation: 'product.export',
       summary: 'Выгрузить товары в таблицу .xlsx (до 10 000 товаров, строка на вариант)',
+      file: [XLSX_TYPE],
       handle: async (ctx, _req, res) => {
         await spreadsheet.export(ctx, res);
       },
@@ -99,6 +105,7 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       summary:
         'Загрузить товары из таблицы .xlsx (multipart, поле file, до 10 МБ): всё или ничего, записываются только изменившиеся товары; changes — что меняется; ошибки — details: [{ row, message }]. dryRun=true — только проверить и показать изменения. Accept: application/x-ndjson — ход записи строками JSON',
       query: importQuery,
+      response: importOutput,
       handle: async (ctx, req, res) => {
         const { dryRun } = parse(importQuery, req.query);
         const bytes = await readSpreadsheet(req, res);
@@ -120,6 +127,7 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       status: 200,
       summary: 'Скрыть, показать, удалить или перенести в категорию несколько товаров (до 1000): done — изменённые, failed — [{ id, message }]',
       body: productBulkBody,
+      response: bulkOutput,
       handle: (ctx, req) => products.bulk(ctx, req.body),
     },
     {
@@ -130,10 +138,11 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       summary: 'Изменить остаток и цены одного варианта; цена и наличие товара пересчитываются',
       params: z.object({ variantId: id }),
       body: variantPatchBody,
+      response: variantOutput,
       handle: (ctx, req) => products.updateVariant(ctx, req.params.variantId, req.body),
     },
-    { method: 'post', path: '/products', tag, operation: 'product.create', summary: 'Создать товар с вариантами', body: productBody, handle: (ctx, req) => products.create(ctx, req.body) },
-    { method: 'get', path: '/products/{productId}', tag, operation: 'product.get', summary: 'Товар по id', params, handle: (ctx, req) => products.get(ctx, req.params.productId) },
+    { method: 'post', path: '/products', tag, operation: 'product.create', summary: 'Создать товар с вариантами', body: productBody, response: productOutput, handle: (ctx, req) => products.create(ctx, req.body) },
+    { method: 'get', path: '/products/{productId}', tag, operation: 'product.get', summary: 'Товар по id', params, response: productOutput, handle: (ctx, req) => products.get(ctx, req.params.productId) },
     {
       method: 'put',
       path: '/products/{productId}',
@@ -142,8 +151,9 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       summary: 'Изменить товар; productVariants — весь новый список',
       params,
       body: productBody.partial(),
+      response: productOutput,
       handle: (ctx, req) => products.update(ctx, req.params.productId, req.body),
     },
-    { method: 'delete', path: '/products/{productId}', tag, operation: 'product.delete', summary: 'Удалить товар', params, handle: (ctx, req) => products.remove(ctx, req.params.productId) },
+    { method: 'delete', path: '/products/{productId}', tag, operation: 'product.delete', summary: 'Удалить товар', params, response: deleted, handle: (ctx, req) => products.remove(ctx, req.params.productId) },
   ];
 }

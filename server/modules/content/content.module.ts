@@ -10,6 +10,7 @@ import { newsBody, newsQuery } from './content.inputs.js';
 import { contentResolver } from './content.resolver.js';
 import { contentRoutes } from './content.routes.js';
 import { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
+import { newsOutput } from './content.outputs.js';
 
 /** The shop's content: news, the slide banner, advertisement text, subscribers and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
@@ -18,7 +19,7 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
   const subscribers = new SubscriberService(mailer, consents, config.publicUrl, config.shopTime);
-  const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery } as unknown as CrudApi & { service: typeof news };
+  const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery, output: newsOutput } as unknown as CrudApi & { service: typeof news };
   return {
     services: { contact, news, slides, advertisements, subscribers },
     resolvers: [contactResolver(contact), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],

@@ -5,6 +5,7 @@ import { CommentService } from './comment.service.js';
 import { DiscussionService } from './discussion.service.js';
 import { questions, reviews } from './discussions.js';
 import { commentUpdateBody } from './feedback.inputs.js';
+import { questionCommentOutput, questionOutput, reviewCommentOutput, reviewOutput } from './feedback.outputs.js';
 import { reactionResolver } from './feedback.resolver.js';
 import { QuestionCommentType, QuestionType, ReviewCommentType, ReviewType } from './feedback.types.js';
 import { reactionRoutes } from './feedback.routes.js';
@@ -24,10 +25,10 @@ export function feedbackModule() {
     reactions: new ReactionService(),
   };
   const apis: [string, CrudApi, keyof typeof reactionTargets][] = [
-    ['/reviews', { type: ReviewType, one: 'review', many: 'reviews', title: 'отзыв', service: services.reviews, body: reviews.body, updateBody: reviews.updateBody, query: reviews.query }, 'review'],
-    ['/comments', { type: ReviewCommentType, one: 'reviewComment', many: 'reviewComments', param: 'commentId', title: 'комментарий к отзыву', service: services.reviewComments, body: reviews.commentBody, updateBody: commentUpdateBody, query: reviews.commentQuery }, 'reviewComment'],
-    ['/questions', { type: QuestionType, one: 'question', many: 'questions', title: 'вопрос', service: services.questions, body: questions.body, updateBody: questions.updateBody, query: questions.query }, 'question'],
-    ['/question-comments', { type: QuestionCommentType, one: 'questionComment', many: 'questionComments', param: 'commentId', title: 'ответ на вопрос', service: services.questionComments, body: questions.commentBody, updateBody: commentUpdateBody, query: questions.commentQuery }, 'questionComment'],
+    ['/reviews', { type: ReviewType, one: 'review', many: 'reviews', title: 'отзыв', service: services.reviews, body: reviews.body, updateBody: reviews.updateBody, query: reviews.query, output: reviewOutput }, 'review'],
+    ['/comments', { type: ReviewCommentType, one: 'reviewComment', many: 'reviewComments', param: 'commentId', title: 'комментарий к отзыву', service: services.reviewComments, body: reviews.commentBody, updateBody: commentUpdateBody, query: reviews.commentQuery, output: reviewCommentOutput }, 'reviewComment'],
+    ['/questions', { type: QuestionType, one: 'question', many: 'questions', title: 'вопрос', service: services.questions, body: questions.body, updateBody: questions.updateBody, query: questions.query, output: questionOutput }, 'question'],
+    ['/question-comments', { type: QuestionCommentType, one: 'questionComment', many: 'questionComments', param: 'commentId', title: 'ответ на вопрос', service: services.questionComments, body: questions.commentBody, updateBody: commentUpdateBody, query: questions.commentQuery, output: questionCommentOutput }, 'questionComment'],
   ];
   return {
     services,

@@ -6,6 +6,7 @@ import { inputTypeFrom } from '../../core/graphql-inputs.js';
 import { Address } from './address.entity.js';
 import { addressBody, addressQuery, addressUpdateBody, directAddressBody } from './address.inputs.js';
 import type { AddressService } from './address.service.js';
+import { addressOutput } from './shop.outputs.js';
 
 /** A user's own addresses (staff: anyone's) as a collection of both APIs. */
 export const addressApi = (addresses: AddressService): CrudApi => ({
@@ -17,6 +18,7 @@ export const addressApi = (addresses: AddressService): CrudApi => ({
   body: addressBody,
   updateBody: addressUpdateBody,
   query: addressQuery,
+  output: addressOutput,
 });
 
 const DirectAddressInput = inputTypeFrom('DirectAddressInput', directAddressBody);

@@ -2,6 +2,7 @@ import type { CrudApi } from '../../core/crud.js';
 import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery } from './checkout-methods.inputs.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
+import { deliveryMethodOutput, paymentMethodOutput } from './shop.outputs.js';
 
 /** Delivery methods as a collection of both APIs: `/delivery-methods`, `deliveryMethods`. */
 export const deliveryMethodApi = (service: CheckoutMethodService<DeliveryMethod>): CrudApi => ({
@@ -12,6 +13,7 @@ export const deliveryMethodApi = (service: CheckoutMethodService<DeliveryMethod>
   service,
   body: deliveryMethodBody,
   query: deliveryMethodQuery,
+  output: deliveryMethodOutput,
 });
 
 /** Payment methods as a collection of both APIs: `/payment-methods`, `paymentMethods`. */
@@ -23,4 +25,5 @@ export const paymentMethodApi = (service: CheckoutMethodService<PaymentMethod>):
   service,
   body: paymentMethodBody,
   query: paymentMethodQuery,
+  output: paymentMethodOutput,
 });

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
+import { deleted, page } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+import { checkoutOutput, checkoutStep } from './shop.outputs.js';
 import type { CheckoutService } from './checkout.service.js';
 
 /** Orders (SPEC §7, CONTRACT §4, §6); the fixed paths come before `/checkouts/{checkoutId}`. */
@@ -11,10 +13,10 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
   const tag = 'Checkout';
   const params = z.object({ checkoutId: id });
   return [
-    { method: 'post', path: '/checkouts/direct', tag, operation: 'checkout.direct', summary: 'Заказ без регистрации', body: directCheckoutBody, handle: (ctx, req) => checkouts.placeDirect(ctx, req.body) },
-    { method: 'post', path: '/checkouts', tag, operation: 'checkout.place', summary: 'Заказ на сохранённый адрес (сотрудники — для покупателя)', body: checkoutBody, handle: (ctx, req) => checkouts.placeForUser(ctx, req.body) },
-    { method: 'get', path: '/checkouts', tag, operation: 'checkout.mine', summary: 'Мои заказы', query: checkoutQuery.omit({ userId: true }), handle: (ctx, req) => checkouts.mine(ctx, req.query) },
-    { method: 'get', path: '/checkouts/all', tag, operation: 'checkout.manage', summary: 'Все заказы: поиск q, статус, покупатель, даты from и to', query: checkoutQuery, handle: (ctx, req) => checkouts.list(ctx, req.query) },
+    { method: 'post', path: '/checkouts/direct', tag, operation: 'checkout.direct', summary: 'Заказ без регистрации', body: directCheckoutBody, response: checkoutOutput, handle: (ctx, req) => checkouts.placeDirect(ctx, req.body) },
+    { method: 'post', path: '/checkouts', tag, operation: 'checkout.place', summary: 'Заказ на сохранённый адрес (сотрудники — для покупателя)', body: checkoutBody, response: checkoutOutput, handle: (ctx, req) => checkouts.placeForUser(ctx, req.body) },
+    { method: 'get', path: '/checkouts', tag, operation: 'checkout.mine', summary: 'Мои заказы', query: checkoutQuery.omit({ userId: true }), response: page(checkoutOutput), handle: (ctx, req) => checkouts.mine(ctx, req.query) },
+    { method: 'get', path: '/checkouts/all', tag, operation: 'checkout.manage', summary: 'Все заказы: поиск q, статус, покупатель, даты from и to', query: checkoutQuery, response: page(checkoutOutput), handle: (ctx, req) => checkouts.list(ctx, req.query) },
     {
       method: 'get',
       path: '/checkouts/export',
@@ -22,15 +24,16 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
       operation: 'checkout.export',
       summary: 'Выгрузка заказов: CSV orders-ГГГГ-ММ-ДД.csv для Excel (те же фильтры, что у списка)',
       query: checkoutExportQuery,
+      file: ['text/csv'],
       handle: async (ctx, req, res) => {
         const lines = checkouts.exportCsv(ctx, req.query);
         res.attachment(checkouts.exportFileName()).type('text/csv; charset=utf-8');
         await pipeline(Readable.from(lines), res);
       },
     },
-    { method: 'get', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.get', summary: 'Заказ: свой или любой для сотрудников', params, handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId) },
-    { method: 'get', path: '/checkouts/{checkoutId}/history', tag, operation: 'checkout.manage', summary: 'История статусов заказа: кто и когда', params, handle: (ctx, req) => checkouts.history(ctx, req.params.checkoutId) },
-    { method: 'put', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Сменить статус заказа', params, body: statusBody, handle: (ctx, req) => checkouts.setStatus(ctx, req.params.checkoutId, req.body) },
-    { method: 'delete', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Удалить заказ', params, handle: (ctx, req) => checkouts.remove(ctx, req.params.checkoutId) },
+    { method: 'get', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.get', summary: 'Заказ: свой или любой для сотрудников', params, response: checkoutOutput, handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId) },
+    { method: 'get', path: '/checkouts/{checkoutId}/history', tag, operation: 'checkout.manage', summary: 'История статусов заказа: кто и когда', params, response: page(checkoutStep), handle: (ctx, req) => checkouts.history(ctx, req.params.checkoutId) },
+    { method: 'put', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Сменить статус заказа', params, body: statusBody, response: checkoutOutput, handle: (ctx, req) => checkouts.setStatus(ctx, req.params.checkoutId, req.body) },
+    { method: 'delete', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Удалить заказ', params, response: deleted, handle: (ctx, req) => checkouts.remove(ctx, req.params.checkoutId) },
   ];
 }

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { int, money, stamped, timestamp, userRef } from '../../core/outputs.js';
+import { productOutput } from '../catalogue/catalogue.outputs.js';
+import { basketStatuses } from './basket.inputs.js';
+import { orderStatuses } from './checkout.entity.js';
+import { paymentKinds } from './checkout-methods.entities.js';
+
+const basketLine = z.object({
+  id: int,
+  quantity: int,
+  price: money.describe('Цена за штуку, ₽'),
+  productVariant: z.object({
+    id: int,
+    sku: z.string(),
+    price: money,
+    oldPrice: money.nullable(),
+    stock: int,
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    product: z.object({ id: int, name: z.string(), url: z.string(), images: z.array(z.string()) }),
+  }),
+});
+
+export const basketOutput = z
+  .object({
+    id: z.uuid(),
+    userId: int.nullable(),
+    totalAmount: money.describe('Сумма строк, которые можно купить, ₽'),
+    problems: z.array(z.object({ productVariantId: int, reason: z.string() })).describe('Строки, которые нельзя купить, и почему'),
+    orderProducts: z.array(basketLine),
+  })
+  .meta({ id: 'Basket' });
+
+export const basketSummary = z
+  .object({
+    id: z.uuid(),
+    userId: int.nullable(),
+    user: z.object({ id: int, email: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+    status: z.enum(basketStatuses),
+    totalAmount: money.describe('Сумма по сегодняшним ценам, ₽'),
+    itemCount: int.describe('Сколько штук в корзине'),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'BasketSummary' });
+
+export const wishlistOutput = z
+  .object({ id: z.uuid(), userId: int.nullable(), createdAt: timestamp, updatedAt: timestamp, products: z.array(productOutput) })
+  .meta({ id: 'Wishlist' });
+
+/** A wishlist in the list also carries the list's total (the row count of its query). */
+export const wishlistRow = wishlistOutput.extend({ length: int });
+
+export const wishlistDeleted = z.object({ id: z.uuid() });
+
+export const addressOutput = z
+  .object({
+    ...stamped,
+    firstName: z.string(),
+    lastName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    zipCode: z.string(),
+    phone: z.string(),
+    userId: int.nullable().describe('Владелец; пусто у адреса гостя'),
+  })
+  .meta({ id: 'Address' });
+
+const methodFields = { ...stamped, name: z.string(), description: z.string(), active: z.boolean(), position: int };
+
+export const deliveryMethodOutput = z
+  .object({ ...methodFields, price: money, freeFrom: money.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽; нет в ответе на создание без неё'), minDays: int, maxDays: int, needsAddress: z.boolean() })
+  .meta({ id: 'DeliveryMethod' });
+
+export const paymentMethodOutput = z.object({ ...methodFields, kind: z.enum(paymentKinds) }).meta({ id: 'PaymentMethod' });
+
+const orderMethod = z.object({ id: int, name: z.string() });
+const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus' });
+
+export const checkoutOutput = z
+  .object({
+    id: int,
+    status: orderStatus,
+    addressId: int.nullable(),
+    basketId: z.uuid().nullable(),
+    userId: int.nullable(),
+    deliveryMethod: orderMethod.nullable(),
+    deliveryPrice: money,
+    paymentMethod: orderMethod.nullable(),
+    itemsAmount: money,
+    totalAmount: money.describe('Итого: товары и доставка, ₽'),
+    contact: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      city: z.string(),
+      country: z.string(),
+      zipCode: z.string(),
+      comment: z.string(),
+    }),
+    orderProducts: z.array(
+      z.object({
+        id: int,
+        productVariantId: int,
+        quantity: int,
+        price: money.describe('Цена за штуку на момент заказа, ₽'),
+        productName: z.string(),
+        sku: z.string(),
+        size: z.string().nullable(),
+        color: z.string().nullable(),
+      }),
+    ),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Checkout' });
+
+export const checkoutStep = z
+  .object({
+    at: timestamp,
+    from: orderStatus.nullable().describe('Статус до; пусто у оформления'),
+    status: orderStatus,
+    user: userRef.nullable().describe('Кто: сотрудник, покупатель или никто (гость)'),
+  })
+  .meta({ id: 'CheckoutStep' });
