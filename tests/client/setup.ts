@@ -54,8 +54,9 @@ Element.prototype.getAnimations ??= () => [];
 
 globalThis.CSS ??= { escape: (value: string) => value.replace(/([^\w-])/g, '\\$1') } as typeof CSS;
 
-// Admin screens arrive through lazy routes: give the first import of their chunk time.
-configure({ asyncUtilTimeout: 5000 });
+// Admin screens arrive through lazy routes: give the first import of their chunk time. Vite
+// transforms the whole back office on a file's first test; on 2 busy cores that took 5–6 s.
+configure({ asyncUtilTimeout: 12_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
