@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpErrorHandler } from '../../server/core/http-errors.js';
 import { seoRouter } from '../../server/modules/seo/seo.routes.js';
 import { SitemapService } from '../../server/modules/seo/sitemap.service.js';
+import { xsdProblems } from './xml-schema.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 interface RawReply {
@@ -124,6 +125,7 @@ describe('sitemap.xml', () => {
     const reply = await request(`${app.base}/sitemap.xml`);
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(await xsdProblems(decoded(reply), 'sitemaps/sitemap.xsd')).toEqual([]);
     const sitemap = readSitemap(decoded(reply));
     expect(sitemap.root).toBe('urlset');
     expect(sitemap.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
@@ -146,12 +148,15 @@ describe('sitemap.xml', () => {
       const index = await request(`${at}/sitemap.xml`);
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(index.body.toString()).toContain('http://shop.test/a&amp;b/sitemap-1.xml');
+      expect(await xsdProblems(index.body.toString(), 'sitemaps/siteindex.xsd')).toEqual([]);
       const parsed = readSitemap(index.body.toString());
       expect(parsed.root).toBe('sitemapindex');
       expect(parsed.locs).toEqual([1, 2, 3].map((n) => `${base}/sitemap-${n}.xml`));
       const locs: string[] = [];
       for (const n of [1, 2, 3]) {
-        const part = readSitemap((await request(`${at}/sitemap-${n}.xml`)).body.toString());
+        const text = (await request(`${at}/sitemap-${n}.xml`)).body.toString();
+        expect(await xsdProblems(text, 'sitemaps/sitemap.xsd'), `part ${n}`).toEqual([]);
+        const part = readSitemap(text);
         expect(part.root).toBe('urlset');
         expect(part.locs.length).toBeLessThanOrEqual(3);
         locs.push(...part.locs);
