@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { containing, type Page } from '../../core/list.js';
+import type { Page } from '../../core/list.js';
 import { Conditions, isoTime } from '../../core/sql.js';
 import type { OrderStatus } from './checkout.entity.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
+import { contactMatch } from './contact-match.js';
 
 export interface CheckoutView {
   id: number;
@@ -37,16 +38,9 @@ const checkoutColumns = `
 const sortColumns = { id: 'c.id', createdAt: 'c.created_at', totalAmount: 'c.total_amount', status: 'c.status' } as const;
 export type CheckoutSort = keyof typeof sortColumns;
 
-const phoneLike = /^[\d\s()+-]+$/;
-/** Fewer digits than this are not looked for in phones: they would match nearly every order. */
-const PHONE_DIGITS = 5;
-
-/** The phone's digits without the country prefix, so +7 900…, 8 900… and 900… find each other. */
-const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^[78](?=\d{10}$)/, '');
-
 /**
  * What staff type to find orders: a number is the order's number (exactly) or part of a phone;
- * anything else is part of the email or of the name, first and last in either order.
+ * anything else is part of the email or of the name.
  */
 function searchCondition(q: string): { sql: string; values: unknown[] } {
   const either: string[] = [];
@@ -55,16 +49,10 @@ function searchCondition(q: string): { sql: string; values: unknown[] } {
     either.push('c.id = ?');
     values.push(Number(q));
   }
-  if (phoneLike.test(q)) {
-    const digits = phoneDigits(q);
-    if (digits.length >= PHONE_DIGITS) {
-      either.push(`regexp_replace(c.phone, '[^0-9]', '', 'g') LIKE ?`);
-      values.push(containing(digits));
-    }
-  } else {
-    const words = containing(q.replace(/\s+/g, ' '));
-    either.push('c.email ILIKE ?', `(c.first_name || ' ' || c.last_name) ILIKE ?`, `(c.last_name || ' ' || c.first_name) ILIKE ?`);
-    values.push(words, words, words);
+  const contact = contactMatch(q, { phones: ['c.phone'], email: 'c.email', firstName: 'c.first_name', lastName: 'c.last_name' });
+  if (contact) {
+    either.push(contact.sql);
+    values.push(...contact.values);
   }
   return { sql: either.length ? `(${either.join(' OR ')})` : 'FALSE', values };
 }

@@ -17,8 +17,17 @@ const { address, city, country, zipCode, ...person } = recipientFields;
 export const placeFields = z.object({ address, city, country, zipCode });
 
 export const directCheckoutBody = z
-  .object({ basketId, ...person, ...placeFields.partial().shape, email, phone, comment, consent, ...methods })
-  .describe('Заказ без регистрации (адрес не нужен при самовывозе)');
+  .object({
+    basketId,
+    ...person,
+    ...placeFields.partial().shape,
+    email: email.optional().describe('Электронная почта (обязательна; сотрудник, принимающий заказ по телефону, может не указывать)'),
+    phone,
+    comment,
+    consent,
+    ...methods,
+  })
+  .describe('Заказ без регистрации (адрес не нужен при самовывозе); сотрудник так оформляет заказ по телефону для нового покупателя');
 
 export const checkoutBody = z
   .object({

@@ -4,12 +4,14 @@ import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
 import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 import type { CheckoutService } from './checkout.service.js';
-import { CheckoutHistoryType, CheckoutListType, CheckoutType } from './checkout.types.js';
+import { CheckoutHistoryType, CheckoutListType, CheckoutType, OrderCustomerListType } from './checkout.types.js';
+import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 
 const CheckoutInput = inputTypeFrom('CheckoutInput', checkoutBody);
 const DirectCheckoutInput = inputTypeFrom('DirectCheckoutInput', directCheckoutBody);
 const CheckoutStatusInput = inputTypeFrom('CheckoutStatusInput', statusBody);
 const CheckoutListArgs = argsTypeFrom('CheckoutListArgs', checkoutQuery);
+const OrderCustomerArgs = argsTypeFrom('OrderCustomerArgs', orderCustomerQuery);
 const MyCheckoutListArgs = argsTypeFrom('MyCheckoutListArgs', checkoutQuery.omit({ userId: true }));
 
 export function checkoutResolver(checkouts: CheckoutService) {
@@ -25,6 +27,12 @@ export function checkoutResolver(checkouts: CheckoutService) {
     @Allow('checkout.manage')
     checkouts(@Args(() => CheckoutListArgs) args: object, @Ctx() ctx: Context) {
       return checkouts.list(ctx, args);
+    }
+
+    @Query(() => OrderCustomerListType, { description: 'Покупатели для заказа по телефону: телефон в любой записи, почта или имя (сотрудники)' })
+    @Allow('checkout.manage')
+    orderCustomers(@Args(() => OrderCustomerArgs) args: object, @Ctx() ctx: Context) {
+      return findOrderCustomers(ctx, args);
     }
 
     @Query(() => CheckoutType, { description: 'Заказ: свой или любой для сотрудников' })

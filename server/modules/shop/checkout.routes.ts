@@ -5,7 +5,8 @@ import { deleted, page } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
-import { checkoutOutput, checkoutStep } from './shop.outputs.js';
+import { checkoutOutput, checkoutStep, orderCustomerOutput } from './shop.outputs.js';
+import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 import type { CheckoutService } from './checkout.service.js';
 
 /** Orders (SPEC §7, CONTRACT §4, §6); the fixed paths come before `/checkouts/{checkoutId}`. */
@@ -17,6 +18,16 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
     { method: 'post', path: '/checkouts', tag, operation: 'checkout.place', summary: 'Заказ на сохранённый адрес (сотрудники — для покупателя)', body: checkoutBody, response: checkoutOutput, handle: (ctx, req) => checkouts.placeForUser(ctx, req.body) },
     { method: 'get', path: '/checkouts', tag, operation: 'checkout.mine', summary: 'Мои заказы', query: checkoutQuery.omit({ userId: true }), response: page(checkoutOutput), handle: (ctx, req) => checkouts.mine(ctx, req.query) },
     { method: 'get', path: '/checkouts/all', tag, operation: 'checkout.manage', summary: 'Все заказы: поиск q, статус, покупатель, даты from и to', query: checkoutQuery, response: page(checkoutOutput), handle: (ctx, req) => checkouts.list(ctx, req.query) },
+    {
+      method: 'get',
+      path: '/checkouts/customers',
+      tag,
+      operation: 'checkout.manage',
+      summary: 'Покупатели для заказа по телефону: телефон в любой записи, почта или имя',
+      query: orderCustomerQuery,
+      response: page(orderCustomerOutput),
+      handle: (ctx, req) => findOrderCustomers(ctx, req.query),
+    },
     {
       method: 'get',
       path: '/checkouts/export',

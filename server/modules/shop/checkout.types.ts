@@ -3,7 +3,8 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { orderStatuses, type OrderStatus } from './checkout.entity.js';
 import type { CheckoutView } from './checkout-list.js';
 import type { CheckoutStep } from './checkout-history.js';
-import { UserRef } from '../../core/graphql.js';
+import { pageType, UserRef } from '../../core/graphql.js';
+import type { OrderCustomer } from './order-customers.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
 
@@ -74,3 +75,14 @@ export class CheckoutListType {
   @Field(() => [CheckoutType]) rows: CheckoutView[];
   @Field(() => Int) length: number;
 }
+
+@ObjectType('OrderCustomer', { description: 'Покупатель для заказа по телефону', simpleResolvers: true })
+export class OrderCustomerType implements OrderCustomer {
+  @Field(() => Int) id: number;
+  @Field() email: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field({ description: 'Последний телефон из заказов или адресов' }) phone: string;
+}
+
+export const OrderCustomerListType = pageType('OrderCustomer', OrderCustomerType);

@@ -125,3 +125,7 @@ export const checkoutStep = z
     user: userRef.nullable().describe('Кто: сотрудник, покупатель или никто (гость)'),
   })
   .meta({ id: 'CheckoutStep' });
+
+export const orderCustomerOutput = z
+  .object({ id: int, email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().describe('Последний телефон из заказов или адресов') })
+  .meta({ id: 'OrderCustomer' });

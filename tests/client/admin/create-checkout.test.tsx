@@ -7,9 +7,20 @@ import { graphQLError, server } from '../support/server';
 
 const BASKET_ID = '6f1c2b9e-3d4a-4e5f-8a7b-1c2d3e4f5a6b';
 
-const customer = { __typename: 'User', id: 7, email: 'anna@example.ru', firstName: 'Анна', lastName: 'Смирнова' };
+const customer = { __typename: 'OrderCustomer', id: 7, email: 'anna@example.ru', firstName: 'Анна', lastName: 'Смирнова', phone: '+7 916 123-45-67' };
 /** Who the customer search knows: Анна and her namesake. */
-const people = [customer, { __typename: 'User', id: 8, email: 'olga@example.ru', firstName: 'Ольга', lastName: 'Смирнова' }];
+const people = [customer, { __typename: 'OrderCustomer', id: 8, email: 'olga@example.ru', firstName: 'Ольга', lastName: 'Смирнова', phone: '' }];
+
+const orderMethods = {
+  deliveryMethods: {
+    __typename: 'DeliveryMethodList',
+    rows: [
+      { __typename: 'DeliveryMethod', id: 1, name: 'Курьером', price: 350, freeFrom: 10000, minDays: 1, maxDays: 2, needsAddress: true },
+      { __typename: 'DeliveryMethod', id: 3, name: 'Самовывоз из магазина', price: 0, freeFrom: null, minDays: 0, maxDays: 1, needsAddress: false },
+    ],
+  },
+  paymentMethods: { __typename: 'PaymentMethodList', rows: [{ __typename: 'PaymentMethod', id: 5, name: 'При получении: наличными или картой' }] },
+};
 
 const savedAddress = {
   __typename: 'Address',
@@ -55,14 +66,17 @@ const basketWith = (quantity: number) => ({
 
 /** The customer, their addresses, the product search and the basket, each recording what it was sent. */
 function serveShop({ addresses = [savedAddress] }: { addresses?: (typeof savedAddress)[] } = {}) {
-  const sent = { lookups: [] as unknown[], searches: [] as unknown[], created: 0, added: [] as unknown[], placed: [] as unknown[], addresses: [] as unknown[] };
+  const sent = { lookups: [] as unknown[], searches: [] as unknown[], created: 0, added: [] as unknown[], placed: [] as unknown[], callers: [] as unknown[], addresses: [] as unknown[] };
   server.use(
     graphql.query('AdminCustomerSearch', ({ variables }) => {
       sent.lookups.push(variables);
       const q = String(variables.q).toLowerCase();
-      const found = (text: string) => ({ __typename: 'UserList', rows: people.filter((person) => text === 'email' ? person.email.includes(q) : person.lastName.toLowerCase().includes(q)) });
-      return HttpResponse.json({ data: { byEmail: found('email'), bySurname: found('surname') } });
+      const digits = (text: string) => text.replace(/\D/g, '').replace(/^[78](?=\d{10}$)/, '');
+      const byPhone = (phone: string) => digits(q).length >= 5 && digits(phone).includes(digits(q));
+      const rows = people.filter((person) => person.email.includes(q) || person.lastName.toLowerCase().includes(q) || byPhone(person.phone));
+      return HttpResponse.json({ data: { found: { __typename: 'OrderCustomerList', rows } } });
     }),
+    graphql.query('AdminOrderMethods', () => HttpResponse.json({ data: orderMethods })),
     graphql.query('AdminCustomerAddresses', () => HttpResponse.json({ data: { list: { __typename: 'AddressList', rows: addresses, length: addresses.length } } })),
     graphql.query('AdminProductSearch', ({ variables }) => {
       sent.searches.push(variables);
@@ -84,15 +98,24 @@ function serveShop({ addresses = [savedAddress] }: { addresses?: (typeof savedAd
       sent.placed.push(variables.input);
       return HttpResponse.json({ data: { placed: { __typename: 'Checkout', id: 31 } } });
     }),
+    graphql.mutation('AdminPlaceCallerCheckout', ({ variables }) => {
+      sent.callers.push(variables.input);
+      return HttpResponse.json({ data: { placed: { __typename: 'Checkout', id: 32 } } });
+    }),
   );
   return sent;
 }
 
-/** Finds the customer by email, then adds `quantity` of the dress in size S to the basket. */
-async function findCustomerAndAddDress(user: ReturnType<typeof renderApp>['user'], quantity: number) {
-  await user.type(await screen.findByLabelText('Почта или фамилия покупателя'), 'anna@example.ru{Enter}');
-  expect(await screen.findByText(/anna@example.ru \(ID 7\)/)).toBeTruthy();
+type User = ReturnType<typeof renderApp>['user'];
 
+/** Finds the customer by email, then adds `quantity` of the dress in size S to the basket. */
+async function findCustomerAndAddDress(user: User, quantity: number) {
+  await user.type(await screen.findByLabelText('Телефон, почта или имя покупателя'), 'anna@example.ru{Enter}');
+  expect(await screen.findByText(/anna@example.ru, \+7 916 123-45-67 \(ID 7\)/)).toBeTruthy();
+  return addDress(user, quantity);
+}
+
+async function addDress(user: User, quantity: number) {
   await user.type(screen.getByLabelText('Поиск товара'), 'платье{Enter}');
   const variants = await screen.findByRole('table', { name: 'Варианты: Платье летнее' });
   expect(within(variants).getByText('Нет в наличии')).toBeTruthy();
@@ -103,6 +126,15 @@ async function findCustomerAndAddDress(user: ReturnType<typeof renderApp>['user'
   await user.type(count, String(quantity));
   await user.click(within(variants).getByRole('button', { name: 'Добавить DRESS-S-RED' }));
   return within(await screen.findByRole('table', { name: 'Корзина заказа' }));
+}
+
+/** Picks a delivery by how the select describes it, and payment on delivery. */
+async function chooseMethods(user: User, delivery: string) {
+  const select = screen.getByLabelText(/Способ доставки/) as HTMLSelectElement;
+  await waitFor(() => expect(select.disabled).toBe(false));
+  const option = within(select).getByRole('option', { name: (name) => name.replace(/\s+/g, ' ') === delivery }) as HTMLOptionElement;
+  await user.selectOptions(select, option.value);
+  await user.selectOptions(screen.getByLabelText(/Способ оплаты/), '5');
 }
 
 describe('admin new order', () => {
@@ -118,15 +150,18 @@ describe('admin new order', () => {
     expect(sent.created).toBe(1);
     expect(sent.added).toEqual([{ basketId: BASKET_ID, input: { productVariantId: 11, quantity: 2 } }]);
 
-    const address = screen.getByLabelText('Адрес доставки') as HTMLSelectElement;
-    expect(address.value).toBe('3');
+    await chooseMethods(user, 'Курьером — 350 ₽, 1–2 дня');
+    expect(screen.getByText('Доставка: 350 ₽')).toBeTruthy();
+    expect(screen.getByText('Итого: 5 350 ₽')).toBeTruthy();
+    const address = (await screen.findByLabelText('Адрес доставки')) as HTMLSelectElement;
+    await waitFor(() => expect(address.value).toBe('3'));
     expect(within(address).getAllByRole('option').map((option) => option.textContent)).toEqual(['Анна Смирнова — 101000, Россия, Москва, ул. Ленина, 1', 'Новый адрес']);
 
     await user.type(screen.getByLabelText('Комментарий к заказу'), 'Позвонить за час');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 31 оформлен')).toBeTruthy();
-    expect(sent.placed).toEqual([{ basketId: BASKET_ID, addressId: 3, userId: 7, comment: 'Позвонить за час' }]);
+    expect(sent.placed).toEqual([{ basketId: BASKET_ID, addressId: 3, userId: 7, deliveryMethodId: 1, paymentMethodId: 5, comment: 'Позвонить за час' }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 31' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/checkouts/31');
   });
@@ -142,6 +177,7 @@ describe('admin new order', () => {
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
 
     await findCustomerAndAddDress(user, 1);
+    await chooseMethods(user, 'Курьером — 350 ₽, 1–2 дня');
     await waitFor(() => expect((screen.getByLabelText('Адрес доставки') as HTMLSelectElement).value).toBe('new'));
     expect((screen.getByLabelText(/Имя получателя/) as HTMLInputElement).value).toBe('Анна');
 
@@ -155,7 +191,7 @@ describe('admin new order', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Неверный индекс')).toBeTruthy();
-    expect(sent.addresses).toEqual([{ firstName: 'Анна', lastName: 'Смирнова', zipCode: '1', country: 'Россия', city: 'Москва', address: 'ул. Ленина, 1', userId: 7 }]);
+    expect(sent.addresses).toEqual([{ firstName: 'Анна', lastName: 'Смирнова', phone: '+7 916 123-45-67', zipCode: '1', country: 'Россия', city: 'Москва', address: 'ул. Ленина, 1', userId: 7 }]);
     expect(sent.placed).toEqual([]);
     expect(window.location.pathname).toBe('/admin/checkouts/create-checkout');
   });
@@ -164,25 +200,87 @@ describe('admin new order', () => {
     const sent = serveShop();
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
 
-    await user.type(await screen.findByLabelText('Почта или фамилия покупателя'), 'смирн{Enter}');
+    await user.type(await screen.findByLabelText('Телефон, почта или имя покупателя'), 'смирн{Enter}');
     const found = await screen.findByRole('list', { name: 'Найденные покупатели' });
     expect(within(found).getAllByRole('listitem')).toHaveLength(2);
     expect(sent.lookups).toEqual([{ q: 'смирн' }]);
     await user.click(within(found).getByRole('button', { name: 'Выбрать anna@example.ru' }));
-    expect(await screen.findByText(/anna@example.ru \(ID 7\)/)).toBeTruthy();
+    expect(await screen.findByText(/anna@example.ru, \+7 916 123-45-67 \(ID 7\)/)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Найденные покупатели' })).toBeNull();
   });
 
-  it('says so when no customer has that email, and asks for a customer and goods before sending', async () => {
+  it('says so when no customer has that email, and asks for a customer, the methods and goods before sending', async () => {
     const sent = serveShop();
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
 
-    await user.type(await screen.findByLabelText('Почта или фамилия покупателя'), 'nobody@example.ru{Enter}');
-    expect(await screen.findByText('Покупатель не найден: проверьте почту или фамилию')).toBeTruthy();
+    await user.type(await screen.findByLabelText('Телефон, почта или имя покупателя'), 'nobody@example.ru{Enter}');
+    expect(await screen.findByText(/Покупатель не найден: проверьте телефон, почту или имя/)).toBeTruthy();
     expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(await screen.findByText('Добавьте в корзину хотя бы один товар')).toBeTruthy();
+    expect(screen.getByText('Выберите способ доставки')).toBeTruthy();
+    expect(screen.getByText('Выберите способ оплаты')).toBeTruthy();
+    expect(sent.placed).toEqual([]);
+  });
+
+  it("finds the customer by a phone written any way and takes a pickup order with the customer's phone", async () => {
+    const sent = serveShop();
+    const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    await user.type(await screen.findByLabelText('Телефон, почта или имя покупателя'), '8 (916) 123 45 67{Enter}');
+    expect(await screen.findByText(/anna@example.ru, \+7 916 123-45-67 \(ID 7\)/)).toBeTruthy();
+    await addDress(user, 1);
+    await chooseMethods(user, 'Самовывоз из магазина — Бесплатно, до 1 дня');
+    expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
+    expect((screen.getByLabelText('Телефон для связи') as HTMLInputElement).value).toBe('+7 916 123-45-67');
+    expect(screen.getByText('Доставка: Бесплатно')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await screen.findByText('Заказ № 31 оформлен')).toBeTruthy();
+    expect(sent.placed).toEqual([{ basketId: BASKET_ID, phone: '+7 916 123-45-67', userId: 7, deliveryMethodId: 3, paymentMethodId: 5 }]);
+  });
+
+  it('takes a new caller: the phone that found nobody, a name, an address, the consent, and no account', async () => {
+    const sent = serveShop();
+    const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
+
+    await user.type(await screen.findByLabelText('Телефон, почта или имя покупателя'), '+7 903 111-22-33{Enter}');
+    expect(await screen.findByText(/Покупатель не найден/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Новый покупатель' }));
+    expect((screen.getByLabelText(/^Телефон[\s*]*$/) as HTMLInputElement).value).toBe('+7 903 111-22-33');
+    await user.type(screen.getByLabelText(/^Имя[\s*]*$/), 'Пётр');
+    await user.type(screen.getByLabelText(/^Фамилия[\s*]*$/), 'Новиков');
+    await addDress(user, 1);
+    await chooseMethods(user, 'Курьером — 350 ₽, 1–2 дня');
+
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await screen.findByText('Без согласия покупателя заказ не оформить')).toBeTruthy();
+    expect(screen.getAllByText('Заполните поле')).toHaveLength(3);
+    expect(sent.callers).toEqual([]);
+
+    await user.click(screen.getByText('Покупатель согласен на обработку персональных данных'));
+    await user.type(screen.getByLabelText(/Индекс/), '170000');
+    await user.type(screen.getByLabelText(/Город/), 'Тверь');
+    await user.type(screen.getByLabelText(/Улица, дом, квартира/), 'ул. Гагарина, 7');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByText('Заказ № 32 оформлен')).toBeTruthy();
+    expect(sent.callers).toEqual([
+      {
+        basketId: BASKET_ID,
+        deliveryMethodId: 1,
+        paymentMethodId: 5,
+        firstName: 'Пётр',
+        lastName: 'Новиков',
+        phone: '+7 903 111-22-33',
+        zipCode: '170000',
+        country: 'Россия',
+        city: 'Тверь',
+        address: 'ул. Гагарина, 7',
+        consent: true,
+      },
+    ]);
     expect(sent.placed).toEqual([]);
   });
 

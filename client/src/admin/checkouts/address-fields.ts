@@ -14,11 +14,27 @@ export const addressFields: FieldSpec[] = [
   { kind: 'text', name: 'address', label: 'Улица, дом, квартира', required: true, whenEmpty: 'omit' },
 ];
 
-/** A new address starts with the customer's name and Russia. */
-export const addressDraftFor = (customer: { firstName: string; lastName: string }): FormValues => ({
+const placeNames = ['zipCode', 'country', 'city', 'address'];
+
+/** Where an order goes, without the recipient: asked of a new caller unless the order is picked up. */
+export const placeFields: FieldSpec[] = addressFields.filter((field) => placeNames.includes(field.name));
+
+/** A caller who has no account, as the phone order keeps them (the email is optional on the phone). */
+export const callerFields: FieldSpec[] = [
+  { kind: 'text', name: 'firstName', label: 'Имя', required: true, whenEmpty: 'omit' },
+  { kind: 'text', name: 'lastName', label: 'Фамилия', required: true, whenEmpty: 'omit' },
+  { kind: 'text', name: 'phone', label: 'Телефон', required: true, whenEmpty: 'omit', placeholder: '+7 900 000-00-00' },
+  { kind: 'text', name: 'email', label: 'Почта (если покупатель хочет письма о заказе)', whenEmpty: 'omit' },
+];
+
+/** A new caller starts blank, in Russia. */
+export const callerDraft = (): FormValues => ({ firstName: '', lastName: '', phone: '', email: '', zipCode: '', country: 'Россия', city: '', address: '' });
+
+/** A new address starts with the customer's name and phone, in Russia. */
+export const addressDraftFor = (customer: { firstName: string; lastName: string; phone?: string }): FormValues => ({
   firstName: customer.firstName,
   lastName: customer.lastName,
-  phone: '',
+  phone: customer.phone ?? '',
   zipCode: '',
   country: 'Россия',
   city: '',

@@ -27,7 +27,7 @@ export type CheckoutInput = {
   userId?: number | null | undefined;
 };
 
-/** Заказ без регистрации (адрес не нужен при самовывозе) */
+/** Заказ без регистрации (адрес не нужен при самовывозе); сотрудник так оформляет заказ по телефону для нового покупателя */
 export type DirectCheckoutInput = {
   address?: string | null | undefined;
   basketId: string;
@@ -39,8 +39,8 @@ export type DirectCheckoutInput = {
   country?: string | null | undefined;
   /** Способ доставки (активный) */
   deliveryMethodId?: number | null | undefined;
-  /** Электронная почта */
-  email: string;
+  /** Электронная почта (обязательна; сотрудник, принимающий заказ по телефону, может не указывать) */
+  email?: string | null | undefined;
   firstName: string;
   lastName: string;
   /** Способ оплаты (активный) */

@@ -17,10 +17,17 @@ export interface CustomerLookupProps {
   error?: string;
   onFind: (text: string) => void;
   onChoose: (customer: AdminCustomerFragment) => void;
+  /** «Новый покупатель»: the caller has no account. */
+  onNewCaller: () => void;
 }
 
-/** «Почта или фамилия покупателя» with «Найти»; several found are offered to choose from; then who the order is for. */
-export function CustomerLookup({ customer, candidates, searching, error, onFind, onChoose }: CustomerLookupProps) {
+const described = (customer: AdminCustomerFragment) => [customer.email, customer.phone].filter(Boolean).join(', ');
+
+/**
+ * «Телефон, почта или имя покупателя» with «Найти» and «Новый покупатель»; several found are
+ * offered to choose from; then who the order is for.
+ */
+export function CustomerLookup({ customer, candidates, searching, error, onFind, onChoose, onNewCaller }: CustomerLookupProps) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,14 +36,17 @@ export function CustomerLookup({ customer, candidates, searching, error, onFind,
   return (
     <Stack gap="3">
       <form onSubmit={submit} role="search" aria-label="Поиск покупателя">
-        <HStack gap="2" align="flex-end">
+        <HStack gap="2" align="flex-end" wrap="wrap">
           <Field.Root w="sm" invalid={!!error}>
-            <Field.Label>Почта или фамилия покупателя</Field.Label>
-            <Input value={text} onChange={(event) => setText(event.target.value)} placeholder="anna@ или Смирнова" />
+            <Field.Label>Телефон, почта или имя покупателя</Field.Label>
+            <Input value={text} onChange={(event) => setText(event.target.value)} placeholder="+7 900 123-45-67, anna@ или Смирнова" />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" variant="outline" loading={searching} loadingText="Поиск…">
             Найти
+          </Button>
+          <Button variant="ghost" onClick={onNewCaller}>
+            Новый покупатель
           </Button>
         </HStack>
       </form>
@@ -45,7 +55,7 @@ export function CustomerLookup({ customer, candidates, searching, error, onFind,
           {candidates.map((candidate) => (
             <HStack as="li" key={candidate.id} gap="3">
               <Text>
-                {fullName(candidate)}, {candidate.email}
+                {fullName(candidate)}, {described(candidate)}
               </Text>
               <Button size="xs" variant="outline" onClick={() => onChoose(candidate)} aria-label={`Выбрать ${candidate.email}`}>
                 Выбрать
@@ -56,7 +66,7 @@ export function CustomerLookup({ customer, candidates, searching, error, onFind,
       )}
       {customer && (
         <Text>
-          Покупатель: <strong>{fullName(customer)}</strong>, {customer.email} (ID {customer.id})
+          Покупатель: <strong>{fullName(customer)}</strong>, {described(customer)} (ID {customer.id})
         </Text>
       )}
     </Stack>

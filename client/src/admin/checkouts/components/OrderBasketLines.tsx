@@ -2,6 +2,7 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminOrderBasketFragment } from '../../../generated/admin/graphql';
+import { deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { formatPrice } from '../../../shared/format/format';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import type { Column } from '../../dictionaries/dictionary';
@@ -15,10 +16,12 @@ export interface OrderBasketLinesProps {
   onRemove: (productVariantId: number) => void;
   /** The server's reason about the basket (`basketId`): empty, not found. */
   error?: string;
+  /** What delivery costs for this basket by the chosen method; unknown until one is chosen. */
+  delivery?: number;
 }
 
 /** The basket of a staff order: lines with ± and «Убрать», what cannot be bought and why, the total the order will have. */
-export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, error }: OrderBasketLinesProps) {
+export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, error, delivery }: OrderBasketLinesProps) {
   const lines = basket?.orderProducts ?? [];
   const problemOf = (line: Line) => basket?.problems.find((problem) => problem.productVariantId === line.productVariant.id)?.reason;
 
@@ -87,8 +90,9 @@ export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, er
           {error}
         </Text>
       )}
+      {delivery !== undefined && <Text textAlign="end">Доставка: {deliveryPriceLabel(delivery)}</Text>}
       <Text fontSize="lg" fontWeight="semibold" textAlign="end" aria-live="polite">
-        Итого: {formatPrice(basket?.totalAmount ?? 0)}
+        Итого: {formatPrice(Math.round(((basket?.totalAmount ?? 0) + (delivery ?? 0)) * 100) / 100)}
       </Text>
     </Stack>
   );

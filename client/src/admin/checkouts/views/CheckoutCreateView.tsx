@@ -1,58 +1,73 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AdminCustomerSearchDocument, type AdminCustomerFragment, AdminPlaceCheckoutDocument } from '../../../generated/admin/graphql';
+import { AdminOrderMethodsDocument } from '../../../generated/admin/graphql';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { deliveryPriceFor } from '../../../shared/format/delivery-terms';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { TextField } from '../../dictionaries/components/fields/TextField';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
+import type { FormValue } from '../../dictionaries/dictionary';
+import { callerFields, placeFields } from '../address-fields';
 import { AddressChoice } from '../components/AddressChoice';
 import { CustomerLookup } from '../components/CustomerLookup';
+import { NewCallerFields } from '../components/NewCallerFields';
 import { OrderBasketLines } from '../components/OrderBasketLines';
+import { OrderMethodsChoice } from '../components/OrderMethodsChoice';
 import { Panel } from '../components/Panel';
 import { checkoutUrls } from '../urls';
 import { ProductPicker } from './ProductPicker';
 import { useDeliveryAddress } from './use-delivery-address';
 import { useOrderBasket } from './use-order-basket';
+import { useOrderCaller } from './use-order-caller';
+import { usePlacePhoneOrder } from './use-place-phone-order';
 
 /**
- * `/admin/checkouts/create-checkout`: an order for a customer found by part of the email or the surname, to one of their
- * addresses or a new one, from a basket filled here; then the new order's page.
+ * `/admin/checkouts/create-checkout`: an order taken on the phone, for a customer found by phone,
+ * email or name or for a new caller; delivered to an address or picked up; with a delivery and a
+ * payment method as on the storefront and their prices; then the new order's page.
  */
 export function CheckoutCreateView() {
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const [chosen, setChosen] = useState<AdminCustomerFragment>();
-  const lookup = useQuery(AdminCustomerSearchDocument, { variables: { q }, skip: !q, fetchPolicy: 'network-only' });
-  const candidates = lookup.data ? [...new Map([...lookup.data.byEmail.rows, ...lookup.data.bySurname.rows].map((user) => [user.id, user])).values()] : [];
-  // One customer found is the one; among several the manager chooses.
-  const customer = chosen ?? (candidates.length === 1 ? candidates[0] : undefined);
-  const delivery = useDeliveryAddress(customer);
+  const caller = useOrderCaller();
+  const address = useDeliveryAddress(caller.customer);
+  const methods = useQuery(AdminOrderMethodsDocument);
   const { basket, changing, add, setQuantity, remove } = useOrderBasket();
-  const [placeCheckout] = useMutation(AdminPlaceCheckoutDocument);
+  const { problems, place } = usePlacePhoneOrder();
+  const [deliveryId, setDeliveryId] = useState('');
+  const [paymentId, setPaymentId] = useState('');
+  const [pickupPhone, setPickupPhone] = useState<string>();
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
 
+  const deliveryMethod = methods.data?.deliveryMethods.rows.find((method) => String(method.id) === deliveryId);
+  const needsAddress = deliveryMethod?.needsAddress !== false;
+  const itemsAmount = basket?.totalAmount ?? 0;
+  const phone = pickupPhone ?? caller.customer?.phone ?? '';
+  const order = { caller, address, basketId: basket?.orderProducts.length ? basket.id : undefined, deliveryId, paymentId, needsAddress, phone, comment };
+
   const clear = (...names: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
-  const lookupError = lookup.error ? errorMessage(lookup.error) : lookup.data && !candidates.length ? 'Покупатель не найден: проверьте почту или фамилию' : undefined;
+  const edited =
+    <T,>(name: string, set: (value: T) => void) =>
+    (value: T) => {
+      clear(name);
+      set(value);
+    };
+  const editedField = (change: (name: string, value: FormValue) => void) => (name: string, value: FormValue) => {
+    clear(name);
+    change(name, value);
+  };
 
-  const problems = (): FieldErrors => ({
-    ...(customer ? delivery.problems() : { userId: 'Найдите покупателя по почте или фамилии' }),
-    ...(basket?.orderProducts.length ? {} : { basketId: 'Добавьте в корзину хотя бы один товар' }),
-  });
-
-  const place = async () => {
-    const missing = problems();
+  const submit = async () => {
+    const missing = problems(order);
     setErrors(missing);
-    if (Object.keys(missing).length || !customer || !basket) return;
+    if (Object.keys(missing).length || !order.basketId) return;
     setPlacing(true);
     try {
-      const addressId = await delivery.addressId();
-      const { data } = await placeCheckout({ variables: { input: { basketId: basket.id, addressId, userId: customer.id, ...(comment.trim() ? { comment: comment.trim() } : {}) } } });
-      const id = data!.placed.id;
+      const id = await place({ ...order, basketId: order.basketId });
       notifySuccess(`Заказ № ${id} оформлен`);
       navigate(checkoutUrls.order(id));
     } catch (failure) {
@@ -62,42 +77,64 @@ export function CheckoutCreateView() {
       setPlacing(false);
     }
   };
+
   return (
     <Stack gap="6" maxW="5xl">
       <ListHeading title="Новый заказ" back={{ to: checkoutUrls.list, label: 'Заказы' }} />
       <Panel title="Покупатель">
-        <CustomerLookup
-          customer={customer}
-          candidates={candidates}
-          searching={lookup.loading}
-          error={lookupError || errors.userId}
-          onFind={(next) => {
-            clear('userId');
-            setChosen(undefined);
-            setQ(next);
-          }}
-          onChoose={setChosen}
-        />
+        <Stack gap="4">
+          <CustomerLookup
+            customer={caller.customer}
+            candidates={caller.candidates}
+            searching={caller.searching}
+            error={caller.lookupError || errors.userId}
+            onFind={(text) => {
+              clear('userId');
+              caller.find(text);
+            }}
+            onChoose={caller.choose}
+            onNewCaller={() => {
+              clear('userId');
+              caller.startNew();
+            }}
+          />
+          {caller.isNew && (
+            <NewCallerFields
+              fields={callerFields}
+              values={caller.draft}
+              onChange={editedField(caller.change)}
+              errors={errors}
+              consent={{ given: caller.consent, onChange: edited('consent', caller.setConsent) }}
+            />
+          )}
+        </Stack>
       </Panel>
-      {customer && (
-        <Panel title="Доставка">
-          <AddressChoice
-            addresses={delivery.addresses}
-            loading={delivery.loading}
-            choice={delivery.choice}
-            onPick={(choice) => {
-              clear('addressId');
-              delivery.pick(choice);
-            }}
-            draft={delivery.draft}
-            onDraftChange={(name, value) => {
-              clear(name);
-              delivery.changeDraft(name, value);
-            }}
+      <Panel title="Доставка и оплата">
+        <Stack gap="4">
+          <OrderMethodsChoice
+            methods={methods.data}
+            deliveryId={deliveryId}
+            paymentId={paymentId}
+            onDelivery={edited('deliveryMethodId', setDeliveryId)}
+            onPayment={edited('paymentMethodId', setPaymentId)}
+            itemsAmount={itemsAmount}
             errors={errors}
           />
-        </Panel>
-      )}
+          {needsAddress && caller.customer && (
+            <AddressChoice
+              addresses={address.addresses}
+              loading={address.loading}
+              choice={address.choice}
+              onPick={edited('addressId', address.pick)}
+              draft={address.draft}
+              onDraftChange={editedField(address.changeDraft)}
+              errors={errors}
+            />
+          )}
+          {needsAddress && caller.isNew && <NewCallerFields fields={placeFields} values={caller.draft} onChange={editedField(caller.change)} errors={errors} />}
+          {!needsAddress && caller.customer && <TextField label="Телефон для связи" value={phone} onChange={edited('phone', setPickupPhone)} error={errors.phone} />}
+        </Stack>
+      </Panel>
       <Panel title="Товары">
         <ProductPicker
           adding={changing}
@@ -108,20 +145,18 @@ export function CheckoutCreateView() {
         />
       </Panel>
       <Panel title="Корзина">
-        <OrderBasketLines basket={basket} changing={changing} onSetQuantity={(variantId, quantity) => void setQuantity(variantId, quantity)} onRemove={(variantId) => void remove(variantId)} error={errors.basketId} />
+        <OrderBasketLines
+          basket={basket}
+          changing={changing}
+          onSetQuantity={(variantId, quantity) => void setQuantity(variantId, quantity)}
+          onRemove={(variantId) => void remove(variantId)}
+          error={errors.basketId}
+          delivery={deliveryMethod && deliveryPriceFor(deliveryMethod, itemsAmount)}
+        />
       </Panel>
-      <TextField
-        label="Комментарий к заказу"
-        multiline
-        value={comment}
-        onChange={(value) => {
-          clear('comment');
-          setComment(value);
-        }}
-        error={errors.comment}
-      />
+      <TextField label="Комментарий к заказу" multiline value={comment} onChange={edited('comment', setComment)} error={errors.comment} />
       <HStack gap="3">
-        <Button onClick={() => void place()} loading={placing} loadingText="Оформление…" disabled={placing || changing}>
+        <Button onClick={() => void submit()} loading={placing} loadingText="Оформление…" disabled={placing || changing}>
           Оформить заказ
         </Button>
         <Button asChild variant="outline">

@@ -27,14 +27,14 @@ export interface ProductPickerProps {
   onAdd: (productVariantId: number, quantity: number) => void;
 }
 
-/** «Поиск товара» by name (the shop's search: morphology and typos), then each found product's variants with a quantity and «Добавить». */
+/** «Поиск товара» by name or SKU (any part), then each found product's variants with a quantity and «Добавить». */
 export function ProductPicker({ adding, onAdd }: ProductPickerProps) {
   const [name, setName] = useState('');
-  const { data, loading, error, refetch } = useQuery(AdminProductSearchDocument, { variables: { name }, skip: !name });
+  const { data, loading, error, refetch } = useQuery(AdminProductSearchDocument, { variables: { q: name }, skip: !name });
   const products = data?.products.rows ?? [];
   return (
     <Stack gap="4">
-      <SearchFilter label="Поиск товара" placeholder="например, платье" value={name} onSearch={setName} />
+      <SearchFilter label="Поиск товара" placeholder="название или артикул: платье, DRE001" value={name} onSearch={setName} />
       {loading && <PageLoader label="Поиск товаров…" />}
       {error && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
       {data && products.length === 0 && <Text>Ничего не нашлось. Попробуйте другое название.</Text>}

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CheckoutMethodsDocument } from '../../../generated/shop/graphql';
 import { formatPrice } from '../../../shared/format/format';
-import { deliveryPriceFor, deliveryPriceLabel } from '../../checkout/delivery-terms';
+import { deliveryPriceFor, deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { Text } from '../../ui/Text';
 import styles from './CartSummary.module.css';
 

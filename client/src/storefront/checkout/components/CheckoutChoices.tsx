@@ -1,6 +1,6 @@
 import type { CheckoutMethodsQuery } from '../../../generated/shop/graphql';
 import { Stack } from '../../ui/Text';
-import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../delivery-terms';
+import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../../../shared/format/delivery-terms';
 import type { CheckoutChoice } from '../order-placement';
 import { ChoiceGroup } from './ChoiceGroup';
 

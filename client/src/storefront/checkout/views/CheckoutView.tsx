@@ -16,7 +16,7 @@ import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
 import { BasketAlert } from '../components/BasketAlert';
 import { CheckoutChoices } from '../components/CheckoutChoices';
-import { deliveryPriceFor } from '../delivery-terms';
+import { deliveryPriceFor } from '../../../shared/format/delivery-terms';
 import type { CheckoutChoice } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { InfoCheckoutMethodsDocument } from '../../../generated/account/graphql';
-import { deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../../checkout/delivery-terms';
+import { deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../../../shared/format/delivery-terms';
 import { Loader } from '../../ui/Feedback';
 import styles from './InfoArticle.module.css';
 

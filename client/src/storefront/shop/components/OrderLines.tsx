@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../shared/format/format';
-import { deliveryPriceLabel } from '../../checkout/delivery-terms';
+import { deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { Stack, Text } from '../../ui/Text';
 import styles from './OrderLines.module.css';
 

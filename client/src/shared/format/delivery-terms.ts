@@ -1,4 +1,4 @@
-import { formatPrice, pluralRu } from '../../shared/format/format';
+import { formatPrice, pluralRu } from './format';
 
 interface Priced {
   price: number;

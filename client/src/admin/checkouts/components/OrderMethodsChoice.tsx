@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import type { AdminOrderMethodsQuery } from '../../../generated/admin/graphql';
+import type { FieldErrors } from '../../../shared/errors/error-message';
+import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm } from '../../../shared/format/delivery-terms';
+import { SelectField } from '../../dictionaries/components/fields/SelectField';
+
+export interface OrderMethodsChoiceProps {
+  methods: AdminOrderMethodsQuery | undefined;
+  deliveryId: string;
+  paymentId: string;
+  onDelivery: (id: string) => void;
+  onPayment: (id: string) => void;
+  /** The basket's sum, for each delivery's price (free from a threshold). */
+  itemsAmount: number;
+  errors: FieldErrors;
+}
+
+/** «Способ доставки» with its term and price for this basket, and «Способ оплаты»: the active ones, as the storefront offers. */
+export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery, onPayment, itemsAmount, errors }: OrderMethodsChoiceProps) {
+  const deliveries = methods?.deliveryMethods.rows ?? [];
+  const payments = methods?.paymentMethods.rows ?? [];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      <SelectField
+        label="Способ доставки"
+        required
+        value={deliveryId}
+        onChange={onDelivery}
+        emptyLabel="Выберите способ"
+        loading={!methods}
+        options={deliveries.map((method) => ({ value: String(method.id), label: `${method.name} — ${deliveryPriceLabel(deliveryPriceFor(method, itemsAmount))}, ${deliveryTerm(method)}` }))}
+        error={errors.deliveryMethodId}
+      />
+      <SelectField
+        label="Способ оплаты"
+        required
+        value={paymentId}
+        onChange={onPayment}
+        emptyLabel="Выберите способ"
+        loading={!methods}
+        options={payments.map((method) => ({ value: String(method.id), label: method.name }))}
+        error={errors.paymentMethodId}
+      />
+    </SimpleGrid>
+  );
+}
