@@ -38,9 +38,11 @@ describe('the back office orders', () => {
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
     await page.waitForURL(`${base}/admin/checkouts/create-checkout`);
 
-    await page.getByLabel('Почта или фамилия покупателя').fill(customer.email);
-    await page.getByLabel('Почта или фамилия покупателя').press('Enter');
+    await page.getByLabel('Телефон, почта или имя покупателя').fill(customer.email);
+    await page.getByLabel('Телефон, почта или имя покупателя').press('Enter');
     await page.getByText(`${customer.email} (ID`).waitFor();
+    await page.getByLabel('Способ доставки').selectOption({ index: 1 });
+    await page.getByLabel('Способ оплаты').selectOption({ index: 1 });
     await page.getByLabel('Индекс').fill('101000');
     await page.getByLabel('Город').fill('Москва');
     await page.getByLabel('Улица, дом, квартира').fill('ул. Ленина, 1');

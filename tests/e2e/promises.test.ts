@@ -83,3 +83,49 @@ describe('a manager (SuperUser)', () => {
     expect([...problems, ...home.problems]).toEqual([]);
   });
 });
+
+describe('a phone order', () => {
+  it('a manager takes a new caller’s order with courier delivery and payment on delivery; the order keeps the caller, the prices and the methods', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Электронная почта').fill(admin.email);
+    await page.getByLabel('Пароль').fill(admin.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    await page.goto(`${base}/admin/checkouts/create-checkout`);
+
+    const phone = `+7 903 ${String(Date.now()).slice(-7, -4)}-${String(Date.now()).slice(-4, -2)}-${String(Date.now()).slice(-2)}`;
+    await page.getByLabel('Телефон, почта или имя покупателя').fill(phone);
+    await page.getByLabel('Телефон, почта или имя покупателя').press('Enter');
+    await page.getByText(/Покупатель не найден/).waitFor();
+    await page.getByRole('button', { name: 'Новый покупатель' }).click();
+    expect(await page.getByLabel(/^Телефон\s*\*?$/).inputValue()).toBe(phone);
+    await page.getByLabel(/^Имя\s*\*?$/).fill('Пётр');
+    await page.getByLabel(/^Фамилия\s*\*?$/).fill('Новиков');
+    await page.getByText('Покупатель согласен на обработку персональных данных').click();
+
+    const sku = (await api<{ rows: { productVariants: { sku: string; stock: number }[] }[] }>('/products?limit=5')).rows.flatMap((product) => product.productVariants).find((variant) => variant.stock > 0)!.sku;
+    await page.getByLabel('Поиск товара').fill(sku);
+    await page.getByLabel('Поиск товара').press('Enter');
+    await page.getByRole('button', { name: `Добавить ${sku}` }).click();
+    await page.getByRole('table', { name: 'Корзина заказа' }).waitFor();
+
+    await page.getByLabel('Способ доставки').selectOption({ label: (await page.getByLabel('Способ доставки').locator('option', { hasText: 'Курьером' }).textContent())! });
+    await page.getByLabel('Способ оплаты').selectOption({ label: 'При получении: наличными или картой' });
+    await page.getByLabel('Индекс').fill('170000');
+    await page.getByLabel('Город').fill('Тверь');
+    await page.getByLabel('Улица, дом, квартира').fill('ул. Гагарина, 7');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await page.waitForURL(/\/admin\/checkouts\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const token = await adminToken();
+    const order = await api<{ userId: number | null; deliveryMethod: { name: string }; paymentMethod: { name: string }; itemsAmount: number; deliveryPrice: number; totalAmount: number; contact: { phone: string; city: string } }>(`/checkouts/${orderId}`, { token });
+    expect(order).toMatchObject({ userId: null, deliveryMethod: { name: 'Курьером' }, paymentMethod: { name: 'При получении: наличными или картой' }, contact: { phone, city: 'Тверь' } });
+    expect(order.totalAmount).toBeCloseTo(order.itemsAmount + order.deliveryPrice, 2);
+    await page.getByText('Курьером').first().waitFor();
+    await page.getByText('Пётр Новиков').first().waitFor();
+    expect((await api<{ rows: { id: number }[] }>(`/checkouts/all?q=${encodeURIComponent(phone.replace(/\D/g, ''))}`, { token })).rows.map((row) => row.id)).toEqual([orderId]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -121,3 +121,30 @@ describe('catalogue facets', () => {
     expect(refused.body.details['colors.0']).toBe('Ожидается число');
   });
 });
+
+describe('a catalogue narrowed to a colour', () => {
+  it('shows each card with the picture of its variant in that colour first, in both APIs and with the facets', async () => {
+    await make('/products', 'twoColours', {
+      name: 'Платье двухцветное',
+      categoryId: ids.shirts,
+      images: ['dress-blue.jpg', 'dress-back.jpg'],
+      productVariants: [
+        { sku: 'TWO-BLUE', price: 1800, stock: 2, colorId: ids.blue, images: ['dress-blue.jpg'] },
+        { sku: 'TWO-RED-SOLD', price: 1800, stock: 0, colorId: ids.red, images: ['dress-red-old.jpg'] },
+        { sku: 'TWO-RED', price: 1800, stock: 1, colorId: ids.red, images: ['dress-red.jpg', 'dress-back.jpg'] },
+      ],
+    });
+    const imagesOf = (rows: { name: string; images: string[] }[]) => rows.find((row) => row.name === 'Платье двухцветное')?.images;
+    expect(imagesOf((await app.rest('GET', `/products?categories=${ids.shirts}`)).body.rows)).toEqual(['dress-blue.jpg', 'dress-back.jpg']);
+    expect(imagesOf((await app.rest('GET', `/products?categories=${ids.shirts}&colors=${ids.red}`)).body.rows)).toEqual(['dress-red.jpg', 'dress-back.jpg', 'dress-blue.jpg']);
+    expect(imagesOf((await app.rest('GET', `/products?categories=${ids.shirts}&colors=${ids.blue},${ids.red}`)).body.rows)).toEqual(['dress-blue.jpg', 'dress-back.jpg']);
+    const together = await app.gql(
+      `query ($colors: [Int!]) { products(categories: [${ids.shirts}], colors: $colors, limit: 24) { rows { name images } } productFacets(categories: [${ids.shirts}], colors: $colors) { inStock } }`,
+      { colors: [ids.red] },
+    );
+    expect(together.errors).toBeUndefined();
+    expect(imagesOf(together.data.products.rows)).toEqual(['dress-red.jpg', 'dress-back.jpg', 'dress-blue.jpg']);
+    const alone = await app.gql(`query ($colors: [Int!]) { products(categories: [${ids.shirts}], colors: $colors) { rows { name images } } }`, { colors: [ids.red] });
+    expect(imagesOf(alone.data.products.rows)).toEqual(['dress-red.jpg', 'dress-back.jpg', 'dress-blue.jpg']);
+  });
+});

@@ -187,11 +187,26 @@ const productFields: Record<string, string> = {
  * A product's fields as one select list over `p`: all of them, or only those a GraphQL query reads
  * (`fields`; the id always) — a catalogue card needs neither the variants nor the description.
  */
-export const productColumns = (fields?: ReadonlySet<string>): string =>
-  Object.entries(productFields)
+export const productColumns = (fields?: ReadonlySet<string>, overrides: Record<string, string> = {}): string =>
+  Object.entries({ ...productFields, ...overrides })
     .filter(([name]) => !fields || name === 'id' || fields.has(name))
     .map(([, sql]) => sql)
     .join(', ');
+
+/**
+ * A list narrowed to colours (`?`: their ids) shows each product with the pictures of its variant in
+ * one of them first (one in stock before one sold out), then the product's own, each once.
+ */
+const imagesInChosenColours = `COALESCE((SELECT jsonb_agg(image ORDER BY n) FROM (
+    SELECT image, min(n) AS n FROM jsonb_array_elements(COALESCE((SELECT v.images FROM product_variant v
+      WHERE v.product_id = p.id AND v.color_id = ANY(?::int[]) AND NOT v.hidden AND jsonb_array_length(v.images) > 0
+      ORDER BY v.stock > 0 DESC, v.id LIMIT 1), '[]') || p.images) WITH ORDINALITY AS all_images(image, n) GROUP BY image) chosen), '[]') AS images`;
+
+/** The select list of a page of products, with the values its placeholders take (the chosen colours' pictures). */
+export function pageColumns(query: Partial<ProductQuery>, fields?: ReadonlySet<string>): { sql: string; values: unknown[] } {
+  const colours = query.colors?.length && (!fields || fields.has('images')) ? query.colors : null;
+  return colours ? { sql: productColumns(fields, { images: imagesInChosenColours }), values: [intArray(colours)] } : { sql: productColumns(fields), values: [] };
+}
 
 /**
  * The catalogue's read side, in hand-written SQL: a page of products with every relation and the
@@ -214,13 +229,14 @@ export class ProductCatalogue {
   private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
     const offset = (query.page - 1) * query.limit;
     const cut = pageCut(query, mode);
+    const columns = pageColumns(query, fields);
     const sql = `
       WITH matching AS (SELECT ${cut.columns} FROM product p ${where.where}),
       ${cut.cte('matching')}
-      SELECT ${productColumns(fields)}, (SELECT count(*) FROM matching)::int AS "totalCount"
+      SELECT ${columns.sql}, (SELECT count(*) FROM matching)::int AS "totalCount"
       FROM page JOIN product p ON p.id = page.id
       ORDER BY page.position`;
-    const rows = await catalogueRead<ProductView & { totalCount: number }>(em, query, sql, [...cut.values, ...where.values, ...cut.bounds]);
+    const rows = await catalogueRead<ProductView & { totalCount: number }>(em, query, sql, [...cut.values, ...where.values, ...cut.bounds, ...columns.values]);
     const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, query, where) : 0;
     return { rows: rows.map(({ totalCount: _total, ...row }) => row), length };
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { catalogueRead, conditions, narrowingCondition, narrowings, pageCut, productColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { catalogueRead, conditions, narrowingCondition, narrowings, pageCut, pageColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
 import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
@@ -45,6 +45,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
   });
   const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ') || 'TRUE';
   const cut = paged && pageCut(paged.query, search);
+  const columns = paged && pageColumns(paged.query, paged.fields);
   const sql = `
     WITH f AS (
       SELECT ${cut ? cut.columns : 'p.price'}, p.brand_id, p.in_stock, p.color_ids, p.size_ids, p.tag_ids${marks.map(({ narrowing, condition }) => `, (${condition.sql}) AS m_${narrowing}`).join('')}
@@ -55,7 +56,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       ${
         cut
           ? `(SELECT count(*) FROM f WHERE ${others()})::int AS "pageTotal",
-      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${productColumns(paged!.fields)} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
+      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${columns!.sql} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
           : ''
       }
       ${valuesOf('f.brand_id', 'brand', 'd.id, d.name', 'v.count DESC, v.name', others('brands'))} AS brands,
@@ -64,8 +65,8 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       ${valuesOf('unnest(f.tag_ids)', 'tag', 'd.id, d.name', 'v.count DESC, v.name', others('tags'))} AS tags,
       (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
       (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
-  // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds.
-  return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition.values), ...base.values, ...(cut ? cut.bounds : [])] };
+  // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds and columns.
+  return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition.values), ...base.values, ...(cut ? cut.bounds : []), ...(columns ? columns.values : [])] };
 }
 
 type FacetRow = ProductFacets & { matching: number };
