@@ -39,12 +39,45 @@ describe('the storefront on a 390 px phone', () => {
     await bar.waitFor();
     await bar.getByRole('button', { name: 'В корзину' }).click();
     await page.getByRole('link', { name: /^Корзина, 1 товар/ }).waitFor();
+    // The notice leaves the header's basket and the buy bar uncovered.
+    const notice = await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).boundingBox();
+    const basketIcon = await page.getByRole('link', { name: /^Корзина/ }).boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(notice!.y, 'below the header').toBeGreaterThan(basketIcon!.y + basketIcon!.height);
+    expect(notice!.y + notice!.height, 'above the buy bar').toBeLessThanOrEqual(barBox!.y);
     await page.getByRole('button', { name: 'В корзину' }).first().scrollIntoViewIfNeeded();
     await bar.waitFor({ state: 'detached' });
 
     await page.goBack();
     await page.waitForURL(`${base}/catalog`);
     await page.waitForFunction((place) => Math.abs((globalThis as unknown as { scrollY: number }).scrollY - place) < 50, listPlace);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('returns with Back to the place on the catalogue’s second page it left for a product', async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const base = inject('baseUrl');
+    await page.goto(`${base}/catalog`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2' }).click();
+    await page.waitForURL(`${base}/catalog?page=2`);
+    const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
+    const card = cards.nth(14);
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(200);
+    const listPlace = Number(await page.evaluate('window.scrollY'));
+    expect(listPlace).toBeGreaterThan(2000);
+    const name = await card.locator('a[href^="/product/"]').last().textContent();
+
+    await card.locator('a[href^="/product/"]').last().click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${base}/catalog?page=2`);
+    await page.waitForFunction((place) => Math.abs((globalThis as unknown as { scrollY: number }).scrollY - place) < 50, listPlace);
+    expect(await page.getByRole('link', { name: name! }).last().isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -18,7 +18,10 @@ export function useScrollRestoration() {
     let frame = 0;
     const remember = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(current, window.scrollY));
+      const address = current;
+      frame = requestAnimationFrame(() => {
+        if (address === current) positions.set(address, window.scrollY);
+      });
     };
     const onPush = () => {
       const previous = current;
@@ -29,18 +32,32 @@ export function useScrollRestoration() {
     const onReplace = () => {
       current = here();
     };
+    let restoring = 0;
+    const stopRestoring = () => cancelAnimationFrame(restoring);
     const onBack = () => {
       current = here();
       const target = positions.get(current) ?? 0;
-      // The page comes back from the Apollo cache on the next render; scroll once it is there.
-      requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, target)));
+      // The page comes back from the Apollo cache in a render or two, and on a phone its long list
+      // grows as the cards below lay out: keep scrolling until the place is reached (about a second
+      // at most), unless the shopper scrolls first.
+      let frames = 0;
+      const step = () => {
+        window.scrollTo(0, target);
+        if (Math.abs(window.scrollY - target) > 1 && ++frames < 90) restoring = requestAnimationFrame(step);
+      };
+      stopRestoring();
+      restoring = requestAnimationFrame(step);
     };
     addEventListener('scroll', remember, { passive: true });
     addEventListener('pushState', onPush);
     addEventListener('replaceState', onReplace);
     addEventListener('popstate', onBack);
+    const shopperScrolls = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const event of shopperScrolls) addEventListener(event, stopRestoring, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
+      stopRestoring();
+      for (const event of shopperScrolls) removeEventListener(event, stopRestoring);
       removeEventListener('scroll', remember);
       removeEventListener('pushState', onPush);
       removeEventListener('replaceState', onReplace);

@@ -34,7 +34,7 @@ export function StickyBuyBar({ watch, name, price, oldPrice, available, adding, 
   }, [shown]);
   if (!shown) return null;
   return (
-    <div className={styles.bar} role="region" aria-label="Купить">
+    <div className={styles.bar} role="region" aria-label="Купить" data-buy-bar>
       <Stack gap={0}>
         <span className={styles.name}>{name}</span>
         {price !== null && <Price price={price} oldPrice={oldPrice} />}
