@@ -52,6 +52,16 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.getAnimations ??= () => [];
 
+// jsdom has <dialog> without its methods: open and close as the browser does, `close` event included.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 globalThis.CSS ??= { escape: (value: string) => value.replace(/([^\w-])/g, '\\$1') } as typeof CSS;
 
 // Admin screens arrive through lazy routes: give the first import of their chunk time. Vite

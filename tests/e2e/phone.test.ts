@@ -40,11 +40,15 @@ describe('the storefront on a 390 px phone', () => {
     await bar.getByRole('button', { name: 'В корзину' }).click();
     await page.getByRole('link', { name: /^Корзина, 1 товар/ }).waitFor();
     // The notice leaves the header's basket and the buy bar uncovered.
-    const notice = await page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).boundingBox();
-    const basketIcon = await page.getByRole('link', { name: /^Корзина/ }).boundingBox();
-    const barBox = await bar.boundingBox();
-    expect(notice!.y, 'below the header').toBeGreaterThan(basketIcon!.y + basketIcon!.height);
-    expect(notice!.y + notice!.height, 'above the buy bar').toBeLessThanOrEqual(barBox!.y);
+    const notice = page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' });
+    await notice.waitFor();
+    const basketIcon = (await page.getByRole('link', { name: /^Корзина/ }).boundingBox())!;
+    const barTop = (await bar.boundingBox())!.y;
+    // the toaster's styles arrive with its lazily loaded part; measure once it has settled
+    await expect.poll(async () => {
+      const box = (await notice.boundingBox())!;
+      return box.y > basketIcon.y + basketIcon.height && box.y + box.height <= barTop;
+    }).toBe(true);
     await page.getByRole('button', { name: 'В корзину' }).first().scrollIntoViewIfNeeded();
     await bar.waitFor({ state: 'detached' });
 

@@ -119,8 +119,21 @@ describe('product page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Платье миди' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Платье миди' }).getAttribute('src')).toBe('/api/images/variant-11-card.webp');
+    expect(screen.getByRole('img', { name: 'Платье миди, фото 2' }).getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
     await user.click(screen.getByRole('button', { name: 'Фото 2 из 2' }));
-    expect(screen.getByRole('img', { name: 'Платье миди' }).getAttribute('src')).toBe('/api/images/plate-midi-card.webp');
+    expect(screen.getByRole('button', { name: 'Фото 2 из 2' }).getAttribute('aria-pressed')).toBe('true');
+
+    // A tap opens the picture large, in the original upload; a click zooms it; ‹ › and Escape work.
+    await user.click(screen.getByRole('button', { name: 'Увеличить фото 2 из 2' }));
+    const zoom = screen.getByRole('dialog', { name: 'Платье миди, фото 2: фото 2 из 2' });
+    const large = within(zoom).getByRole('img');
+    expect(large.getAttribute('src')).toMatch(/^\/api\/images\/plate-midi(\.\w+)?$/);
+    await user.click(large);
+    expect(large.className).toMatch(/zoomedIn/);
+    await user.click(within(zoom).getByRole('button', { name: 'Следующее фото' }));
+    expect(within(zoom).getByRole('img', { name: 'Платье миди' })).toBeTruthy();
+    await user.click(within(zoom).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     expect(screen.getByText('4 990 ₽')).toBeTruthy();
     expect(screen.getByText(/6 990 ₽/).closest('s')).toBeTruthy();
