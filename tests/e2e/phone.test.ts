@@ -40,7 +40,7 @@ describe('the storefront on a 390 px phone', () => {
     await bar.getByRole('button', { name: 'В корзину' }).click();
     await page.getByRole('link', { name: /^Корзина, 1 товар/ }).waitFor();
     // The notice leaves the header's basket and the buy bar uncovered.
-    const notice = page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' });
+    const notice = page.getByRole('status').filter({ hasText: 'Товар добавлен в корзину' }).last();
     await notice.waitFor();
     const basketIcon = (await page.getByRole('link', { name: /^Корзина/ }).boundingBox())!;
     const barTop = (await bar.boundingBox())!.y;

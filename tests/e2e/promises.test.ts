@@ -129,3 +129,32 @@ describe('a phone order', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the search', () => {
+  it('shows on the results page every product the header suggested, for a misspelt word and for a SKU', async () => {
+    const { page, problems } = await openPage(browser);
+    const dresses = await api<{ rows: { name: string; productVariants: { sku: string }[] }[] }>(`/products?name=${encodeURIComponent('платье')}&limit=5`);
+    expect(dresses.rows.length).toBeGreaterThan(0);
+    const sku = dresses.rows[0].productVariants[0].sku;
+    await page.goto(`${base}/`);
+    const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
+    for (const query of ['плаье', sku]) {
+      await box.fill('');
+      await box.click();
+      await box.fill(query);
+      const suggested = page.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('group', { name: 'Товары' }).getByRole('option');
+      await suggested.first().waitFor();
+      const names = (await suggested.evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/, [\d\s ]+(,\d+)? ₽$/, ''));
+      expect(names.length, query).toBeGreaterThan(0);
+      if (query === sku) expect(names).toContain(dresses.rows[0].name);
+
+      await page.getByRole('search').getByRole('button', { name: 'Найти' }).click();
+      await page.waitForURL((url) => [...url.searchParams.values()].includes(query));
+      const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
+      await cards.first().waitFor();
+      const found = await cards.evaluateAll((items) => items.map((item) => item.querySelector('a[href^="/product/"]:last-of-type')?.textContent?.trim() ?? item.textContent ?? ''));
+      for (const name of names) expect(found.some((text) => text.includes(name)), `«${name}» for «${query}»`).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+});
