@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './shared/apollo/create-apollo-client';
 import { ServerPageProvider } from './shared/routing/server-page';
+import { preloadShellParts } from './storefront/layout/shell-parts';
 import { preloadStorefrontScreen } from './storefront/storefront-routes';
 
 export interface RenderedPage {
@@ -30,7 +31,7 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\
  */
 export async function renderPage(request: Request, options: { publicUrl: string; graphql: typeof fetch }): Promise<RenderedPage> {
   const url = new URL(request.url);
-  await preloadStorefrontScreen(url.pathname);
+  await Promise.all([preloadStorefrontScreen(url.pathname), preloadShellParts()]);
   const client = createApolloClient({ ssrMode: true, uri: `${options.publicUrl}/graphql`, fetch: options.graphql });
   const response = { status: 200 };
   const screens = new Set<string>();

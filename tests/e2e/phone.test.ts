@@ -65,6 +65,7 @@ describe('the storefront on a 390 px phone', () => {
     await page.goto(`${base}/catalog`, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2' }).click();
     await page.waitForURL(`${base}/catalog?page=2`);
+    await page.waitForLoadState('networkidle');
     const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
     const card = cards.nth(14);
     await card.waitFor();

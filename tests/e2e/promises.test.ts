@@ -144,7 +144,7 @@ describe('the search', () => {
       await box.fill(query);
       const suggested = page.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('group', { name: 'Товары' }).getByRole('option');
       await suggested.first().waitFor();
-      const names = (await suggested.evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/, [\d\s ]+(,\d+)? ₽$/, ''));
+      const names = (await suggested.evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? ''))).map((label) => label.slice(0, label.lastIndexOf(', ')));
       expect(names.length, query).toBeGreaterThan(0);
       if (query === sku) expect(names).toContain(dresses.rows[0].name);
 

@@ -98,7 +98,7 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText(/^Имя/), 'Пётр');
     await user.type(screen.getByLabelText(/Фамилия/), 'Иванов');
     if (password) await user.type(screen.getByLabelText(/Пароль/), password);
-    if (consent) await user.click(screen.getByRole('checkbox'));
+    if (consent) await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
   }
 
@@ -130,7 +130,7 @@ describe('sign-up', () => {
     const calls = serveMutation('SignUp', () => HttpResponse.json({ data: { signUp: session(shopper) } }));
     const { user } = renderApp('/register');
 
-    const link = await screen.findByRole('link', { name: 'Текст согласия' });
+    const link = await within(screen.getByRole('main')).findByRole('link', { name: 'Текст согласия' });
     expect(link.getAttribute('href')).toBe('/personal-data');
     expect(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' })).toBeTruthy();
     await fillSignUp(user, { consent: false });

@@ -26,7 +26,7 @@ describe('help-desk message', () => {
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Анна');
     await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
     await user.type(screen.getByLabelText(/Сообщение/), 'Где мой заказ № 15?');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
     expect((await screen.findAllByText(HELP_ANSWER)).length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe('help-desk message', () => {
     await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
     await user.type(screen.getByLabelText(/Телефон/), '+7 900 123-45-67');
     await user.type(screen.getByLabelText(/Сообщение/), 'Вопрос');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await screen.findAllByText(HELP_ANSWER);
     expect(calls[0]).toEqual({ input: { name: 'Анна', email: 'anna@example.ru', phone: '+7 900 123-45-67', message: 'Вопрос', consent: true } });
@@ -78,7 +78,7 @@ describe('help-desk message', () => {
     expect(consent.checked).toBe(true);
     await user.click(screen.getByText('Я согласен на обработку персональных данных'));
     expect(consent.checked).toBe(false);
-    expect(screen.getByRole('link', { name: 'Текст согласия' }).getAttribute('href')).toBe('/personal-data');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Текст согласия' }).getAttribute('href')).toBe('/personal-data');
   });
 
   it('puts the focus on the consent box when only the consent is missing', async () => {
@@ -88,7 +88,7 @@ describe('help-desk message', () => {
     await user.type(screen.getByLabelText(/Сообщение/), 'Вопрос');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' })));
   });
 });
 
@@ -104,7 +104,7 @@ describe('call-back request', () => {
 
     await user.type(screen.getByLabelText(/Как к вам обращаться/), 'Пётр');
     await user.type(screen.getByLabelText(/Телефон/), '8 (900) 123-45-67');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
 
     expect((await screen.findAllByText(CALL_ANSWER)).length).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ describe('call-back request', () => {
     const { user } = renderApp('/call-back');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
     await user.type(screen.getByLabelText(/Телефон/), '123456');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
 
     expect(await screen.findByText('Неверный номер телефона')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('call-back request', () => {
     const { user } = renderApp('/call-back');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
     await user.type(screen.getByLabelText(/Телефон/), 'позвоните');
-    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
     expect(screen.getByText('Неверный номер телефона')).toBeTruthy();
     expect(calls).toEqual([]);

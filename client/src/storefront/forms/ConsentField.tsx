@@ -11,12 +11,12 @@ import type { FieldBinding } from './use-form';
  * label rather than inside it (a link in a label takes the click away from the box), in a new tab
  * so the form keeps what was typed.
  */
-export function ConsentField({ value, error, onChange }: FieldBinding<boolean>) {
+export function ConsentField({ value, error, onChange, label = 'Я согласен на обработку персональных данных' }: FieldBinding<boolean> & { label?: string }) {
   const hydrated = useHydrated();
   return (
     <div>
       <Checkbox checked={value} onChange={onChange} disabled={!hydrated} required aria-invalid={error ? true : undefined}>
-        Я согласен на обработку персональных данных
+        {label}
       </Checkbox>
       <Text size="sm" className={styles.terms}>
         <a href={contactUrls.personalData} target="_blank" rel="noopener" className={linkClass()}>

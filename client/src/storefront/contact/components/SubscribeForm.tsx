@@ -13,7 +13,14 @@ import { Heading, Stack, Text } from '../../ui/Text';
  * The newsletter's form (CONTRACT §13): an address and the consent (152-ФЗ). The shop mails a
  * welcome letter whose link, like every newsletter's, unsubscribes in one step.
  */
-export function SubscribeForm({ title = 'Рассылка', id = 'subscribe' }: { title?: string; id?: string }) {
+export interface SubscribeFormProps {
+  title?: string;
+  id?: string;
+  /** Labels of its own where the page has another form (the footer): «Почта для рассылки». */
+  labels?: { email: string; consent: string };
+}
+
+export function SubscribeForm({ title = 'Рассылка', id = 'subscribe', labels }: SubscribeFormProps) {
   const [subscribe] = useMutation(SubscribeToNewsDocument);
   const [subscribed, setSubscribed] = useState<string>();
   const form = useForm({
@@ -38,8 +45,8 @@ export function SubscribeForm({ title = 'Рассылка', id = 'subscribe' }: 
         <form onSubmit={form.onSubmit} noValidate>
           <Stack gap={3}>
             {form.failure && <FormAlert title={form.failure} />}
-            <TextField label="Электронная почта" type="email" autoComplete="email" required {...form.field('email')} />
-            <ConsentField {...form.field('consent')} />
+            <TextField label={labels?.email ?? 'Электронная почта'} type="email" autoComplete="email" required {...form.field('email')} />
+            <ConsentField {...form.field('consent')} label={labels?.consent} />
             <Button type="submit" loading={form.submitting}>
               {form.submitting ? 'Подписываем…' : 'Подписаться'}
             </Button>

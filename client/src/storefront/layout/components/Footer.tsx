@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
 import { Link } from '../../routing';
 import { Heading, Text, linkClass } from '../../ui/Text';
 import type { FooterLinkGroup } from '../footer-links';
+import { FooterSubscribe } from '../shell-parts';
 import styles from './Footer.module.css';
 
-/** The storefront footer: one navigation per link group, then the extra links and the copyright line. */
+const footerSubscribeLabels = { email: 'Почта для рассылки', consent: 'Я согласен получать рассылку и на обработку персональных данных' };
+
+/** The storefront footer: one navigation per link group and the newsletter form, then the extra links and the copyright line. */
 export function Footer({ groups, extraLinks = [], year }: { groups: FooterLinkGroup[]; extraLinks?: FooterLinkGroup['links']; year: number }) {
   const link = linkClass(true, styles.link);
   return (
@@ -26,6 +30,11 @@ export function Footer({ groups, extraLinks = [], year }: { groups: FooterLinkGr
               </ul>
             </nav>
           ))}
+          <div className={styles.subscribe}>
+            <Suspense fallback={null}>
+              <FooterSubscribe id="footer-subscribe" labels={footerSubscribeLabels} />
+            </Suspense>
+          </div>
         </div>
         {extraLinks.length > 0 && (
           <nav aria-label="Помощь" className={styles.extra}>
