@@ -155,6 +155,16 @@ describe('a storefront page rendered on the server', () => {
     expect(inputs.every((tag) => / disabled=""/.test(tag)), inputs.join('\n')).toBe(true);
   });
 
+  it('renders the newsletter form in the footer of every page, its script left out of the first load', async () => {
+    for (const address of ['/', '/contacts', '/catalog/dresses']) {
+      const { html, head } = await page(address);
+      const footer = html.slice(html.indexOf('<footer'));
+      expect(footer, address).toContain('Почта для рассылки');
+      expect(footer).toContain('Я согласен получать рассылку и на обработку персональных данных');
+      expect(head).not.toMatch(/modulepreload[^>]*SubscribeForm/);
+    }
+  });
+
   it('keeps only the page number in the canonical address', async () => {
     const filtered = await page('/catalog/dresses?page=2&sort=price_asc&brands=1');
     expect(filtered.head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/catalog/dresses?page=2"/>`);

@@ -28,6 +28,23 @@ describe('the newsletter form', () => {
     expect(sent).toEqual([{ email: 'anna@example.ru', consent: true }]);
   });
 
+  it('sits in the footer of every page with labels of its own, and subscribes from there', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('SubscribeToNews', ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: { subscribe: { __typename: 'Subscriber', email: 'boris@example.ru' } } });
+      }),
+    );
+    const { user } = renderApp('/contacts');
+    const form = await within(await screen.findByRole('contentinfo')).findByRole('region', { name: 'Рассылка' });
+    await user.type(within(form).getByLabelText(/Почта для рассылки/), 'boris@example.ru');
+    await user.click(within(form).getByRole('checkbox', { name: 'Я согласен получать рассылку и на обработку персональных данных' }));
+    await user.click(within(form).getByRole('button', { name: 'Подписаться' }));
+    expect(await within(form).findByText('Вы подписаны: письмо отправлено на boris@example.ru')).toBeTruthy();
+    expect(sent).toEqual([{ email: 'boris@example.ru', consent: true }]);
+  });
+
   it('on /discount asks for the consent before sending anything, and shows the server’s refusal', async () => {
     let calls = 0;
     server.use(
