@@ -149,10 +149,21 @@ describe('the search', () => {
 
       await page.getByRole('search').getByRole('button', { name: 'Найти' }).click();
       await page.waitForURL((url) => [...url.searchParams.values()].includes(query));
-      const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
-      await cards.first().waitFor();
-      const found = await cards.evaluateAll((items) => items.map((item) => item.querySelector('a[href^="/product/"]:last-of-type')?.textContent?.trim() ?? item.textContent ?? ''));
-      for (const name of names) expect(found.some((text) => text.includes(name)), `«${name}» for «${query}»`).toBe(true);
+      // The results are ordered by likeness over the whole catalogue, the suggestions among the most
+      // popular: a suggested product may be on a later page, so the pages are read until all are seen.
+      const found: string[] = [];
+      const missing = () => names.filter((name) => !found.some((text) => text.includes(name)));
+      for (let pageNumber = 1; pageNumber <= 5; pageNumber++) {
+        const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
+        await cards.first().waitFor();
+        found.push(...(await cards.evaluateAll((items) => items.map((item) => item.textContent ?? ''))));
+        const next = page.getByRole('link', { name: 'Следующая страница' });
+        if (!missing().length || !(await next.count())) break;
+        await next.click();
+        await page.waitForURL((url) => url.searchParams.get('page') === String(pageNumber + 1));
+        await page.waitForLoadState('networkidle');
+      }
+      expect(missing(), `for «${query}»`).toEqual([]);
     }
     expect(problems).toEqual([]);
   });
