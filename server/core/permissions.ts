@@ -119,6 +119,7 @@ export const permissions = {
   'reaction.toggle': 'signedIn',
   // edit or delete anyone's reviews, questions, comments and reactions; show reviews on the home page
   'feedback.moderate': staff,
+  'message.manage': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

@@ -19,6 +19,7 @@ import { Migration20261125140000_PublicVersions } from './Migration2026112514000
 import { Migration20261126090000_CataloguePageIndex } from './Migration20261126090000_CataloguePageIndex.js';
 import { Migration20261126120000_VariantBarcodeParameters } from './Migration20261126120000_VariantBarcodeParameters.js';
 import { Migration20261126220000_MailHeaders } from './Migration20261126220000_MailHeaders.js';
+import { Migration20261127010000_ModerationInbox } from './Migration20261127010000_ModerationInbox.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261126090000_CataloguePageIndex', class: Migration20261126090000_CataloguePageIndex },
   { name: 'Migration20261126120000_VariantBarcodeParameters', class: Migration20261126120000_VariantBarcodeParameters },
   { name: 'Migration20261126220000_MailHeaders', class: Migration20261126220000_MailHeaders },
+  { name: 'Migration20261127010000_ModerationInbox', class: Migration20261127010000_ModerationInbox },
 ];

@@ -1,16 +1,50 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
-import { Allow, Message } from '../../core/graphql.js';
-import { inputTypeFrom } from '../../core/graphql-inputs.js';
+import { Allow, Message, pageType } from '../../core/graphql.js';
+import { argsTypeFrom, graphqlEnum, inputTypeFrom } from '../../core/graphql-inputs.js';
 import { callBackBody, helpBody } from './contact.inputs.js';
 import type { ContactService } from './contact.service.js';
+import { messageKinds, messageStatuses, type MessageKind, type MessageStatus } from './content.entities.js';
+import { messageQuery, messageStatusBody, type InboxService, type MessageView } from './inbox.js';
 
 const HelpInput = inputTypeFrom('HelpInput', helpBody);
 const CallBackInput = inputTypeFrom('CallBackInput', callBackBody);
 
-export function contactResolver(contact: ContactService) {
+const MessageKindEnum = graphqlEnum('MessageKind', messageKinds, 'help — вопрос в поддержку, callback — просьба перезвонить');
+const MessageStatusEnum = graphqlEnum('MessageStatus', messageStatuses, 'new — новое, done — обработано');
+
+@ObjectType('ShopMessage', { description: 'Сообщение покупателя: вопрос в поддержку или просьба перезвонить', simpleResolvers: true })
+class ShopMessageType implements MessageView {
+  @Field(() => Int) id: number;
+  @Field(() => MessageKindEnum) kind: MessageKind;
+  @Field(() => MessageStatusEnum) status: MessageStatus;
+  @Field() name: string;
+  @Field(() => String, { nullable: true }) email: string | null;
+  @Field() phone: string;
+  @Field(() => String, { nullable: true, description: 'Текст вопроса; у просьбы перезвонить пусто' }) text: string | null;
+  @Field(() => Int, { nullable: true }) userId: number | null;
+  @Field(() => Date) createdAt: string;
+}
+
+const MessageList = pageType('ShopMessage', ShopMessageType);
+const MessageListArgs = argsTypeFrom('MessageListArgs', messageQuery);
+const MessageStatusInput = inputTypeFrom('MessageStatusInput', messageStatusBody);
+
+export function contactResolver(contact: ContactService, inbox: InboxService) {
   @Resolver()
   class ContactResolver {
+    @Query(() => MessageList, { description: 'Сообщения покупателей, новые сверху (сотрудники)' })
+    @Allow('message.manage')
+    messages(@Args(() => MessageListArgs) args: object, @Ctx() ctx: Context) {
+      return inbox.list(ctx, args);
+    }
+
+    @Mutation(() => ShopMessageType, { description: 'Отметить сообщение обработанным или новым (сотрудники)' })
+    @Allow('message.manage')
+    setMessageStatus(@Arg('id', () => Int) id: number, @Arg('input', () => MessageStatusInput) input: object, @Ctx() ctx: Context) {
+      return inbox.setStatus(ctx, id, input);
+    }
+
     @Mutation(() => Message, { description: 'Сообщение в службу поддержки' })
     @Allow('contact.help')
     sendHelpMessage(@Arg('input', () => HelpInput) input: object, @Ctx() ctx: Context) {

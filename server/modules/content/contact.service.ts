@@ -5,8 +5,9 @@ import { parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { User } from '../identity/user.entity.js';
 import { callBackBody, helpBody } from './contact.inputs.js';
+import { ShopMessage } from './content.entities.js';
 
-/** Messages from shoppers to the shop's staff: help-desk questions and call-back requests, mailed to NOTIFY_EMAIL. */
+/** Messages from shoppers to the shop's staff: help-desk questions and call-back requests, kept for the inbox and mailed to NOTIFY_EMAIL. */
 export class ContactService {
   constructor(
     private readonly mailer: MailQueue,
@@ -17,7 +18,9 @@ export class ContactService {
   async help(ctx: Context, input: unknown): Promise<{ message: string }> {
     const { name, email, phone, message } = parse(helpBody, input);
     await ctx.em.transactional(async (em) => {
-      this.consents.record(ctx, em, { purpose: 'help', email, phone, user: ctx.actor ? em.getReference(User, ctx.actor.id) : null });
+      const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
+      this.consents.record(ctx, em, { purpose: 'help', email, phone, user });
+      em.create(ShopMessage, { kind: 'help', name, email, phone: phone ?? '', text: message, user });
       this.mailer.queue(
         em,
         letter(this.notifyEmail, {
@@ -35,7 +38,9 @@ export class ContactService {
   async callBack(ctx: Context, input: unknown): Promise<{ message: string }> {
     const { name, phone } = parse(callBackBody, input);
     await ctx.em.transactional(async (em) => {
-      this.consents.record(ctx, em, { purpose: 'callback', phone, user: ctx.actor ? em.getReference(User, ctx.actor.id) : null });
+      const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
+      this.consents.record(ctx, em, { purpose: 'callback', phone, user });
+      em.create(ShopMessage, { kind: 'callback', name, phone, user });
       this.mailer.queue(
         em,
         letter(this.notifyEmail, {

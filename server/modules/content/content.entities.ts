@@ -1,6 +1,7 @@
-import { Entity, Index, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/base.entity.js';
+import { User } from '../identity/user.entity.js';
 
 @ObjectType({ description: 'Новость' })
 @Entity()
@@ -65,4 +66,35 @@ export class Subscriber extends BaseEntity {
   @Field({ description: 'Секретный идентификатор для отписки (UUID)' })
   @Property({ type: 'uuid', unique: true, defaultRaw: 'gen_random_uuid()' })
   mailId!: string;
+}
+
+export const messageKinds = ['help', 'callback'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+export const messageStatuses = ['new', 'done'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** A help-desk message or a call-back request as staff handle it in the inbox (CONTRACT §13). */
+@Entity({ tableName: 'shop_message' })
+@Index({ properties: ['status', 'createdAt'] })
+export class ShopMessage extends BaseEntity<'status' | 'email' | 'phone' | 'text' | 'user'> {
+  @Enum({ items: () => messageKinds, nativeEnumName: 'message_kind' })
+  kind!: MessageKind;
+
+  @Enum({ items: () => messageStatuses, nativeEnumName: 'message_status', default: 'new' })
+  status: MessageStatus = 'new';
+
+  @Property({ length: 100 })
+  name!: string;
+
+  @Property({ length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ length: 40 })
+  phone: string = '';
+
+  @Property({ type: 'text', nullable: true })
+  text?: string | null;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  user?: Ref<User> | null;
 }

@@ -11,18 +11,20 @@ import { contentResolver } from './content.resolver.js';
 import { contentRoutes } from './content.routes.js';
 import { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
 import { newsOutput } from './content.outputs.js';
+import { InboxService } from './inbox.js';
 
 /** The shop's content: news, the slide banner, advertisement text, subscribers and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
+  const inbox = new InboxService();
   const news = new NewsService();
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
   const subscribers = new SubscriberService(mailer, consents, config.publicUrl, config.shopTime);
   const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery, output: newsOutput } as unknown as CrudApi & { service: typeof news };
   return {
-    services: { contact, news, slides, advertisements, subscribers },
-    resolvers: [contactResolver(contact), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],
-    routes: [...contactRoutes(contact), ...contentRoutes(newsApi, slides, advertisements, subscribers)],
+    services: { contact, inbox, news, slides, advertisements, subscribers },
+    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],
+    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers)],
   };
 }

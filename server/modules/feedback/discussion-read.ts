@@ -50,6 +50,7 @@ export interface ThreadView {
   rating?: number;
   images?: string[];
   showOnMain?: boolean;
+  published: boolean;
   user?: Author;
   product?: { id: number; name: string; url: string; images: string[] };
   reactions?: ReactionView[];
@@ -61,6 +62,7 @@ export interface ThreadFilter {
   productId?: number;
   userId?: number;
   showOnMain?: boolean;
+  published?: boolean;
   unanswered?: boolean;
   sort?: string;
   merge?: boolean;
@@ -89,17 +91,19 @@ function commentObject(d: Discussion, actorId: number | null): string {
 }
 
 /**
- * A page of reviews or questions in ONE statement: counts come from the kept columns; `merge`
+ * A page of reviews or questions in ONE statement (hidden ones only for their author and staff): counts come from the kept columns; `merge`
  * adds author, product, reactions and comments (with theirs) as JSON built by PostgreSQL.
  */
-export async function readThreads(em: EntityManager, d: Discussion, filter: ThreadFilter, actorId: number | null): Promise<Page<ThreadView>> {
+export async function readThreads(em: EntityManager, d: Discussion, filter: ThreadFilter, { actorId, moderator }: { actorId: number | null; moderator: boolean }): Promise<Page<ThreadView>> {
   const where: string[] = [];
   const values: unknown[] = [];
-  for (const [key, column] of [['id', 't.id'], ['productId', 't.product_id'], ['userId', 't.user_id'], ['showOnMain', 't.show_on_main']] as const) {
+  for (const [key, column] of [['id', 't.id'], ['productId', 't.product_id'], ['userId', 't.user_id'], ['showOnMain', 't.show_on_main'], ['published', 't.published']] as const) {
     if (filter[key] === undefined) continue;
     where.push(`${column} = ?`);
     values.push(filter[key]);
   }
+  // A hidden thread is seen by its author and staff only.
+  if (!moderator) where.push(`(t.published OR t.user_id = ${caller(actorId)})`);
   if (filter.unanswered !== undefined) where.push(filter.unanswered ? 't.comment_count = 0' : 't.comment_count > 0');
   const merged = filter.merge
     ? `, ${author('u')} AS "user",
@@ -109,7 +113,7 @@ export async function readThreads(em: EntityManager, d: Discussion, filter: Thre
     : '';
   const rows = await em.execute<(ThreadView & { length: number })[]>(
     `SELECT t.id, t.user_id AS "userId", t.product_id AS "productId", t.text, t.likes, t.dislikes, t.comment_count AS "commentCount",
-            ${isoTime('t.created_at')} AS "createdAt", ${isoTime('t.updated_at')} AS "updatedAt"${d.ownColumns},
+            t.published, ${isoTime('t.created_at')} AS "createdAt", ${isoTime('t.updated_at')} AS "updatedAt"${d.ownColumns},
             ${myReaction(`x.${d.threadColumn} = t.id AND x.${d.commentColumn} IS NULL`, actorId)} AS "myReaction"${merged},
             count(*) OVER ()::int AS length
      FROM ${d.table} t JOIN users u ON u.id = t.user_id

@@ -9,31 +9,36 @@ import type { Discussion } from './discussions.js';
 
 /**
  * Reviews or questions (one instance each): anyone reads them, signed-in users write them, authors
- * edit and delete their own and staff anyone's; only staff put a review on the home page. A review
- * keeps its product's rating and review count true in the same transaction.
+ * edit and delete their own and staff anyone's; only staff put a review on the home page or hide
+ * one (it stays, seen by its author and staff only). A review keeps its product's rating and review
+ * count — of the published ones — true in the same transaction.
  */
 export class DiscussionService {
   constructor(private readonly d: Discussion) {}
 
   list(ctx: Context, input: unknown): Promise<Page<ThreadView>> {
     const query = parse(this.d.query, withoutBlanks(input)) as unknown as ThreadFilter;
-    return readThreads(ctx.em, this.d, query, ctx.actor?.id ?? null);
+    return readThreads(ctx.em, this.d, query, this.reader(ctx));
   }
 
-  /** One thread with everything (`merge`). */
+  /** One thread with everything (`merge`); a hidden one is 404 to all but its author and staff. */
   async get(ctx: Context, id: unknown): Promise<ThreadView> {
-    const { rows } = await readThreads(ctx.em, this.d, { id: parse(idSchema, id), merge: true, limit: 1, offset: 0 }, ctx.actor?.id ?? null);
+    const { rows } = await readThreads(ctx.em, this.d, { id: parse(idSchema, id), merge: true, limit: 1, offset: 0 }, this.reader(ctx));
     if (!rows.length) throw notFound();
     return rows[0];
   }
 
+  private reader(ctx: Context) {
+    return { actorId: ctx.actor?.id ?? null, moderator: can(ctx.actor, 'feedback.moderate') };
+  }
+
   async create(ctx: Context, input: unknown): Promise<ThreadView> {
-    const { productId, showOnMain, ...fields } = parse(this.d.body, input) as { productId: number; showOnMain?: boolean };
-    if (showOnMain && !can(ctx.actor, 'feedback.moderate')) throw forbidden();
+    const { productId, showOnMain, published, ...fields } = parse(this.d.body, input) as { productId: number; showOnMain?: boolean; published?: boolean };
+    if ((showOnMain || published === false) && !can(ctx.actor, 'feedback.moderate')) throw forbidden();
     const id = await ctx.em.transactional(async (em) => {
       const [product] = await em.execute('SELECT id FROM product WHERE id = ? AND (available OR ?)', [productId, can(ctx.actor, 'feedback.moderate')]);
       if (!product) throw badInput({ productId: 'Товар не найден' });
-      const thread = em.create(this.d.entity as never, { ...fields, ...(showOnMain === undefined ? {} : { showOnMain }), product: productId, user: ctx.actor!.id } as never) as { id: number };
+      const thread = em.create(this.d.entity as never, { ...fields, ...(showOnMain === undefined ? {} : { showOnMain }), ...(published === undefined ? {} : { published }), product: productId, user: ctx.actor!.id } as never) as { id: number };
       await em.flush();
       await this.rateProduct(em, productId);
       return thread.id;
@@ -42,10 +47,11 @@ export class DiscussionService {
   }
 
   async update(ctx: Context, id: unknown, input: unknown): Promise<ThreadView> {
-    const changes = parse(this.d.updateBody, input) as { showOnMain?: boolean };
+    const changes = parse(this.d.updateBody, input) as { showOnMain?: boolean; published?: boolean };
     const threadId = await ctx.em.transactional(async (em) => {
       const thread = await this.owned(ctx, em, id);
-      if (changes.showOnMain !== undefined && changes.showOnMain !== thread.showOnMain && !can(ctx.actor, 'feedback.moderate')) throw forbidden();
+      const moderated = (['showOnMain', 'published'] as const).some((field) => changes[field] !== undefined && changes[field] !== thread[field]);
+      if (moderated && !can(ctx.actor, 'feedback.moderate')) throw forbidden();
       em.assign(thread, changes);
       await em.flush();
       await this.rateProduct(em, thread.product.id);
@@ -65,7 +71,7 @@ export class DiscussionService {
 
   /** The thread if the caller wrote it or is staff; 404 if there is none, 403 if it is someone else's. */
   private async owned(ctx: Context, em: EntityManager, id: unknown) {
-    const thread = (await em.findOne(this.d.entity as never, parse(idSchema, id))) as { id: number; user: { id: number }; product: { id: number }; showOnMain?: boolean } | null;
+    const thread = (await em.findOne(this.d.entity as never, parse(idSchema, id))) as { id: number; user: { id: number }; product: { id: number }; showOnMain?: boolean; published: boolean } | null;
     if (!thread) throw notFound();
     authorizeOwner(ctx.actor, thread.user.id, 'feedback.moderate');
     return thread;
@@ -74,8 +80,8 @@ export class DiscussionService {
   private async rateProduct(em: EntityManager, productId: number): Promise<void> {
     if (!this.d.ratesProduct) return;
     await em.execute(
-      `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ?), 0),
-              review_count = (SELECT count(*) FROM review WHERE product_id = ?) WHERE id = ?`,
+      `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ? AND published), 0),
+              review_count = (SELECT count(*) FROM review WHERE product_id = ? AND published) WHERE id = ?`,
       [productId, productId, productId],
     );
   }

@@ -22,14 +22,20 @@ abstract class Writing<Optional extends string = never> extends BaseEntity<'like
   dislikes: number = 0;
 }
 
-/** A thread on a product page: a review or a question, with its comment count kept. */
-abstract class Thread<Optional extends string = never> extends Writing<'commentCount' | Optional> {
+/**
+ * A thread on a product page: a review or a question, with its comment count kept. Staff hide one
+ * without deleting it (`published` false): only its author and staff see it then.
+ */
+abstract class Thread<Optional extends string = never> extends Writing<'commentCount' | 'published' | Optional> {
   @Index()
   @ManyToOne(() => Product, { ref: true, deleteRule: 'cascade' })
   product!: Ref<Product>;
 
   @Property({ default: 0 })
   commentCount: number = 0;
+
+  @Property({ default: true })
+  published: boolean = true;
 }
 
 /** A shopper's review: a rating from 1 to 5, text and up to 4 pictures; staff may show it on the home page. */

@@ -6,12 +6,13 @@ import { reactionTypes } from './feedback.entities.js';
 const message = text().trim().min(1, 'Напишите текст').max(5000, 'Не больше 5000 символов');
 export const reactionType = z.enum(reactionTypes).meta({ id: 'ReactionType', description: 'Нравится или не нравится' });
 const images = z.array(storedName).max(4, 'Не больше 4 изображений').describe('Имена загруженных изображений');
+const published = z.boolean().optional().describe('Опубликован; false — скрыт модератором (сотрудники), видят только автор и сотрудники');
 
 export const reviewBody = z
-  .object({ productId: id, rating: z.number().int().min(1, 'Оценка от 1 до 5').max(5, 'Оценка от 1 до 5'), text: message, images: images.default([]), showOnMain: z.boolean().optional().describe('Показывать на главной (сотрудники)') })
+  .object({ productId: id, rating: z.number().int().min(1, 'Оценка от 1 до 5').max(5, 'Оценка от 1 до 5'), text: message, images: images.default([]), showOnMain: z.boolean().optional().describe('Показывать на главной (сотрудники)'), published })
   .describe('Отзыв');
 export const reviewUpdateBody = reviewBody.omit({ productId: true }).partial().describe('Изменения отзыва');
-export const questionBody = z.object({ productId: id, text: message }).describe('Вопрос о товаре');
+export const questionBody = z.object({ productId: id, text: message, published }).describe('Вопрос о товаре');
 export const questionUpdateBody = questionBody.omit({ productId: true }).partial().describe('Изменения вопроса');
 export const reviewCommentBody = z.object({ reviewId: id, text: message }).describe('Комментарий к отзыву');
 export const questionCommentBody = z.object({ questionId: id, text: message }).describe('Ответ на вопрос');
@@ -25,6 +26,7 @@ const threadFilters = {
   userId: id.optional().describe('Автор'),
   unanswered: flag.optional().describe('true — только без ответа, false — только с ответом'),
   merge: flag.optional().describe('true — с автором, товаром, реакциями и комментариями'),
+  published: flag.optional().describe('Только опубликованные (true) или скрытые (false); покупатели видят скрытыми только свои'),
   ...paging,
 };
 export const reviewQuery = z.object({

@@ -30,6 +30,7 @@ const thread = <C extends z.ZodType>(comments: C) => ({
   ...writing,
   productId: int,
   commentCount: int,
+  published: z.boolean().describe('Опубликован; false — скрыт модератором (видят автор и сотрудники)'),
   user: author.optional(),
   product: z.object({ id: int, name: z.string(), url: z.string(), images: z.array(z.string()) }).optional(),
   reactions: z.array(reactionOutput).optional(),

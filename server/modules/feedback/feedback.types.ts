@@ -68,6 +68,7 @@ export class QuestionCommentType extends WritingType implements CommentView {
 class ThreadType extends WritingType {
   @Field(() => Int) productId: number;
   @Field(() => Int) commentCount: number;
+  @Field({ description: 'Опубликован; false — скрыт модератором (видят автор и сотрудники)' }) published: boolean;
   @Field(() => DiscussedProductType) product: NonNullable<ThreadView['product']>;
 }
 
