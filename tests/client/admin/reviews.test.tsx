@@ -83,6 +83,42 @@ describe('admin reviews list', () => {
   });
 });
 
+describe('hiding a review', () => {
+  it('lists hidden ones marked «Скрыт» and filters by «Показ»', async () => {
+    const requests = serveThreads('AdminReviews', [review(12, { published: false }), review(13)]);
+    const { user } = renderApp('/admin/reviews', { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Отзывы' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('Скрыт')).toBeTruthy();
+    expect(within(rows[2]).queryByText('Скрыт')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Показ'), 'Скрытые');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ published: false }));
+    expect(window.location.search).toBe('?published=false');
+  });
+
+  it('hides a review from its page and publishes it again, each with a notice', async () => {
+    let published = true;
+    const sent: unknown[] = [];
+    serveThread('AdminReview', () => review(12, { published }));
+    server.use(
+      graphql.mutation('AdminSetReviewPublished', ({ variables }) => {
+        sent.push(variables);
+        published = variables.published as boolean;
+        return HttpResponse.json({ data: { saved: { __typename: 'Review', id: 12, published } } });
+      }),
+    );
+    const { user } = renderApp('/admin/reviews/12', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Скрыть' }));
+    expect(await screen.findByText('Отзыв скрыт: его видят только автор и сотрудники')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Опубликовать снова' }));
+    expect(await screen.findByText('Отзыв снова опубликован')).toBeTruthy();
+    expect(sent).toEqual([
+      { id: 12, published: false },
+      { id: 12, published: true },
+    ]);
+  });
+});
+
 describe('admin review page', () => {
   it('shows the whole text as plain text, the rating, the photos and the comments', async () => {
     const text = '<b>Отличное</b> платье.\nВторая строка.';

@@ -36,6 +36,7 @@ const review = (id: number, userId: number, rating: number, text: string, extra:
   dislikes: 0,
   myReaction: null,
   commentCount: 0,
+  published: true,
   createdAt: '2026-11-20T10:00:00.000Z',
   user: author('Мария', 'Кузнецова'),
   comments: [],
@@ -49,6 +50,16 @@ function signedInShopper() {
 }
 
 describe('reviews and questions on the product page', () => {
+  it('marks the shopper’s own review that staff hid «на модерации»', async () => {
+    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductReviews', () => reviewPage([review(1, 8, 5, 'Хорошее'), review(2, shopper.id, 1, 'Моё резкое мнение', { published: false })]));
+    signedInShopper();
+
+    const articles = await screen.findAllByRole('article');
+    expect(within(articles[1]).getByText('на модерации')).toBeTruthy();
+    expect(within(articles[0]).queryByText('на модерации')).toBeNull();
+  });
+
   it('shows reviews as plain text with their stars, and asks the server for another order', async () => {
     serve('query', 'ProductPage', () => data({ productByUrl: product }));
     const asked = serve('query', 'ProductReviews', ({ sort }) =>
@@ -170,6 +181,7 @@ describe('reviews and questions on the product page', () => {
               dislikes: 0,
               myReaction: null,
               commentCount: 1,
+              published: true,
               createdAt: '2026-11-21T10:00:00.000Z',
               user: author('Игорь', 'Лебедев'),
               comments: [{ __typename: 'QuestionComment', id: 6, userId: 1, text: 'Да, есть', likes: 0, dislikes: 0, myReaction: null, createdAt: '2026-11-21T11:00:00.000Z', user: author('Ольга', 'Менеджерова', true) }],

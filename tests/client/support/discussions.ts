@@ -21,9 +21,10 @@ export const comment = (typename: 'ReviewComment' | 'QuestionComment', id: numbe
 });
 
 /** Анна's five-star review of the summer dress, with its comments. */
-export const review = (id: number, { text = 'Отличное платье, ткань приятная.', showOnMain = false, comments = [] as ReturnType<typeof comment>[], images = [] as string[] } = {}) => ({
+export const review = (id: number, { text = 'Отличное платье, ткань приятная.', showOnMain = false, published = true, comments = [] as ReturnType<typeof comment>[], images = [] as string[] } = {}) => ({
   __typename: 'Review',
   id,
+  published,
   userId: 7,
   productId: 3,
   rating: 5,
@@ -36,9 +37,10 @@ export const review = (id: number, { text = 'Отличное платье, тк
 });
 
 /** Анна's question about the summer dress, with its answers. */
-export const question = (id: number, { text = 'Какой рост у модели на фото?', comments = [] as ReturnType<typeof comment>[] } = {}) => ({
+export const question = (id: number, { text = 'Какой рост у модели на фото?', published = true, comments = [] as ReturnType<typeof comment>[] } = {}) => ({
   __typename: 'Question',
   id,
+  published,
   userId: 7,
   productId: 3,
   text,

@@ -7,6 +7,8 @@ import type { DiscussionUrls } from './urls';
 /** What every review and question row has: the thread's text, counters, author and product. */
 export interface ThreadRow {
   id: number;
+  /** False when staff hid it: only its author and staff see it. */
+  published: boolean;
   text: string;
   likes: number;
   dislikes: number;
@@ -48,6 +50,7 @@ export interface ThreadListVariables<TSort extends string> {
   userId?: number;
   sort: TSort;
   showOnMain?: boolean;
+  published?: boolean;
 }
 
 /** Every Russian word the screens of one kind need; the answer form's words are the same for both. */
@@ -74,6 +77,10 @@ export interface DiscussionTexts {
   commentName: string;
   /** «Комментарий удалён» (SPEC §8) */
   commentDeleted: string;
+  /** «Отзыв скрыт: его видят только автор и сотрудники» */
+  hidden: string;
+  /** «Отзыв снова опубликован» */
+  shown: string;
 }
 
 /**
@@ -87,6 +94,7 @@ export interface DiscussionDocuments<TRow extends ThreadRow, TRecord extends Thr
   remove: TypedDocumentNode<{ deleted: { id: number } }, { id: number }>;
   answer: TypedDocumentNode<{ saved: { id: number } }, { threadId: number; text: string }>;
   removeComment: TypedDocumentNode<{ deleted: { id: number } }, { id: number }>;
+  publish: TypedDocumentNode<{ saved: { id: number; published: boolean } }, { id: number; published: boolean }>;
 }
 
 /** Reviews or questions described as data: the list and the thread page are built from it. */

@@ -8,15 +8,22 @@ import type { DiscussionTexts, ThreadRow } from './discussion';
 import { shortText } from './short-text';
 import type { DiscussionUrls } from './urls';
 
-/** The columns every list of reviews or questions starts with: the number (to its page), date, product and author. */
+/** The columns every list of reviews or questions starts with: the number (to its page, «Скрыт» when hidden), date, product and author. */
 export function leadingColumns({ urls, texts }: { urls: DiscussionUrls; texts: DiscussionTexts }): Column<ThreadRow>[] {
   return [
     {
       header: 'Номер',
       cell: (thread) => (
-        <RouterLink to={urls.thread(thread.id)} fontWeight="semibold" whiteSpace="nowrap">
-          {texts.threadName(thread.id)}
-        </RouterLink>
+        <>
+          <RouterLink to={urls.thread(thread.id)} fontWeight="semibold" whiteSpace="nowrap">
+            {texts.threadName(thread.id)}
+          </RouterLink>
+          {!thread.published && (
+            <Badge ms="2" colorPalette="gray">
+              Скрыт
+            </Badge>
+          )}
+        </>
       ),
     },
     { header: 'Дата', cell: (thread) => formatDateTime(thread.createdAt) },

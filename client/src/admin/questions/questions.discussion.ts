@@ -1,4 +1,11 @@
-import { AdminAnswerQuestionDocument, AdminDeleteQuestionAnswerDocument, AdminDeleteQuestionDocument, AdminQuestionDocument, AdminQuestionsDocument } from '../../generated/admin/graphql';
+import {
+  AdminAnswerQuestionDocument,
+  AdminDeleteQuestionAnswerDocument,
+  AdminDeleteQuestionDocument,
+  AdminQuestionDocument,
+  AdminQuestionsDocument,
+  AdminSetQuestionPublishedDocument,
+} from '../../generated/admin/graphql';
 import { defineDiscussion } from '../discussions/discussion';
 import { commentsColumn, reactionsColumn, textColumn } from '../discussions/thread-columns';
 import { questionUrls } from './urls';
@@ -22,6 +29,8 @@ export const questionsDiscussion = defineDiscussion({
     noComments: 'Ответов пока нет.',
     commentName: 'ответ',
     commentDeleted: 'Ответ удалён',
+    hidden: 'Вопрос скрыт: его видят только автор и сотрудники',
+    shown: 'Вопрос снова опубликован',
   },
   sorts: [
     { value: 'unanswered', label: 'Без ответа' },
@@ -39,5 +48,6 @@ export const questionsDiscussion = defineDiscussion({
     remove: AdminDeleteQuestionDocument,
     answer: AdminAnswerQuestionDocument,
     removeComment: AdminDeleteQuestionAnswerDocument,
+    publish: AdminSetQuestionPublishedDocument,
   },
 });

@@ -1,4 +1,11 @@
-import { AdminAnswerReviewDocument, AdminDeleteReviewCommentDocument, AdminDeleteReviewDocument, AdminReviewDocument, AdminReviewsDocument } from '../../generated/admin/graphql';
+import {
+  AdminAnswerReviewDocument,
+  AdminDeleteReviewCommentDocument,
+  AdminDeleteReviewDocument,
+  AdminReviewDocument,
+  AdminReviewsDocument,
+  AdminSetReviewPublishedDocument,
+} from '../../generated/admin/graphql';
 import { defineDiscussion, type DiscussionTexts } from '../discussions/discussion';
 import { commentsColumn, reactionsColumn, textColumn } from '../discussions/thread-columns';
 import { RatingStars } from './components/RatingStars';
@@ -18,6 +25,8 @@ const texts: DiscussionTexts = {
   noComments: 'Комментариев пока нет.',
   commentName: 'комментарий',
   commentDeleted: 'Комментарий удалён',
+  hidden: 'Отзыв скрыт: его видят только автор и сотрудники',
+  shown: 'Отзыв снова опубликован',
 };
 
 /** Shoppers' reviews (SPEC §2 /admin/reviews): moderated, answered by the shop, chosen for the home page. */
@@ -48,5 +57,6 @@ export const reviewsDiscussion = defineDiscussion({
     remove: AdminDeleteReviewDocument,
     answer: AdminAnswerReviewDocument,
     removeComment: AdminDeleteReviewCommentDocument,
+    publish: AdminSetReviewPublishedDocument,
   },
 });

@@ -12,8 +12,13 @@ import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionarie
 import type { Discussion, ThreadListVariables, ThreadRecord, ThreadRow } from '../discussion';
 import { leadingColumns } from '../thread-columns';
 
+const publishedOptions = [
+  { value: 'true', label: 'Опубликованные' },
+  { value: 'false', label: 'Скрытые' },
+];
+
 /**
- * The list of reviews or questions: product and author filters, the kind's flags («Только на
+ * The list of reviews or questions: product and author filters, shown or hidden, the kind's flags («Только на
  * главной»), the order, the page — all in the address; the number opens the thread's page.
  */
 export function ThreadListView<TRow extends ThreadRow, TRecord extends ThreadRecord, TSort extends string>({
@@ -22,12 +27,13 @@ export function ThreadListView<TRow extends ThreadRow, TRecord extends ThreadRec
   discussion: Discussion<TRow, TRecord, TSort>;
 }) {
   const { texts, sorts, flags = [], documents } = discussion;
-  const { page, offset, filters, setPage, setFilter } = useListParams(['productId', 'userId', 'sort', ...flags.map((flag) => flag.name)]);
+  const { page, offset, filters, setPage, setFilter } = useListParams(['productId', 'userId', 'sort', 'published', ...flags.map((flag) => flag.name)]);
   const [defaultSort, ...otherSorts] = sorts;
   const sort = sorts.find((option) => option.value === filters.sort) ?? defaultSort;
 
   const variables: ThreadListVariables<TSort> = { limit: PAGE_SIZE, offset, productId: idFrom(filters.productId), userId: idFrom(filters.userId), sort: sort.value };
   for (const flag of flags) if (filters[flag.name] === 'true') variables[flag.name] = true;
+  if (filters.published === 'true' || filters.published === 'false') variables.published = filters.published === 'true';
 
   const { data, loading, error, refetch } = useQuery(documents.list, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const rows = data?.list.rows ?? [];
@@ -49,6 +55,7 @@ export function ThreadListView<TRow extends ThreadRow, TRecord extends ThreadRec
           value={sort === defaultSort ? '' : sort.value}
           onChange={(value) => setFilter('sort', value)}
         />
+        <SelectFilter label="Показ" allLabel="Все" options={publishedOptions} value={filters.published ?? ''} onChange={(value) => setFilter('published', value)} />
         <InputFilter label="ID товара" type="number" placeholder="например, 3" value={filters.productId} onApply={(value) => setFilter('productId', value)} />
         <InputFilter label="ID автора" type="number" placeholder="например, 7" value={filters.userId} onApply={(value) => setFilter('userId', value)} />
         {flags.map((flag) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/ErrorState';
@@ -19,8 +19,8 @@ import { shortText } from '../short-text';
 import { useThreadModeration } from './use-thread-moderation';
 
 /**
- * One review or question: product, author, the whole text as written (never as HTML), what only
- * its kind has, the comments with «Удалить» (after confirmation), the shop's answer form, and the
+ * One review or question: product, author, the whole text as written (never as HTML), «Скрыть» or
+ * «Опубликовать снова», what only its kind has, the comments with «Удалить» (after confirmation), the shop's answer form, and the
  * thread's own deletion.
  */
 export function ThreadView<TRow extends ThreadRow, TRecord extends ThreadRecord, TSort extends string>({
@@ -56,12 +56,20 @@ export function ThreadView<TRow extends ThreadRow, TRecord extends ThreadRecord,
           title={title}
           back={back}
           actions={
-            <Button variant="outline" colorPalette="red" onClick={moderation.thread.ask}>
-              {texts.deleteButton}
-            </Button>
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" loading={moderation.publication.changing} onClick={() => void moderation.publication.set(!thread.published)}>
+                {thread.published ? 'Скрыть' : 'Опубликовать снова'}
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={moderation.thread.ask}>
+                {texts.deleteButton}
+              </Button>
+            </HStack>
           }
         />
-        <Text color="fg.muted">Написан {formatDateTime(thread.createdAt)}</Text>
+        <Text color="fg.muted">
+          Написан {formatDateTime(thread.createdAt)}
+          {!thread.published && ' · скрыт: его видят только автор и сотрудники'}
+        </Text>
       </Stack>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
         <Panel title="Товар">

@@ -6,8 +6,8 @@ import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import type { Discussion, ThreadComment, ThreadRecord, ThreadRow } from '../discussion';
 
 /**
- * What a manager does on a thread's page, each ending in a notice: answer as the shop, delete a
- * comment, delete the thread (then back to the list). After an answer or a deleted comment the
+ * What a manager does on a thread's page, each ending in a notice: answer as the shop, hide the
+ * thread or publish it again, delete a comment, delete the thread (then back to the list). After an answer or a deleted comment the
  * page asks for the thread again, so comments and their count are the server's.
  */
 export function useThreadModeration<TRow extends ThreadRow, TRecord extends ThreadRecord, TSort extends string>(
@@ -19,6 +19,7 @@ export function useThreadModeration<TRow extends ThreadRow, TRecord extends Thre
   const [answer, { loading: posting }] = useMutation(documents.answer);
   const [removeComment, { loading: deletingComment }] = useMutation(documents.removeComment);
   const [remove, { loading: deletingThread }] = useMutation(documents.remove);
+  const [publish, { loading: publishing }] = useMutation(documents.publish);
   const [answerError, setAnswerError] = useState<string>();
   const [commentToDelete, setCommentToDelete] = useState<ThreadComment | null>(null);
   const [confirmingThread, setConfirmingThread] = useState(false);
@@ -62,7 +63,18 @@ export function useThreadModeration<TRow extends ThreadRow, TRecord extends Thre
     }
   };
 
+  const setPublished = async (published: boolean) => {
+    try {
+      await publish({ variables: { id: threadId, published } });
+      notifySuccess(published ? texts.shown : texts.hidden);
+      await reload();
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+  };
+
   return {
+    publication: { changing: publishing, set: setPublished },
     answer: { posting, error: answerError, post: postAnswer },
     comment: { toDelete: commentToDelete, ask: setCommentToDelete, deleting: deletingComment, confirm: confirmCommentDelete, cancel: () => setCommentToDelete(null) },
     thread: { confirming: confirmingThread, ask: () => setConfirmingThread(true), deleting: deletingThread, confirm: confirmThreadDelete, cancel: () => setConfirmingThread(false) },

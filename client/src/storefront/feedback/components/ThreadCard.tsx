@@ -37,7 +37,10 @@ export function ThreadCard({ thread, kind }: { thread: Thread; kind: FeedbackKin
   const refusal = (authorId: number, ownRefused: boolean) => (!user ? SIGN_IN_TO_REACT : ownRefused && authorId === user.id ? OWN_REVIEW : undefined);
   return (
     <article className={styles.card}>
-      <Writing item={thread}>{'rating' in thread && <Stars rating={thread.rating} />}</Writing>
+      <Writing item={thread}>
+        {'rating' in thread && <Stars rating={thread.rating} />}
+        {!thread.published && <Badge tone="yellow">на модерации</Badge>}
+      </Writing>
       {'images' in thread && thread.images.length > 0 && (
         <div className={styles.photos}>
           {thread.images.map((image) => (
