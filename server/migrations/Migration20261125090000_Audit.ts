@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** The tables whose rows staff change from the back office, with the column naming the record a row belongs to. */
-const audited: [table: string, idColumn: string][] = [
+export const audited: [table: string, idColumn: string][] = [
   ['category', 'id'],
   ['brand', 'id'],
   ['color', 'id'],
@@ -28,6 +28,9 @@ const audited: [table: string, idColumn: string][] = [
   ['delivery_method', 'id'],
   ['payment_method', 'id'],
 ];
+
+/** Columns the database keeps by itself, left out of the changes. */
+export const unaudited = ['created_at', 'updated_at', 'search_vector', 'search_document', 'color_ids', 'size_ids', 'tag_ids', 'popularity', 'rating', 'review_count', 'comment_count', 'likes', 'dislikes'];
 
 /**
  * The audit log (CONTRACT §10): who changed what, kept by the database itself so that every write
@@ -60,8 +63,7 @@ export class Migration20261125090000_Audit extends Migration {
     declare
       actor int := nullif(current_setting('vitrina.actor', true), '')::int;
       named_action text := nullif(current_setting('vitrina.action', true), '');
-      ignored text[] := array['created_at', 'updated_at', 'search_vector', 'search_document', 'color_ids', 'size_ids', 'tag_ids',
-        'popularity', 'rating', 'review_count', 'comment_count', 'likes', 'dislikes'];
+      ignored text[] := array[${unaudited.map((column) => `'${column}'`).join(', ')}];
       old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - ignored end;
       new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - ignored end;
       diff jsonb;

@@ -20,8 +20,15 @@ function serveLog() {
   server.use(
     graphql.query('AdminAuditLog', ({ variables }) => {
       requests.push(variables);
-      const rows = [record(2, 'bulk', 'product', 41, { available: [true, false] }), record(1, 'update', 'product_variant', 90, { stock: [4, 9], price: [4990, 5290.5] })];
-      return HttpResponse.json({ data: { list: { __typename: 'AuditRecordList', rows, length: 2 } } });
+      const rows = [
+        record(2, 'bulk', 'product', 41, { available: [true, false] }),
+        record(1, 'update', 'product_variant', 90, { stock: [4, 9], price: [4990, 5290.5] }),
+        record(3, 'status', 'checkout', 17, { status: ['new', 'cancelled'] }),
+        record(4, 'update', 'payment_method', 2, { kind: ['on_delivery', 'bank_transfer'] }),
+        record(5, 'update', 'delivery_method', 1, { maxDays: [2, 3], freeFrom: [null, 4999.9] }),
+        record(6, 'role', 'users', 8, { role: ['User', 'SuperUser'] }),
+      ];
+      return HttpResponse.json({ data: { list: { __typename: 'AuditRecordList', rows, length: rows.length } } });
     }),
   );
   return requests;
@@ -33,7 +40,7 @@ describe('admin audit log', () => {
     renderApp('/admin/audit', { signedIn: true });
 
     const table = await screen.findByRole('table', { name: 'Журнал изменений' });
-    const [, bulk, stock] = within(table).getAllByRole('row');
+    const [, bulk, stock, status, kind, delivery, role] = within(table).getAllByRole('row');
     expect(within(bulk).getByText('Массовое действие')).toBeTruthy();
     expect(within(bulk).getByRole('link', { name: 'Товар № 41' }).getAttribute('href')).toBe('/admin/products/41');
     expect(within(bulk).getByText('да → нет')).toBeTruthy();
@@ -41,7 +48,18 @@ describe('admin audit log', () => {
     expect(within(stock).getByText('Вариант товара № 90')).toBeTruthy();
     expect(within(stock).getByText('Остаток:')).toBeTruthy();
     expect(within(stock).getByText('4 → 9')).toBeTruthy();
-    expect(within(stock).getByText('4990 → 5290.5')).toBeTruthy();
+    expect(within(stock).getByText(/^4\s990\s₽ → 5\s290,50\s₽$/)).toBeTruthy();
+    // codes and column names never reach the screen: statuses, kinds, roles and fields are in Russian
+    expect(within(status).getByText('Статус:')).toBeTruthy();
+    expect(within(status).getByText('Новый → Отменён')).toBeTruthy();
+    expect(within(kind).getByText('Вид:')).toBeTruthy();
+    expect(within(kind).getByText('при получении → переводом по счёту')).toBeTruthy();
+    expect(within(delivery).getByText('Срок до, дней:')).toBeTruthy();
+    expect(within(delivery).getByText(/^Бесплатно от суммы:/)).toBeTruthy();
+    expect(within(delivery).getByText(/^4\s999,90\s₽$/)).toBeTruthy();
+    expect(within(role).getByText('Покупатель → Менеджер')).toBeTruthy();
+    // times in the shop's zone: 09:15 UTC is 12:15 in Moscow
+    expect(within(stock).getByText(/24\.11\.2026, 12:15/)).toBeTruthy();
   });
 
   it('narrows the log by kind of record, number and action, kept in the address', async () => {

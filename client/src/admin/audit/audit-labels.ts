@@ -1,4 +1,8 @@
 import type { AuditEntity } from '../../generated/admin/graphql';
+import { formatPrice } from '../../shared/format/format';
+import { orderStatusNames } from '../../shared/orders/order-statuses';
+import { formatDateTime } from '../settings/format-date';
+import { roleLabels } from '../users/roles';
 import { brandUrls } from '../brands/urls';
 import { categoryUrls } from '../categories/urls';
 import { checkoutUrls } from '../checkouts/urls';
@@ -44,20 +48,29 @@ export const actions: Record<string, string> = {
   delete: 'Удаление',
   status: 'Статус заказа',
   role: 'Роль',
-  import: 'Импорт из Excel',
+  import: 'Импорт (Excel или 1С)',
   bulk: 'Массовое действие',
 };
 
-/** Field names as the back office's forms call them; others are shown as stored. */
-const fields: Record<string, string> = {
+/** Field names as the back office's forms call them: every column the database records (a server test walks them). */
+export const auditFieldLabels: Record<string, string> = {
+  id: 'Номер',
   name: 'Название',
   url: 'Адрес (url)',
+  code: 'Код цвета',
   desc: 'Описание',
   description: 'Описание',
+  position: 'Место в списке',
+  active: 'Предлагается покупателям',
+  parentId: 'Родительская категория (номер)',
   price: 'Цена',
   oldPrice: 'Старая цена',
   stock: 'Остаток',
   sku: 'Артикул',
+  barcode: 'Штрихкод',
+  externalId: 'Код в 1С',
+  exchangeSentAt: 'Выгружен в 1С',
+  exportedAt: 'Выгружен',
   available: 'В продаже',
   inStock: 'В наличии',
   categoryId: 'Категория (номер)',
@@ -65,8 +78,18 @@ const fields: Record<string, string> = {
   sizeId: 'Размер (номер)',
   colorId: 'Цвет (номер)',
   tagId: 'Тег (номер)',
+  productId: 'Товар (номер)',
+  productVariantId: 'Вариант товара (номер)',
+  productName: 'Название товара',
   images: 'Картинки',
   image: 'Картинка',
+  filename: 'Файл',
+  originalName: 'Имя файла при загрузке',
+  mimeType: 'Тип файла',
+  size: 'Размер файла',
+  width: 'Ширина',
+  height: 'Высота',
+  uploadedById: 'Загрузил (номер пользователя)',
   parameters: 'Параметры',
   status: 'Статус',
   role: 'Роль',
@@ -76,20 +99,61 @@ const fields: Record<string, string> = {
   phone: 'Телефон',
   password: 'Пароль',
   isVerified: 'Почта подтверждена',
+  mailId: 'Код для отписки',
   hidden: 'Скрыт',
+  published: 'Опубликован',
   text: 'Текст',
   title: 'Заголовок',
   link: 'Ссылка',
   showOnMain: 'На главной',
   quantity: 'Количество',
+  userId: 'Покупатель (номер)',
+  basketId: 'Корзина',
+  checkoutId: 'Заказ (номер)',
+  reviewId: 'Отзыв (номер)',
+  questionId: 'Вопрос (номер)',
+  addressId: 'Адрес доставки (номер)',
+  address: 'Улица, дом, квартира',
+  city: 'Город',
+  country: 'Страна',
+  zipCode: 'Индекс',
+  comment: 'Комментарий',
+  kind: 'Вид',
+  needsAddress: 'Нужен адрес',
+  minDays: 'Срок от, дней',
+  maxDays: 'Срок до, дней',
+  freeFrom: 'Бесплатно от суммы',
+  deliveryMethodId: 'Способ доставки (номер)',
+  deliveryMethodName: 'Способ доставки',
+  deliveryPrice: 'Стоимость доставки',
+  paymentMethodId: 'Способ оплаты (номер)',
+  paymentMethodName: 'Способ оплаты',
+  itemsAmount: 'Сумма товаров',
+  totalAmount: 'Итого',
 };
 
-export const fieldLabel = (field: string) => fields[field] ?? field;
+/** Fields whose values are words of the code: each shown in Russian. */
+const valueWords: Record<string, Record<string, string>> = {
+  status: { ...orderStatusNames, done: 'обработано' },
+  role: roleLabels,
+  kind: { on_delivery: 'при получении', bank_transfer: 'переводом по счёту', online: 'онлайн', help: 'вопрос в поддержку', callback: 'обратный звонок' },
+};
 
-/** A stored value as a person reads it: «да»/«нет», «—» for nothing, lists and objects as text. */
-export function valueText(value: unknown): string {
+const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'totalAmount']);
+
+export const fieldLabel = (field: string) => auditFieldLabels[field] ?? field;
+
+/** A stored value as a person reads it: Russian words for statuses, roles and kinds, money in roubles, «да»/«нет», «—» for nothing, lists and objects as text. */
+export function valueText(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && valueWords[field]?.[value]) return valueWords[field][value];
+  if (money.has(field) && Number.isFinite(Number(value))) return formatPrice(Number(value));
+  if (Array.isArray(value)) return value.length ? value.map((item) => valueText(item)).join(', ') : '—';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length ? entries.map(([key, item]) => `${key}: ${valueText(item)}`).join('; ') : '—';
+  }
+  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return formatDateTime(value);
   return String(value);
 }

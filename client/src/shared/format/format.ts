@@ -1,7 +1,8 @@
 const rubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+const rublesAndKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 5000 → «5 000 ₽». */
-export const formatPrice = (amount: number): string => rubles.format(amount);
+/** 5000 → «5 000 ₽», 249.9 → «249,90 ₽»: kopecks only when there are some. */
+export const formatPrice = (amount: number): string => (Number.isInteger(Math.round(amount * 100) / 100) ? rubles : rublesAndKopecks).format(amount);
 
 const oneDecimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 

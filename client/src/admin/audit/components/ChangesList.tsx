@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { fieldLabel, valueText } from '../audit-labels';
 
-/** A change's fields, each «Цена: 4990 → 5290»; a created record shows what it got, a deleted one what it had. */
+/** A change's fields, each «Цена: 4 990 ₽ → 5 290 ₽», «Статус: Новый → Отменён»; a created record shows what it got, a deleted one what it had. */
 export function ChangesList({ changes }: { changes: Record<string, [unknown, unknown]> }) {
   const entries = Object.entries(changes);
   if (!entries.length) return <Text color="fg.muted">—</Text>;
@@ -14,7 +14,7 @@ export function ChangesList({ changes }: { changes: Record<string, [unknown, unk
             {fieldLabel(field)}:
           </Text>{' '}
           <Text as="span" wordBreak="break-word">
-            {before === null ? valueText(after) : after === null ? `${valueText(before)} → —` : `${valueText(before)} → ${valueText(after)}`}
+            {before === null ? valueText(after, field) : after === null ? `${valueText(before, field)} → —` : `${valueText(before, field)} → ${valueText(after, field)}`}
           </Text>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { formatPrice } from '../../../shared/format/format';
 import type { FieldChanges } from '../spreadsheet';
 
 /** The API's field names as the back office names them. */
@@ -20,15 +21,13 @@ const labels: Record<string, string> = {
   stock: 'Остаток',
 };
 
-/** Kopecks are kept: a change of 50 kopecks must not read «4 990 ₽ → 4 990 ₽». */
-const roubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
 const LONG_TEXT = 80;
 
 /** A value as the preview shows it: prices in roubles, lists joined, nothing as «—». */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'price' || field === 'oldPrice') return roubles.format(Number(value));
+  // kopecks are kept: a change of 50 kopecks must not read «4 990 ₽ → 4 990 ₽»
+  if (field === 'price' || field === 'oldPrice') return formatPrice(Number(value));
   if (field === 'stock') return `${String(value)} шт.`;
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
