@@ -24,6 +24,8 @@ import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/
 import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
 import { ConsentsListView } from './consents/views/ConsentsListView';
+import { messageUrls } from './messages/urls';
+import { MessagesListView } from './messages/views/MessagesListView';
 import { newsDictionary } from './news/news.dictionary';
 import { productUrls } from './products/urls';
 import { ProductCreateView, ProductEditView } from './products/views/ProductFormView';
@@ -73,6 +75,7 @@ const menu = [
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
   { label: 'Заказы', to: checkoutUrls.list },
   { label: 'Корзины', to: basketUrls.list },
+  { label: 'Сообщения', to: messageUrls.list, count: 'newMessages' as const },
   { label: deliveryMethodsDictionary.texts.title, to: deliveryMethodsDictionary.urls.list },
   { label: paymentMethodsDictionary.texts.title, to: paymentMethodsDictionary.urls.list },
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
@@ -133,6 +136,7 @@ export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
   AuditLog: AuditLogView,
   Exchange: ExchangeView,
   Search: SearchView,
+  Messages: MessagesListView,
   NotFound: AdminNotFoundView,
 };
 

@@ -8,6 +8,7 @@ import { auditUrls } from './audit/urls';
 import { exchangeUrls } from './exchange/urls';
 import { searchUrls } from './search/urls';
 import { consentUrls } from './consents/urls';
+import { messageUrls } from './messages/urls';
 import { newsUrls } from './news/urls';
 import { productUrls } from './products/urls';
 import { questionUrls } from './questions/urls';
@@ -90,12 +91,13 @@ export const settingsSections = [
 
 export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];
 
-/** The back office's own screens: the dashboard (its home), the audit log, the search over everything and the exchange with other systems. */
+/** The back office's own screens: the dashboard (its home), the audit log, the search over everything, the exchange with other systems and the shoppers' messages. */
 export const officeSections = [
   { path: dashboardUrls.home, screen: 'Dashboard' },
   { path: auditUrls.list, screen: 'AuditLog' },
   { path: exchangeUrls.home, screen: 'Exchange' },
   { path: searchUrls.list, screen: 'Search' },
+  { path: messageUrls.list, screen: 'Messages' },
   // Any other address under /admin: the back office's own «not found», inside its frame.
   { path: '*', screen: 'NotFound' },
 ] as const;

@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -7,13 +8,19 @@ import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
+/** What a menu item may count beside its label. */
+export type MenuCount = 'newMessages';
+
 export interface MenuItem {
   label: string;
   to: string;
+  count?: MenuCount;
 }
 
 export interface AdminShellProps {
   menu: MenuItem[];
+  /** The counts the menu shows: new messages waiting. */
+  counts?: Partial<Record<MenuCount, number>>;
   userLabel?: string;
   onSignOut: () => void;
   /** The search box of the header. */
@@ -22,7 +29,7 @@ export interface AdminShellProps {
 }
 
 /** The back office frame: a skip link, the top bar with the search, the user and «Выйти», the side menu, the page. */
-export function AdminShell({ menu, userLabel, onSignOut, search, children }: AdminShellProps) {
+export function AdminShell({ menu, counts = {}, userLabel, onSignOut, search, children }: AdminShellProps) {
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -81,7 +88,14 @@ export function AdminShell({ menu, userLabel, onSignOut, search, children }: Adm
                   _hover={{ bg: 'bg.muted' }}
                   css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
                 >
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  <NavLink to={item.to}>
+                    {item.label}
+                    {item.count && !!counts[item.count] && (
+                      <Badge ms="2" colorPalette="orange" aria-label={`новых: ${counts[item.count]}`}>
+                        {counts[item.count]}
+                      </Badge>
+                    )}
+                  </NavLink>
                 </Link>
               </li>
             ))}

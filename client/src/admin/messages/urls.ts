@@ -1,0 +1,1 @@
+export const messageUrls = { list: '/admin/messages' } as const;

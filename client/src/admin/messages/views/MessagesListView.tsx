@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { AdminMessagesDocument, AdminNewMessageCountDocument, AdminSetMessageStatusDocument, type AdminMessageRowFragment } from '../../../generated/admin/graphql';
+import { errorMessage } from '../../../shared/errors/error-message';
+import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { DataTable } from '../../dictionaries/components/DataTable';
+import { ListFilters, SelectFilter } from '../../dictionaries/components/ListFilters';
+import { ListHeading } from '../../dictionaries/components/ListHeading';
+import { ListResults } from '../../dictionaries/components/ListResults';
+import type { Column } from '../../dictionaries/dictionary';
+import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
+import { formatDateTime } from '../../settings/format-date';
+import { isKind, isStatus, kindLabels, kindOptions, statusLabels, statusOptions } from '../message-labels';
+
+const columns: Column<AdminMessageRowFragment>[] = [
+  { header: 'Получено', cell: (message) => formatDateTime(message.createdAt) },
+  { header: 'Что', cell: (message) => kindLabels[message.kind] },
+  {
+    header: 'От кого',
+    cell: (message) => (
+      <Stack gap="0">
+        <Text fontWeight="semibold">{message.name}</Text>
+        {message.phone && <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>}
+        {message.email && <a href={`mailto:${message.email}`}>{message.email}</a>}
+      </Stack>
+    ),
+  },
+  {
+    header: 'Сообщение',
+    cell: (message) => (
+      <Text minW="48" maxW="md" whiteSpace="pre-wrap">
+        {message.text ?? '—'}
+      </Text>
+    ),
+  },
+  { header: 'Статус', cell: (message) => <Badge colorPalette={message.status === 'new' ? 'orange' : 'gray'}>{statusLabels[message.status]}</Badge> },
+];
+
+/**
+ * `/admin/messages`: what shoppers sent the shop — help-desk questions and call-back requests —
+ * newest first, by kind and status (in the address); each marked handled or back to new.
+ */
+export function MessagesListView() {
+  const { page, offset, filters, setPage, setFilter } = useListParams(['kind', 'status']);
+  const kind = isKind(filters.kind) ? filters.kind : undefined;
+  const status = isStatus(filters.status) ? filters.status : undefined;
+  const { data, loading, error, refetch } = useQuery(AdminMessagesDocument, {
+    variables: { limit: PAGE_SIZE, offset, kind, status },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setStatus, { loading: saving }] = useMutation(AdminSetMessageStatusDocument, { refetchQueries: [AdminNewMessageCountDocument] });
+  const rows = data?.list.rows ?? [];
+  const total = data?.list.length ?? 0;
+
+  useLastPageFallback(data?.list, page, setPage);
+
+  const mark = async (message: AdminMessageRowFragment) => {
+    const next = message.status === 'new' ? 'done' : 'new';
+    try {
+      await setStatus({ variables: { id: message.id, status: next } });
+      notifySuccess(next === 'done' ? 'Сообщение отмечено обработанным' : 'Сообщение снова новое');
+      if (status) void refetch();
+    } catch (failure) {
+      notifyError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <ListHeading title="Сообщения" refreshing={loading && !!data} />
+      <ListFilters>
+        <SelectFilter label="Что" allLabel="Все сообщения" options={kindOptions} value={kind ?? ''} onChange={(value) => setFilter('kind', value)} />
+        <SelectFilter label="Статус" allLabel="Любой статус" options={statusOptions} value={status ?? ''} onChange={(value) => setFilter('status', value)} />
+      </ListFilters>
+      <ListResults query={{ data, loading, error, refetch }} total={total} rowCount={rows.length} empty="Сообщений нет." page={page} onPageChange={setPage}>
+        <DataTable
+          caption="Сообщения"
+          columns={columns}
+          rows={rows}
+          actions={(message) => (
+            <Button size="xs" variant="outline" disabled={saving} onClick={() => void mark(message)} aria-label={`${message.status === 'new' ? 'Обработано' : 'Вернуть в новые'}: ${message.name}`}>
+              {message.status === 'new' ? 'Обработано' : 'Вернуть в новые'}
+            </Button>
+          )}
+        />
+      </ListResults>
+    </Stack>
+  );
+}
