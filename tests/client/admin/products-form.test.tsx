@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { graphQLError, server } from '../support/server';
-import { productRecord, serveProductChoices, serveProducts } from './product-fixtures';
+import { productChoices, productRecord, serveProductChoices, serveProducts } from './product-fixtures';
 
 /** The mutation's variables, recorded when the request arrives, answered with the saved product. */
 function serveSave(operation: 'AdminCreateProduct' | 'AdminUpdateProduct', answer: () => Response = () => HttpResponse.json({ data: { saved: productRecord } })) {
@@ -97,6 +97,46 @@ describe('admin product form', () => {
       },
     ]);
   });
+
+  it('keeps a name typed before the categories, brands, colours and sizes arrive, and saves it', async () => {
+    // the choices answer only when the test lets them: the name is typed while they are on their way
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { categories, brands, colors, sizes, tags } = productChoices;
+    server.use(
+      graphql.query('AdminProductChoices', async () => {
+        await arrived;
+        return HttpResponse.json({ data: { categories, brands } });
+      }),
+      graphql.query('AdminVariantChoices', async () => {
+        await arrived;
+        return HttpResponse.json({ data: { colors, sizes, tags } });
+      }),
+    );
+    serveProducts([]);
+    const sent = serveSave('AdminCreateProduct');
+    const { user } = renderApp('/admin/products', { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Добавить товар' }));
+    await screen.findByRole('heading', { name: 'Новый товар' });
+
+    await fill(user, screen.getByLabelText(/Название/), 'Платье летнее');
+    await fill(user, screen.getByLabelText('Описание'), 'Из хлопка.');
+    await fill(user, screen.getByLabelText('Артикул, вариант 1'), 'PL-S');
+    arrive();
+    const category = screen.getByLabelText(/^Категория/) as HTMLSelectElement;
+    await waitFor(() => expect(category.options).toHaveLength(3));
+    expect((screen.getByLabelText(/Название/) as HTMLInputElement).value).toBe('Платье летнее');
+    expect((screen.getByLabelText('Описание') as HTMLTextAreaElement).value).toBe('Из хлопка.');
+    expect((screen.getByLabelText('Артикул, вариант 1') as HTMLInputElement).value).toBe('PL-S');
+
+    await user.selectOptions(category, 'Обувь');
+    await fill(user, screen.getByLabelText('Цена, ₽, вариант 1'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Товар создан')).toBeTruthy();
+    expect(screen.queryByText('Заполните поле')).toBeNull();
+    expect(sent).toEqual([expect.objectContaining({ input: expect.objectContaining({ name: 'Платье летнее', desc: 'Из хлопка.', categoryId: 4 }) })]);
+  }, 30_000);
 
   it('checks the name, the category, the prices, the stock and repeated SKUs before sending anything', async () => {
     serveProductChoices();
