@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { server } from '../support/server';
 
@@ -35,6 +35,16 @@ function serveLog() {
 }
 
 describe('admin audit log', () => {
+  // the manager's browser is in Novosibirsk (UTC+7): the log still shows the shop's Moscow time
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Asia/Novosibirsk';
+  });
+  afterAll(() => {
+    if (browserZone === undefined) delete process.env.TZ;
+    else process.env.TZ = browserZone;
+  });
+
   it('lists who changed what and when, field by field, in Russian', async () => {
     serveLog();
     renderApp('/admin/audit', { signedIn: true });
@@ -53,12 +63,13 @@ describe('admin audit log', () => {
     expect(within(status).getByText('Статус:')).toBeTruthy();
     expect(within(status).getByText('Новый → Отменён')).toBeTruthy();
     expect(within(kind).getByText('Вид:')).toBeTruthy();
-    expect(within(kind).getByText('при получении → переводом по счёту')).toBeTruthy();
+    expect(within(kind).getByText('При получении → Переводом по счёту')).toBeTruthy();
     expect(within(delivery).getByText('Срок до, дней:')).toBeTruthy();
     expect(within(delivery).getByText(/^Бесплатно от суммы:/)).toBeTruthy();
     expect(within(delivery).getByText(/^4\s999,90\s₽$/)).toBeTruthy();
     expect(within(role).getByText('Покупатель → Менеджер')).toBeTruthy();
-    // times in the shop's zone: 09:15 UTC is 12:15 in Moscow
+    // times in the shop's zone: 09:15 UTC is 12:15 in Moscow (16:15 in the browser's Novosibirsk)
+    expect(new Date('2026-11-24T09:15:00.000Z').getHours()).toBe(16);
     expect(within(stock).getByText(/24\.11\.2026, 12:15/)).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import type { AuditEntity } from '../../generated/admin/graphql';
-import { formatPrice } from '../../shared/format/format';
+import { formatDateTime, formatPrice } from '../../shared/format/format';
 import { orderStatusNames } from '../../shared/orders/order-statuses';
-import { formatDateTime } from '../settings/format-date';
+import { kindNames as paymentKindNames } from '../checkout-methods/payment-methods.dictionary';
 import { roleLabels } from '../users/roles';
 import { brandUrls } from '../brands/urls';
 import { categoryUrls } from '../categories/urls';
@@ -136,12 +136,15 @@ export const auditFieldLabels: Record<string, string> = {
 const valueWords: Record<string, Record<string, string>> = {
   status: { ...orderStatusNames, done: 'обработано' },
   role: roleLabels,
-  kind: { on_delivery: 'при получении', bank_transfer: 'переводом по счёту', online: 'онлайн', help: 'вопрос в поддержку', callback: 'обратный звонок' },
+  kind: paymentKindNames,
 };
 
 const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'totalAmount']);
 
-export const fieldLabel = (field: string) => auditFieldLabels[field] ?? field;
+/** A field the log has no label for yet, as words rather than code: `giftWrapNote` → «gift wrap note». */
+const spelledOut = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+
+export const fieldLabel = (field: string) => auditFieldLabels[field] ?? spelledOut(field);
 
 /** A stored value as a person reads it: Russian words for statuses, roles and kinds, money in roubles, «да»/«нет», «—» for nothing, lists and objects as text. */
 export function valueText(value: unknown, field = ''): string {

@@ -3,7 +3,7 @@ import { defineDictionary } from '../dictionaries/dictionary';
 import { methodColumns, methodFields } from './checkout-method-fields';
 import { paymentMethodUrls } from './urls';
 
-const kindNames: Record<PaymentKind, string> = {
+export const kindNames: Record<PaymentKind, string> = {
   on_delivery: 'При получении',
   bank_transfer: 'Переводом по счёту',
 };

@@ -1,4 +1,5 @@
 import type { AdminDashboardQuery } from '../../generated/admin/graphql';
+import { SHOP_TIME_ZONE } from '../../shared/format/format';
 
 export type DashboardDay = AdminDashboardQuery['dashboard']['days'][number];
 
@@ -16,7 +17,7 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' });
+const moscowDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
 
 /** Today in the shop (the back office shows Moscow time, as its dates do). */
 export const shopToday = () => moscowDay.format(new Date());

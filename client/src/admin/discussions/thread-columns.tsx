@@ -2,11 +2,11 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Text } from '@chakra-ui/react/text';
 import { RouterLink } from '../../shared/components/RouterLink';
 import type { Column } from '../dictionaries/dictionary';
-import { formatDateTime } from '../settings/format-date';
 import { AuthorName, ProductLink, ReactionCounts } from './components/ThreadParts';
 import type { DiscussionTexts, ThreadRow } from './discussion';
 import { shortText } from './short-text';
 import type { DiscussionUrls } from './urls';
+import { formatDateTime } from '../../shared/format/format';
 
 /** The columns every list of reviews or questions starts with: the number (to its page, «Скрыт» when hidden), date, product and author. */
 export function leadingColumns({ urls, texts }: { urls: DiscussionUrls; texts: DiscussionTexts }): Column<ThreadRow>[] {

@@ -1,7 +1,7 @@
 import { AdminNewsPostDocument, AdminNewsPostsDocument, CreateNewsPostDocument, DeleteNewsPostDocument, UpdateNewsPostDocument } from '../../generated/admin/graphql';
 import { defineDictionary } from '../dictionaries/dictionary';
-import { formatDate } from '../settings/format-date';
 import { newsUrls } from './urls';
+import { formatShortDate } from '../../shared/format/format';
 
 /** The shop's news (SPEC §2), newest first: searched by title, narrowed to those on the home page. */
 export const newsDictionary = defineDictionary({
@@ -26,7 +26,7 @@ export const newsDictionary = defineDictionary({
     { header: 'ID', cell: (post) => post.id },
     { header: 'Заголовок', cell: (post) => post.name },
     { header: 'Адрес (URL)', cell: (post) => post.url },
-    { header: 'Дата', cell: (post) => formatDate(post.createdAt) },
+    { header: 'Дата', cell: (post) => formatShortDate(post.createdAt) },
     { header: 'На главной', cell: (post) => (post.showOnMain ? 'Да' : 'Нет') },
   ],
   fields: [

@@ -24,8 +24,22 @@ export function pluralRu(count: number, [one, few, many]: readonly [string, stri
 /** Where an uploaded file is served (SPEC §3). */
 export const imageUrl = (filename: string): string => `/api/images/${encodeURIComponent(filename)}`;
 
-// The shop's own time zone, so a page rendered on the server and hydrated in the browser says the same day.
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+/**
+ * The shop's own time zone, in which every date and time is shown (and the server counts days):
+ * a page rendered on the server says the same day as in the browser, and managers in Novosibirsk
+ * and Kaliningrad see the same time for the same order.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Moscow';
 
-/** '2026-03-05T10:00:00.000Z' → «5 марта 2026 г.» (Moscow time, as the shop keeps it). */
+const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+/** '2026-03-05T10:00:00.000Z' → «5 марта 2026 г.» (Moscow time). */
 export const formatDate = (iso: string): string => longDate.format(new Date(iso));
+
+/** '2026-03-05T22:00:00.000Z' → «06.03.2026» (Moscow time). */
+export const formatShortDate = (iso: string): string => shortDate.format(new Date(iso));
+
+/** '2026-03-05T10:00:00.000Z' → «05.03.2026, 13:00» (Moscow time). */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));

@@ -11,11 +11,11 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
-import { formatDateTime } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { userUrls } from '../../users/urls';
 import { actions, entities } from '../audit-labels';
 import { ChangesList } from '../components/ChangesList';
+import { formatDateTime } from '../../../shared/format/format';
 
 type AuditRow = AdminAuditLogQuery['list']['rows'][number];
 

@@ -6,8 +6,8 @@ import { AdminCheckoutHistoryDocument } from '../../../generated/admin/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { auditUrls } from '../../audit/urls';
-import { formatDateTime } from '../../settings/format-date';
 import { Panel } from './Panel';
+import { formatDateTime } from '../../../shared/format/format';
 
 /** The order's timeline: placed, then each status move with who made it and when (read afresh each time it is shown). */
 export function StatusHistory({ orderId }: { orderId: number }) {

@@ -12,13 +12,13 @@ import { errorMessage, errorStatus } from '../../../shared/errors/error-message'
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
-import { formatDateTime } from '../../settings/format-date';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { Panel } from '../components/Panel';
 import { StatusChange } from '../components/StatusChange';
 import { StatusHistory } from '../components/StatusHistory';
 import { checkoutUrls } from '../urls';
+import { formatDateTime } from '../../../shared/format/format';
 
 const back = { to: checkoutUrls.list, label: 'Заказы' };
 

@@ -7,9 +7,9 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
-import { formatDateTime } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { isPurpose, purposeLabels, purposeOptions } from '../purposes';
+import { formatDateTime } from '../../../shared/format/format';
 
 const columns: Column<AdminConsentRowFragment>[] = [
   { header: 'Почта или телефон', cell: (consent) => consent.email ?? consent.phone ?? '—' },

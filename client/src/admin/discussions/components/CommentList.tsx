@@ -4,9 +4,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { fullName } from '../../users/views/UsersListView';
-import { formatDateTime } from '../../settings/format-date';
 import type { ThreadComment } from '../discussion';
 import { ReactionCounts } from './ThreadParts';
+import { formatDateTime } from '../../../shared/format/format';
 
 export interface CommentListProps {
   comments: ThreadComment[];

@@ -10,13 +10,13 @@ import { errorMessage, errorStatus } from '../../../shared/errors/error-message'
 import { Panel } from '../../checkouts/components/Panel';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
-import { formatDateTime } from '../../settings/format-date';
 import { AnswerForm } from '../components/AnswerForm';
 import { CommentList } from '../components/CommentList';
 import { AuthorName, ProductLink, ReactionCounts } from '../components/ThreadParts';
 import type { Discussion, ThreadRecord, ThreadRow } from '../discussion';
 import { shortText } from '../short-text';
 import { useThreadModeration } from './use-thread-moderation';
+import { formatDateTime } from '../../../shared/format/format';
 
 /**
  * One review or question: product, author, the whole text as written (never as HTML), «Скрыть» or

@@ -3,8 +3,8 @@ import { Text } from '@chakra-ui/react/text';
 import type { AdminExchangeQuery } from '../../../generated/admin/graphql';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import type { Column } from '../../dictionaries/dictionary';
-import { formatDateTime } from '../../settings/format-date';
 import { countsText, runKinds, runOutcomes } from '../exchange-labels';
+import { formatDateTime } from '../../../shared/format/format';
 
 type Run = AdminExchangeQuery['exchangeOverview']['runs'][number];
 

@@ -12,8 +12,8 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
-import { formatDateTime } from '../../settings/format-date';
 import { isKind, isStatus, kindLabels, kindOptions, statusLabels, statusOptions } from '../message-labels';
+import { formatDateTime } from '../../../shared/format/format';
 
 const columns: Column<AdminMessageRowFragment>[] = [
   { header: 'Получено', cell: (message) => formatDateTime(message.createdAt) },

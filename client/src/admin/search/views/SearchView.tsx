@@ -10,12 +10,11 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { formatPrice } from '../../../shared/format/format';
+import { formatDateTime, formatPrice } from '../../../shared/format/format';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { checkoutUrls } from '../../checkouts/urls';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { productUrls } from '../../products/urls';
-import { formatDateTime } from '../../settings/format-date';
 import { userUrls } from '../../users/urls';
 import { fullName } from '../../users/views/UsersListView';
 

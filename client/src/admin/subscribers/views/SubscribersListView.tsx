@@ -12,13 +12,13 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
-import { formatDate } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { downloadSubscribers, subscriberFormats, type SubscriberFormat } from '../download-subscribers';
+import { formatShortDate } from '../../../shared/format/format';
 
 const columns: Column<AdminSubscriberRowFragment>[] = [
   { header: 'Почта', cell: (subscriber) => subscriber.email },
-  { header: 'Подписан', cell: (subscriber) => formatDate(subscriber.createdAt) },
+  { header: 'Подписан', cell: (subscriber) => formatShortDate(subscriber.createdAt) },
 ];
 
 /** `/admin/settings/subscribers`: newsletter subscribers by email, «Отписать» after confirmation, «Скачать список» (JSON), «Скачать CSV», «Скачать Excel». */

@@ -15,10 +15,10 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
-import { formatDate } from '../../settings/format-date';
 import { settingsUrl } from '../../settings/urls';
 import { isRole, roleLabels, roleOptions } from '../roles';
 import { userUrls } from '../urls';
+import { formatShortDate } from '../../../shared/format/format';
 
 export const fullName = (user: Pick<AdminUserRowFragment, 'firstName' | 'lastName'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';
 
@@ -30,7 +30,7 @@ const columns: Column<AdminUserRowFragment>[] = [
     header: 'Почта подтверждена',
     cell: (user) => (user.isVerified ? <Badge colorPalette="green">Да</Badge> : <Badge colorPalette="gray">Нет</Badge>),
   },
-  { header: 'Создан', cell: (user) => formatDate(user.createdAt) },
+  { header: 'Создан', cell: (user) => formatShortDate(user.createdAt) },
 ];
 
 /** `/admin/settings/users`: users by role and email, 20 per page; delete after confirmation. */
