@@ -143,6 +143,22 @@ describe('admin products stock and prices in place', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('keeps the dialog\'s «Готово» outside its scrolling list of variants, so it is in reach however many there are', async () => {
+    serveProductChoices();
+    const dress = dressWithVariants();
+    serveProducts([dress]);
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    const dialog = await openVariants(user);
+    const done = within(dialog).getByRole('button', { name: 'Готово' });
+    const body = within(dialog).getByRole('table', { name: 'Варианты «Платье миди»' }).closest('.chakra-dialog__body')!;
+    expect(body).toBeTruthy();
+    expect(body.contains(done)).toBe(false);
+    expect(done.closest('.chakra-dialog__footer')).toBeTruthy();
+    await user.click(done);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('takes a price typed the Russian way when the field is left and shows the lowest price the server derives', async () => {
     serveProductChoices();
     const dress = dressWithVariants();

@@ -26,9 +26,10 @@ export interface DataTableProps<TRow extends { id: number | string }> {
 
 /**
  * The actions stay at the right edge while a wide table scrolls sideways inside its box, so no
- * screen width pushes them out of reach.
+ * screen width pushes them out of reach: opaque, above the cells they pass over, with a shadow
+ * marking the edge.
  */
-const stickyEnd = { position: 'sticky', insetEnd: '0', zIndex: 1, bg: 'bg', whiteSpace: 'nowrap', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border), -6px 0 8px -6px rgb(0 0 0 / 0.2)' } as const;
+export const stickyEnd = { position: 'sticky', insetEnd: '0', zIndex: 1, bg: 'bg', whiteSpace: 'nowrap', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border), -6px 0 8px -6px rgb(0 0 0 / 0.2)' } as const;
 
 /** A page of admin list rows: the described columns and, when given, the row checkboxes and the row actions. */
 export function DataTable<TRow extends { id: number | string }>({ caption, columns, rows, actions, selection }: DataTableProps<TRow>) {

@@ -8,6 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { useState } from 'react';
 import type { AdminVariantStockFragment } from '../../../generated/admin/graphql';
+import { stickyEnd } from '../../dictionaries/components/DataTable';
 import { amountFields, useVariantSave } from '../views/use-variant-save';
 
 interface StockProduct {
@@ -41,6 +42,12 @@ export function StockCell({ product, onSaved }: { product: StockProduct; onSaved
               <Dialog.Body>
                 <VariantStockTable product={product} onSaved={onSaved} />
               </Dialog.Body>
+              {/* Outside the scrolling body: in reach however many variants and however low the screen. */}
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Готово</Button>
+                </Dialog.ActionTrigger>
+              </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Закрыть" />
               </Dialog.CloseTrigger>
@@ -65,7 +72,7 @@ function VariantStockTable({ product, onSaved }: { product: StockProduct; onSave
             {amountFields.map((field) => (
               <Table.ColumnHeader key={field.name}>{field.label}</Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader />
+            <Table.ColumnHeader {...stickyEnd} />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -104,7 +111,7 @@ function VariantStockRow({ variant, onSaved }: { variant: AdminVariantStockFragm
           </Field.Root>
         </Table.Cell>
       ))}
-      <Table.Cell verticalAlign="top" textAlign="end">
+      <Table.Cell verticalAlign="top" textAlign="end" {...stickyEnd}>
         <Button size="sm" variant="subtle" onClick={submit} loading={saving} aria-label={`Сохранить ${variant.sku}`}>
           Сохранить
         </Button>
