@@ -11,13 +11,13 @@ import { RouteErrorView } from './RouteErrorView';
  * both routers share, so a link from one to the other simply changes which one renders.
  */
 export default function AdminApp() {
-  const [router] = useState(() =>
-    createBrowserRouter([{ id: 'admin', errorElement: <RouteErrorView />, hydrateFallbackElement: <PageLoader />, children: adminRoutes }]),
-  );
-  useEffect(() => () => router.dispose(), [router]);
-  return (
-    <ThemeProvider>
-      <RouterProvider router={router} />
-    </ThemeProvider>
-  );
+  const [router, setRouter] = useState<ReturnType<typeof createBrowserRouter> | null>(null);
+  // Made and disposed by the same effect: StrictMode's rehearsal of an unmount disposes its own
+  // router and makes a fresh one, instead of leaving the page on a disposed router, loading forever.
+  useEffect(() => {
+    const created = createBrowserRouter([{ id: 'admin', errorElement: <RouteErrorView />, hydrateFallbackElement: <PageLoader />, children: adminRoutes }]);
+    setRouter(created);
+    return () => created.dispose();
+  }, []);
+  return <ThemeProvider>{router ? <RouterProvider router={router} /> : <PageLoader />}</ThemeProvider>;
 }

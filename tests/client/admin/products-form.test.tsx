@@ -1,7 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, http, HttpResponse } from 'msw';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../support/render';
+import { App } from '../../../client/src/app/App';
+import { AppProviders } from '../../../client/src/app/AppProviders';
+import { createApolloClient } from '../../../client/src/shared/apollo/create-apollo-client';
+import { saveTokens } from '../../../client/src/shared/auth/token-storage';
+import { renderApp, TEST_TOKENS } from '../support/render';
 import { graphQLError, server } from '../support/server';
 import { productChoices, productRecord, serveProductChoices, serveProducts } from './product-fixtures';
 
@@ -28,6 +34,24 @@ async function fill(user: User, field: HTMLElement, text: string) {
 }
 
 const variantRows = () => within(screen.getByRole('table', { name: 'Варианты товара' })).getAllByRole('row').slice(1);
+
+/** The form's choices answer only when the returned function is called: what is typed meanwhile must stay. */
+function serveLateChoices() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const { categories, brands, colors, sizes, tags } = productChoices;
+  server.use(
+    graphql.query('AdminProductChoices', async () => {
+      await arrived;
+      return HttpResponse.json({ data: { categories, brands } });
+    }),
+    graphql.query('AdminVariantChoices', async () => {
+      await arrived;
+      return HttpResponse.json({ data: { colors, sizes, tags } });
+    }),
+  );
+  return arrive;
+}
 
 describe('admin product form', () => {
   it('creates a product with its parameters, pictures and variants, then says «Товар создан» on the list', async () => {
@@ -99,20 +123,7 @@ describe('admin product form', () => {
   });
 
   it('keeps a name typed before the categories, brands, colours and sizes arrive, and saves it', async () => {
-    // the choices answer only when the test lets them: the name is typed while they are on their way
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const { categories, brands, colors, sizes, tags } = productChoices;
-    server.use(
-      graphql.query('AdminProductChoices', async () => {
-        await arrived;
-        return HttpResponse.json({ data: { categories, brands } });
-      }),
-      graphql.query('AdminVariantChoices', async () => {
-        await arrived;
-        return HttpResponse.json({ data: { colors, sizes, tags } });
-      }),
-    );
+    const arrive = serveLateChoices();
     serveProducts([]);
     const sent = serveSave('AdminCreateProduct');
     const { user } = renderApp('/admin/products', { signedIn: true });
@@ -136,6 +147,26 @@ describe('admin product form', () => {
     expect(await screen.findByText('Товар создан')).toBeTruthy();
     expect(screen.queryByText('Заполните поле')).toBeNull();
     expect(sent).toEqual([expect.objectContaining({ input: expect.objectContaining({ name: 'Платье летнее', desc: 'Из хлопка.', categoryId: 4 }) })]);
+  }, 30_000);
+
+  it('opens «Добавить товар» under StrictMode, as the browser entry renders the app, and keeps what is typed while the choices arrive', async () => {
+    const arrive = serveLateChoices();
+    saveTokens(TEST_TOKENS);
+    window.history.replaceState(null, '', '/admin/products/create-product');
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <AppProviders client={createApolloClient({ uri: 'http://localhost/graphql' })}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    );
+
+    const name = (await screen.findByLabelText(/Название/)) as HTMLInputElement;
+    await fill(user, name, 'Платье летнее');
+    arrive();
+    await waitFor(() => expect((screen.getByLabelText(/^Категория/) as HTMLSelectElement).options).toHaveLength(3));
+    expect((screen.getByLabelText(/Название/) as HTMLInputElement).value).toBe('Платье летнее');
   }, 30_000);
 
   it('checks the name, the category, the prices, the stock and repeated SKUs before sending anything', async () => {
