@@ -9,6 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** The back office's labels: client code, loaded through Vite like the storefront's route table (outside the server's types). */
+const auditLabels = async () =>
+  (await import(/* @vite-ignore */ path.resolve('client/src/admin/audit/audit-labels.ts'))) as { auditFieldLabels: Record<string, string>; entities: Record<string, unknown> };
+
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 describe('the audit log in the back office', () => {
@@ -18,9 +22,13 @@ describe('the audit log in the back office', () => {
       [`{${audited.map(([table]) => table).join(',')}}`, `{${[...unaudited, 'password_hash'].join(',')}}`],
     );
     expect(columns.length).toBeGreaterThan(40);
-    // client code, loaded through Vite like the storefront's route table (outside the server's types)
-    const { auditFieldLabels } = (await import(/* @vite-ignore */ path.resolve('client/src/admin/audit/audit-labels.ts'))) as { auditFieldLabels: Record<string, string> };
+    const { auditFieldLabels } = await auditLabels();
     const unlabelled = columns.map(({ column }) => camel(column)).filter((field) => !auditFieldLabels[field]);
     expect(unlabelled.join(' ')).toBe('');
+  });
+
+  it('names every audited table as a kind of record', async () => {
+    const { entities } = await auditLabels();
+    expect(audited.map(([table]) => table).filter((table) => !(table in entities))).toEqual([]);
   });
 });

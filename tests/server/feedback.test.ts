@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionShop, signUpShopper, type Shopper } from './discussion-shop.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let productId: number;
 let anna: Shopper;
 let boris: Shopper;
-interface Shopper {
-  id: number;
-  token: string;
-}
 
 beforeAll(async () => {
   app = await startTestApp();
-  const categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
-  productId = (await app.rest('POST', '/products', { body: { name: 'Платье льняное', categoryId, productVariants: [{ sku: 'DRESS-1', price: 3500, stock: 5 }] }, as: 'Admin' })).body.id;
-  anna = await shopper('anna');
-  boris = await shopper('boris');
+  ({ productId, anna, boris } = await discussionShop(app, 'Платье льняное', 'reviews.test'));
 });
 afterAll(() => app.close());
 
-async function shopper(name: string): Promise<Shopper> {
-  const body = (await app.rest('POST', '/auth/signup', { body: { email: `${name}@reviews.test`, firstName: name, lastName: 'Отзывова', password: `пароль-${name}-1`, consent: true } })).body;
-  return { id: body.user.id, token: body.accessToken };
-}
-
+const shopper = (name: string) => signUpShopper(app, name, 'reviews.test');
 const review = (who: Shopper, rating: number, text = `Оценка ${rating}`) => app.rest('POST', '/reviews', { body: { productId, rating, text }, token: who.token });
 const toggleNames = { review: ['toggleReviewReaction', 'reviewId'], reviewComment: ['toggleReviewCommentReaction', 'commentId'], question: ['toggleQuestionReaction', 'questionId'], questionComment: ['toggleQuestionCommentReaction', 'commentId'] } as const;
 const toggle = (kind: keyof typeof toggleNames, id: number, reaction: 'Like' | 'Dislike', who: Shopper) =>

@@ -1,28 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionShop, type Shopper } from './discussion-shop.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
 let productId: number;
 let anna: Shopper;
 let boris: Shopper;
-interface Shopper {
-  id: number;
-  token: string;
-}
 
 beforeAll(async () => {
   app = await startTestApp();
-  const categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
-  productId = (await app.rest('POST', '/products', { body: { name: 'Платье на модерации', categoryId, productVariants: [{ sku: 'MOD-1', price: 3500, stock: 5 }] }, as: 'Admin' })).body.id;
-  anna = await shopper('anna');
-  boris = await shopper('boris');
+  ({ productId, anna, boris } = await discussionShop(app, 'Платье на модерации', 'moderation.test'));
 });
 afterAll(() => app.close());
-
-async function shopper(name: string): Promise<Shopper> {
-  const body = (await app.rest('POST', '/auth/signup', { body: { email: `${name}@moderation.test`, firstName: name, lastName: 'Тестова', password: `пароль-${name}-1`, consent: true } })).body;
-  return { id: body.user.id, token: body.accessToken };
-}
 
 const ids = (body: { rows: { id: number }[] }) => body.rows.map((row) => row.id);
 const product = async () => (await app.rest('GET', `/products/${productId}`)).body;
