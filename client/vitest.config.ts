@@ -17,6 +17,6 @@ export default defineProject({
     include: ['tests/client/**/*.test.tsx'],
     setupFiles: [`${root}/tests/client/setup.ts`],
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -77,5 +77,5 @@ describe('the embedded database', () => {
     expect((await again.execute(`SELECT count(*)::int AS n FROM checkout`))[0].n).toBe(40);
     expect(await again.count(User, { role: 'Admin' })).toBe(1);
     await second.close();
-  });
+  }, 120_000);
 });

@@ -221,7 +221,7 @@ describe('admin product form', () => {
     expect(url.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Допустимы латинские буквы, цифры и дефисы между ними')).toBeTruthy();
     expect(sent).toHaveLength(1);
-    expect(screen.getByText('Отправлены неверные данные.')).toBeTruthy();
+    expect(await screen.findByText('Отправлены неверные данные.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Цена, ₽, вариант 2'), '{Backspace}');
     expect(screen.queryByText('Не больше двух знаков после запятой')).toBeNull();

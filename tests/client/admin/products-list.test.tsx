@@ -174,7 +174,7 @@ describe('admin products stock and prices in place', () => {
 
     await waitFor(() => expect(sent).toEqual([{ id: 211, input: { price: 1290.4 } }]));
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
-    expect(await screen.findByText('от 1 290 ₽')).toBeTruthy();
+    expect(await screen.findByText('от 1 290,40 ₽')).toBeTruthy();
   });
 
   it("checks the typed stock before sending and shows the server's Russian refusal beside the field", async () => {
