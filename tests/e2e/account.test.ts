@@ -18,7 +18,7 @@ describe('a new shopper in the browser', () => {
     await page.goto(`${base}/register`);
     await page.getByLabel('Электронная почта').fill(email);
     await page.getByLabel('Имя').fill('Анна');
-    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
     await page.getByText('Письмо с логином и паролем отправлено на вашу почту').waitFor({ timeout: 15_000 }).catch(async (error) => {
       await page.screenshot({ path: '/tmp/e2e-signup.png' });

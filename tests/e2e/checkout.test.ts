@@ -80,7 +80,7 @@ describe('ordering in the browser', () => {
     await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
     await page.getByLabel('Электронная почта').fill(email);
     await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
-    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
     await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
@@ -112,7 +112,7 @@ describe('ordering in the browser', () => {
     await page.getByLabel('Фамилия').fill('Ковалёва');
     await page.getByLabel('Телефон').fill('+7 912 345-67-89');
     await page.getByLabel('Электронная почта').fill(email);
-    await page.getByRole('checkbox').check({ force: true });
+    await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
     await page.getByText('Мы позвоним, когда заказ будет готов к выдаче.').waitFor();
