@@ -9,7 +9,9 @@ import { openDatabase, underStartupLock } from './core/database.js';
 import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
-import { ImageSweeper } from './modules/media/image-sweeper.js';
+import { imageSweeper } from './modules/media/image-sweeper.js';
+import { paymentWatcher } from './modules/shop/payment/payment-watcher.js';
+import { offerOnlinePayment } from './modules/shop/checkout-methods.service.js';
 import type { RenderPage } from './modules/storefront/storefront-pages.js';
 import { seedDemo } from './seed/demo.js';
 
@@ -27,6 +29,7 @@ async function main() {
     const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;
     const app = await createApp({ config, orm: database.orm, log, clientDir, renderPage });
     if (config.seed === 'demo') await underStartupLock(database.url, () => seedDemo(database.orm.em.fork(), log, app.services));
+    if (!app.services.payments.missingSettings().length) await offerOnlinePayment(database.orm.em.fork());
     return app;
   })().catch(async (error) => {
     await database.close();
@@ -36,8 +39,10 @@ async function main() {
   answerUnparsableRequests(server);
   mailer.start();
   void mailer.deliver();
-  const sweeper = new ImageSweeper(services.images, database.orm, log);
+  const sweeper = imageSweeper(services.images, database.orm, log);
   sweeper.start();
+  const watcher = paymentWatcher(services.payments, database.orm, log, config.yookassa.checkSeconds);
+  watcher.start();
   server.on('error', async (error) => {
     log.fatal({ err: error }, 'не удалось открыть порт');
     await database.close();
@@ -57,7 +62,7 @@ async function main() {
     }, 10_000).unref();
     server.close();
     server.closeIdleConnections();
-    await Promise.all([sweeper.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
+    await Promise.all([sweeper.stop(), watcher.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
     await database.close();
     process.exit(0);
   };

@@ -41,7 +41,26 @@ export interface Config {
   publicCacheMb: number;
   /** When set (S3_URL), pictures live in this S3-compatible bucket instead of DATA_DIR/images. */
   s3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+  /** ЮKassa (CONTRACT §14): online payment; without a shop id and key no online method can be offered. */
+  yookassa: YooKassaSettings;
 }
+
+export interface YooKassaSettings {
+  shopId?: string;
+  secretKey?: string;
+  apiUrl: string;
+  /** Addresses ЮKassa sends notifications from (CIDR ranges or single addresses). */
+  notifyIps: string[];
+  /** The receipt's `vat_code` for every item (54-ФЗ); 1 is «без НДС». */
+  vatCode: number;
+  /** The receipt's `tax_system_code`, when the shop's cash register needs it. */
+  taxSystem?: number;
+  /** How often a pending payment is read back from ЮKassa, in seconds. */
+  checkSeconds: number;
+}
+
+/** The source addresses ЮKassa publishes for its notifications. */
+const YOOKASSA_IPS = '185.71.76.0/27,185.71.77.0/27,77.75.153.0/25,77.75.156.11,77.75.156.35,77.75.154.128/25,2a02:5180::/32';
 
 /** A zone name Intl knows (and with it PostgreSQL, which reads the same IANA database). */
 function knownZone(zone: string): boolean {
@@ -88,6 +107,13 @@ const env = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  YOOKASSA_SHOP_ID: z.string().optional(),
+  YOOKASSA_SECRET_KEY: z.string().optional(),
+  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru/v3'),
+  YOOKASSA_NOTIFY_IPS: z.string().default(YOOKASSA_IPS),
+  SHOP_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  SHOP_TAX_SYSTEM: z.coerce.number().int().min(1).max(6).optional(),
+  PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
 });
 
 /** The S3 picture store, when S3_URL is set: then the bucket and both keys are required. */
@@ -151,5 +177,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     feedToken: e.FEED_TOKEN,
     publicCacheMb: e.PUBLIC_CACHE_MB,
     s3: s3Settings(e),
+    yookassa: {
+      shopId: e.YOOKASSA_SHOP_ID,
+      secretKey: e.YOOKASSA_SECRET_KEY,
+      apiUrl: e.YOOKASSA_API_URL.replace(/\/$/, ''),
+      notifyIps: e.YOOKASSA_NOTIFY_IPS.split(',').map((ip) => ip.trim()).filter(Boolean),
+      vatCode: e.SHOP_VAT_CODE,
+      taxSystem: e.SHOP_TAX_SYSTEM,
+      checkSeconds: e.PAYMENT_CHECK_SECONDS,
+    },
   };
 }

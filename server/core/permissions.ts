@@ -104,8 +104,12 @@ export const permissions = {
   'address.manage': staff,
   'checkout.direct': 'anyone',
   'checkout.place': 'signedIn',
-  // the owner or staff: checked by the checkout service
-  'checkout.get': 'signedIn',
+  // the owner, staff, or a guest holding the order's accessToken: checked by the checkout service
+  'checkout.get': 'anyone',
+  'checkout.pay': 'anyone',
+  'checkout.refund': staff,
+  // ЮKassa's notifications: only from its addresses, and only what reading the payment back says
+  'payment.notify': 'anyone',
   'checkout.mine': 'signedIn',
   'checkout.manage': staff,
   'checkout.export': staff,

@@ -130,6 +130,8 @@ export class PublicVersions {
       const end = res.end;
       res.end = ((...args: unknown[]) => {
         res.end = end;
+        // Answered, though nothing is sent until the versions are read: nobody must answer again.
+        res.locals.answered = true;
         this.refresh()
           .catch((error: unknown) => this.log.warn({ err: error }, 'версии кеша не прочитаны после записи'))
           .finally(() => (end as (...a: unknown[]) => Response).apply(res, args));

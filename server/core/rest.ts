@@ -75,7 +75,7 @@ export class RestApi {
           refuseBadText(req);
           if (route.params) parse(route.params, req.params);
           const result = await route.handle(req.ctx, req, res);
-          if (!res.headersSent) res.status(route.status ?? (route.method === 'post' ? 201 : 200)).json(result);
+          if (!res.headersSent && !res.locals.answered) res.status(route.status ?? (route.method === 'post' ? 201 : 200)).json(result);
         } catch (error) {
           next(error);
         }

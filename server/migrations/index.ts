@@ -20,6 +20,7 @@ import { Migration20261126090000_CataloguePageIndex } from './Migration202611260
 import { Migration20261126120000_VariantBarcodeParameters } from './Migration20261126120000_VariantBarcodeParameters.js';
 import { Migration20261126220000_MailHeaders } from './Migration20261126220000_MailHeaders.js';
 import { Migration20261127010000_ModerationInbox } from './Migration20261127010000_ModerationInbox.js';
+import { Migration20261127100000_OnlinePayment } from './Migration20261127100000_OnlinePayment.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -45,4 +46,5 @@ export const migrationsList = [
   { name: 'Migration20261126120000_VariantBarcodeParameters', class: Migration20261126120000_VariantBarcodeParameters },
   { name: 'Migration20261126220000_MailHeaders', class: Migration20261126220000_MailHeaders },
   { name: 'Migration20261127010000_ModerationInbox', class: Migration20261127010000_ModerationInbox },
+  { name: 'Migration20261127100000_OnlinePayment', class: Migration20261127100000_OnlinePayment },
 ];

@@ -20,7 +20,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const catalogue = catalogueModule(new FacetMemo(versions, config.publicCacheMb / 4));
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl });
+  const shop = shopModule(mailer, identity.services.consents, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa);
   const feedback = feedbackModule();
   const office = officeModule(config.shopTime);
   const exchange = exchangeApiModule(config);

@@ -59,11 +59,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     AUTH_RATE_LIMIT_PER_MIN: '100000',
     ...env,
   });
-  const log = createLogger('silent');
+  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const queries: string[] = [];
   const orm = await MikroORM.init(ormConfig(databaseSchema, url, undefined, (sql) => queries.push(sql)));
   await ensureAdmin(orm.em.fork(), ADMIN.email, ADMIN.password, log);
-  const { app, close, mailer, rest: restApi, schema } = await createApp({ config, orm, log, clientDir, renderPage });
+  const { app, close, mailer, rest: restApi, schema, services } = await createApp({ config, orm, log, clientDir, renderPage });
   mailer.start();
   const server = app.listen(0, '127.0.0.1');
   answerUnparsableRequests(server);
@@ -147,6 +147,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     tokenFor,
     mailbox,
     mailer,
+    services,
     async close() {
       server.close();
       server.closeAllConnections();

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from '../../core/list.js';
 import { Conditions, isoTime } from '../../core/sql.js';
-import type { OrderStatus } from './checkout.entity.js';
+import type { OrderPaymentStatus, OrderStatus } from './checkout.entity.js';
+import { orderPaymentColumns, withDates, type PaymentView, type RefundView } from './payment/payment-views.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
 import { contactMatch } from './contact-match.js';
 
@@ -16,6 +17,11 @@ export interface CheckoutView {
   paymentMethod: { id: number; name: string } | null;
   itemsAmount: number;
   totalAmount: number;
+  paymentStatus: OrderPaymentStatus | null;
+  accessToken: string;
+  payment: PaymentView | null;
+  payments: PaymentView[];
+  refunds: RefundView[];
   createdAt: Date;
   contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
   orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string; size: string | null; color: string | null }[];
@@ -33,7 +39,8 @@ const checkoutColumns = `
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'productVariantId', l.product_variant_id, 'quantity', l.quantity,
     'price', l.price::float8, 'productName', l.product_name, 'sku', l.sku, 'size', s.name, 'color', co.name) ORDER BY l.id)
     FROM checkout_line l LEFT JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color co ON co.id = v.color_id
-    WHERE l.checkout_id = c.id), '[]') AS "orderProducts"`;
+    WHERE l.checkout_id = c.id), '[]') AS "orderProducts",
+  ${orderPaymentColumns}`;
 
 const sortColumns = { id: 'c.id', createdAt: 'c.created_at', totalAmount: 'c.total_amount', status: 'c.status' } as const;
 export type CheckoutSort = keyof typeof sortColumns;
@@ -75,7 +82,13 @@ interface Row extends Omit<CheckoutView, 'createdAt'> {
   length?: number;
 }
 
-const toView = ({ length: _length, createdAt, ...row }: Row): CheckoutView => ({ ...row, createdAt: new Date(createdAt) });
+const toView = ({ length: _length, createdAt, payment, payments, refunds, ...row }: Row): CheckoutView => ({
+  ...row,
+  createdAt: new Date(createdAt),
+  payment: payment && withDates(payment),
+  payments: payments.map(withDates),
+  refunds: refunds.map(withDates),
+});
 
 /** Orders matching `where`, in the given order; `counted` adds to each row how many match in all. */
 async function select(em: EntityManager, where: Conditions, order: string, limit: number, offset = 0, counted = false): Promise<Row[]> {

@@ -50,9 +50,9 @@ export class DeliveryMethod extends CheckoutMethod {
   needsAddress: boolean = true;
 }
 
-export const paymentKinds = ['on_delivery', 'bank_transfer'] as const;
+export const paymentKinds = ['on_delivery', 'bank_transfer', 'online'] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
-export const PaymentKindEnum = graphqlEnum('PaymentKind', paymentKinds, 'Как платят: при получении или переводом по счёту');
+export const PaymentKindEnum = graphqlEnum('PaymentKind', paymentKinds, 'Как платят: при получении, переводом по счёту или онлайн через ЮKassa');
 
 @ObjectType({ description: 'Способ оплаты' })
 @Entity()

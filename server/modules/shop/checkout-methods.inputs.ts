@@ -25,7 +25,7 @@ export const deliveryMethodBody = z
   .describe('Способ доставки');
 
 export const paymentMethodBody = z
-  .object({ ...methodFields, kind: z.enum(paymentKinds).meta({ id: 'PaymentKind', description: 'on_delivery — при получении, bank_transfer — переводом по счёту' }) })
+  .object({ ...methodFields, kind: z.enum(paymentKinds).meta({ id: 'PaymentKind', description: 'on_delivery — при получении, bank_transfer — переводом по счёту, online — онлайн через ЮKassa (нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY)' }) })
   .describe('Способ оплаты');
 
 const sortable = ['position', 'id', 'name', 'createdAt'] as const;

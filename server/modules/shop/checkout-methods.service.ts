@@ -21,6 +21,10 @@ interface MethodKind<E extends Method> {
   field: string;
   /** «Способ доставки»: how a refusal names it. */
   title: string;
+  /** Refuses a method as staff wrote it (throws a 400). */
+  check(method: E): void;
+  /** Methods the shop cannot offer now, whatever their flag says: shoppers never see them. */
+  unavailable?: FilterQuery<E>;
 }
 
 /**
@@ -34,7 +38,7 @@ export class CheckoutMethodService<E extends Method> {
   async list(ctx: Context, input: unknown): Promise<Page<E>> {
     const { limit, offset, sortBy, orderBy, active } = parse(this.kind.query, withoutBlanks(input));
     const staff = can(ctx.actor, this.kind.manage);
-    const where = staff ? (active === undefined ? {} : { active }) : { active: true };
+    const where = staff ? (active === undefined ? {} : { active }) : this.offered({});
     const [rows, length] = await ctx.em.findAndCount(this.kind.entity, where as FilterQuery<E>, {
       limit,
       offset,
@@ -45,8 +49,9 @@ export class CheckoutMethodService<E extends Method> {
 
   /** One method; shoppers do not see inactive ones. */
   async get(ctx: Context, id: unknown): Promise<E> {
-    const method = await ctx.em.findOne(this.kind.entity, { id: parse(idSchema, id) } as FilterQuery<E>);
-    if (!method || (!method.active && !can(ctx.actor, this.kind.manage))) throw notFound();
+    const staff = can(ctx.actor, this.kind.manage);
+    const method = await ctx.em.findOne(this.kind.entity, (staff ? { id: parse(idSchema, id) } : this.offered({ id: parse(idSchema, id) })) as FilterQuery<E>);
+    if (!method) throw notFound();
     return method;
   }
 
@@ -54,7 +59,7 @@ export class CheckoutMethodService<E extends Method> {
     const { position, ...data } = parse(this.kind.body, input) as Partial<E>;
     const [last] = await ctx.em.find(this.kind.entity, {}, { orderBy: { position: 'DESC' } as never, limit: 1 });
     const method = ctx.em.create(this.kind.entity, { ...data, position: position ?? (last?.position ?? -1) + 1 } as never);
-    this.checkDays(method);
+    this.kind.check(method);
     await ctx.em.flush();
     return method;
   }
@@ -63,7 +68,7 @@ export class CheckoutMethodService<E extends Method> {
     const method = await this.get(ctx, id);
     const { position, ...data } = parse(this.kind.body.partial(), input) as Partial<E>;
     ctx.em.assign(method, (position == null ? data : { ...data, position }) as never);
-    this.checkDays(method);
+    this.kind.check(method);
     await ctx.em.flush();
     return method;
   }
@@ -79,18 +84,50 @@ export class CheckoutMethodService<E extends Method> {
 
   /** The active method an order names, else 400 on the body's field. */
   async forOrder(em: EntityManager, id: number): Promise<E> {
-    const method = await em.findOne(this.kind.entity, { id, active: true } as FilterQuery<E>);
+    const method = await em.findOne(this.kind.entity, this.offered({ id }) as FilterQuery<E>);
     if (!method) throw badInput({ [this.kind.field]: `${this.kind.title} не найден или сейчас недоступен` });
     return method;
   }
 
-  private checkDays(method: E): void {
-    if (method instanceof DeliveryMethod && method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
+  /** `where` narrowed to what shoppers may choose: active, and available now. */
+  private offered(where: object): object {
+    return { ...where, active: true, ...((this.kind.unavailable as object | undefined) ?? {}) };
   }
 }
 
 export const deliveryMethodService = () =>
-  new CheckoutMethodService<DeliveryMethod>({ entity: DeliveryMethod, body: deliveryMethodBody, query: deliveryMethodQuery, manage: 'deliveryMethod.update', field: 'deliveryMethodId', title: 'Способ доставки' });
+  new CheckoutMethodService<DeliveryMethod>({
+    entity: DeliveryMethod,
+    body: deliveryMethodBody,
+    query: deliveryMethodQuery,
+    manage: 'deliveryMethod.update',
+    field: 'deliveryMethodId',
+    title: 'Способ доставки',
+    check: (method) => {
+      if (method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
+    },
+  });
 
-export const paymentMethodService = () =>
-  new CheckoutMethodService<PaymentMethod>({ entity: PaymentMethod, body: paymentMethodBody, query: paymentMethodQuery, manage: 'paymentMethod.update', field: 'paymentMethodId', title: 'Способ оплаты' });
+/**
+ * Payment methods; `missingSettings` names the ЮKassa settings not given (CONTRACT §14): until
+ * they are, an `online` method cannot be made active, and one that is stays hidden from shoppers.
+ */
+export const paymentMethodService = (missingSettings: string[]) =>
+  new CheckoutMethodService<PaymentMethod>({
+    entity: PaymentMethod,
+    body: paymentMethodBody,
+    query: paymentMethodQuery,
+    manage: 'paymentMethod.update',
+    field: 'paymentMethodId',
+    title: 'Способ оплаты',
+    check: (method) => {
+      if (method.kind === 'online' && method.active && missingSettings.length)
+        throw badInput({ active: `Оплату онлайн можно включить, когда заданы настройки ЮKassa: ${missingSettings.join(', ')}` });
+    },
+    unavailable: missingSettings.length ? { kind: { $ne: 'online' } } : undefined,
+  });
+
+/** With ЮKassa set up, the online method every shop starts with is offered, unless staff have changed it since. */
+export async function offerOnlinePayment(em: EntityManager): Promise<void> {
+  await em.execute(`UPDATE payment_method SET active = true WHERE kind = 'online' AND NOT active AND updated_at = created_at`);
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/base.entity.js';
 import { ProductVariant } from '../catalogue/product-variant.entity.js';
@@ -9,10 +10,13 @@ import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const orderPaymentStatuses = ['pending', 'succeeded', 'canceled', 'refunded'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */
 @Entity({ tableName: 'checkout' })
 @Index({ properties: ['status', 'createdAt'] })
-export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName'> {
+export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName' | 'paymentStatus' | 'accessToken'> {
   @Enum({ items: () => orderStatuses, nativeEnumName: 'order_status', default: 'new' })
   status: OrderStatus = 'new';
 
@@ -62,6 +66,14 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
 
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   totalAmount!: string;
+
+  /** An order paid online: where its payment stands (pending, succeeded, canceled, refunded); none for other ways of paying. */
+  @Property({ length: 20, nullable: true })
+  paymentStatus?: OrderPaymentStatus | null;
+
+  /** Lets a guest who placed the order see and pay it (given in the checkout's answer, in the payment's return link). */
+  @Property({ length: 64 })
+  accessToken: string = randomBytes(24).toString('base64url');
 
   @OneToMany(() => CheckoutLine, (line) => line.checkout)
   lines = new Collection<CheckoutLine>(this);

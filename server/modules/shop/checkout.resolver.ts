@@ -35,10 +35,10 @@ export function checkoutResolver(checkouts: CheckoutService) {
       return findOrderCustomers(ctx, args);
     }
 
-    @Query(() => CheckoutType, { description: 'Заказ: свой или любой для сотрудников' })
+    @Query(() => CheckoutType, { description: 'Заказ: свой, любой для сотрудников, или гостя — с ключом заказа (token)' })
     @Allow('checkout.get')
-    checkout(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-      return checkouts.get(ctx, id);
+    checkout(@Arg('id', () => Int) id: number, @Arg('token', () => String, { nullable: true }) token: string | null, @Ctx() ctx: Context) {
+      return checkouts.get(ctx, id, token ?? undefined);
     }
 
     @Query(() => CheckoutHistoryType, { description: 'История статусов заказа: кто и когда (сотрудники)' })

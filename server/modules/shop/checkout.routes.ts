@@ -8,6 +8,8 @@ import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, s
 import { checkoutOutput, checkoutStep, orderCustomerOutput } from './shop.outputs.js';
 import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 import type { CheckoutService } from './checkout.service.js';
+import { orderKey } from './payment/payment.inputs.js';
+import { orderKeyOf } from './payment/payment.routes.js';
 
 /** Orders (SPEC §7, CONTRACT §4, §6); the fixed paths come before `/checkouts/{checkoutId}`. */
 export function checkoutRoutes(checkouts: CheckoutService): Route[] {
@@ -42,7 +44,17 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
         await pipeline(Readable.from(lines), res);
       },
     },
-    { method: 'get', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.get', summary: 'Заказ: свой или любой для сотрудников', params, response: checkoutOutput, handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId) },
+    {
+      method: 'get',
+      path: '/checkouts/{checkoutId}',
+      tag,
+      operation: 'checkout.get',
+      summary: 'Заказ: свой, любой для сотрудников, или гостя — с ключом заказа (token)',
+      params,
+      query: orderKey,
+      response: checkoutOutput,
+      handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId, orderKeyOf(req)),
+    },
     { method: 'get', path: '/checkouts/{checkoutId}/history', tag, operation: 'checkout.manage', summary: 'История статусов заказа: кто и когда', params, response: page(checkoutStep), handle: (ctx, req) => checkouts.history(ctx, req.params.checkoutId) },
     { method: 'put', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Сменить статус заказа', params, body: statusBody, response: checkoutOutput, handle: (ctx, req) => checkouts.setStatus(ctx, req.params.checkoutId, req.body) },
     { method: 'delete', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Удалить заказ', params, response: deleted, handle: (ctx, req) => checkouts.remove(ctx, req.params.checkoutId) },

@@ -17,6 +17,8 @@ import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { findCheckout, listCheckouts, type CheckoutView } from './checkout-list.js';
+import { authorizeOrder } from './order-access.js';
+import type { PaymentService } from './payment/payment.service.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -53,6 +55,7 @@ export class CheckoutService {
     private readonly deliveries: CheckoutMethodService<DeliveryMethod>,
     private readonly payments: CheckoutMethodService<PaymentMethod>,
     private readonly time: ShopTime,
+    private readonly paying: PaymentService,
     /** Where staff hear of new orders, and the base of the back office's links (NOTIFY_EMAIL, PUBLIC_URL). */
     private readonly staff: { notifyEmail: string; publicUrl: string },
   ) {}
@@ -66,18 +69,17 @@ export class CheckoutService {
     // Staff take a phone order for a caller who has no account: the order is the caller's, not theirs.
     const byPhone = can(ctx.actor, 'checkout.manage');
     if (!email && !byPhone) throw badInput({ email: 'Обязательное поле' });
-    const id = await ctx.em.transactional(async (em) => {
+    const placed = await ctx.em.transactional(async (em) => {
       const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
       const user = ctx.actor && !byPhone ? em.getReference(User, ctx.actor.id) : null;
       const pickup = methods.delivery?.needsAddress === false;
       const place = pickup ? NO_PLACE : parse(placeFields, recipient);
       const deliveryAddress = pickup ? null : em.create(Address, { ...recipient, ...place, user });
-      const order = await this.place(ctx, em, basketId, methods, { ...recipient, ...place, email: email ?? '', comment: comment ?? '', user, deliveryAddress });
+      const placed = await this.place(ctx, em, basketId, methods, { ...recipient, ...place, email: email ?? '', comment: comment ?? '', user, deliveryAddress });
       this.consents.record(ctx, em, { purpose: 'checkout', email: email ?? null, phone: recipient.phone, user });
-      return order.id;
+      return placed;
     });
-    void this.mailer.deliver();
-    return this.view(ctx.em, id);
+    return this.placed(ctx, placed);
   }
 
   /**
@@ -88,7 +90,7 @@ export class CheckoutService {
     const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId } = parse(checkoutBody, input);
     const customerId = userId ?? ctx.actor!.id;
     if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
-    const id = await ctx.em.transactional(async (em) => {
+    const placed = await ctx.em.transactional(async (em) => {
       const customer = await em.findOne(User, customerId);
       if (!customer) throw badInput({ userId: 'Пользователь не найден' });
       const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
@@ -103,10 +105,19 @@ export class CheckoutService {
       if (pickup && !recipientPhone) throw badInput({ phone: 'Укажите телефон: мы позвоним, когда заказ будет готов' });
       const place = pickup || !chosen ? NO_PLACE : { address: chosen.address, city: chosen.city, country: chosen.country, zipCode: chosen.zipCode };
       const fields = { firstName: person.firstName, lastName: person.lastName, phone: recipientPhone, ...place, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress: pickup ? null : chosen };
-      const order = await this.place(ctx, em, basketId, methods, fields);
-      return order.id;
+      return this.place(ctx, em, basketId, methods, fields);
     });
+    return this.placed(ctx, placed);
+  }
+
+  /**
+   * After an order is written: its letters go out, and an order paid online has its payment made
+   * at ЮKassa. When ЮKassa does not answer now, the order stands: the shopper pays from its page,
+   * and the shop sends the written payment again by itself.
+   */
+  private async placed(ctx: Context, { id, paymentId }: { id: number; paymentId: number | null }): Promise<CheckoutView> {
     void this.mailer.deliver();
+    if (paymentId) await this.paying.send(ctx.em, paymentId).catch((error) => ctx.log.warn({ err: error, order: id }, 'платёж ЮKassa не создан при оформлении'));
     return this.view(ctx.em, id);
   }
 
@@ -118,10 +129,10 @@ export class CheckoutService {
     };
   }
 
-  /** An order: its owner or staff. */
-  async get(ctx: Context, id: unknown): Promise<CheckoutView> {
+  /** An order: its owner, staff, or a guest holding its key (`token`). */
+  async get(ctx: Context, id: unknown, token?: string): Promise<CheckoutView> {
     const order = await this.view(ctx.em, parse(idSchema, id));
-    authorizeOwner(ctx.actor, order.userId, 'checkout.manage');
+    authorizeOrder(ctx.actor, order, token);
     return order;
   }
 
@@ -153,11 +164,11 @@ export class CheckoutService {
     return checkoutsFileName(this.time);
   }
 
-  /** Moves an order to a new status; cancelling returns the stock. The customer is told by mail. */
+  /** Moves an order to a new status; cancelling returns the stock, and the money of an order paid online. The customer is told by mail. */
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
     const { status } = parse(statusBody, input);
-    await ctx.em.transactional(async (em) => {
+    const refund = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
@@ -167,8 +178,10 @@ export class CheckoutService {
       }
       order.status = status;
       if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
+      return status === 'cancelled' ? this.paying.refundAll(em, order) : null;
     });
     void this.mailer.deliver();
+    if (refund) await this.paying.sendRefunds(ctx.em, [refund.id]);
     return this.view(ctx.em, orderId);
   }
 
@@ -184,7 +197,7 @@ export class CheckoutService {
    * A customer's basket is ordered only by that customer or staff; its row stays locked until the
    * order is written, so two simultaneous checkouts of one basket cannot both take its lines.
    */
-  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown>): Promise<Checkout> {
+  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown>): Promise<{ id: number; paymentId: number | null }> {
     const [basket] = await em.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM basket WHERE id = ? FOR UPDATE', [basketId]);
     if (!basket) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     if (basket.userId !== null) authorizeOwner(ctx.actor, basket.userId, 'basket.list');
@@ -223,7 +236,10 @@ export class CheckoutService {
     await this.refreshStock(em, lines.map((l) => l.variantId));
     if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, lines));
     this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, lines, this.staff.publicUrl));
-    return order;
+    if (methods.payment?.kind !== 'online') return { id: order.id, paymentId: null };
+    const payment = this.paying.begin(em, order, lines.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price) })));
+    await em.flush();
+    return { id: order.id, paymentId: payment.id };
   }
 
   /** Keeps the products' «in stock» flag true to their variants. */

@@ -5,6 +5,8 @@ import type { CheckoutView } from './checkout-list.js';
 import type { CheckoutStep } from './checkout-history.js';
 import { pageType, UserRef } from '../../core/graphql.js';
 import type { OrderCustomer } from './order-customers.js';
+import { OrderPaymentStatusEnum, PaymentType, RefundType } from './payment/payment.types.js';
+import type { OrderPaymentStatus } from './checkout.entity.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
 
@@ -51,6 +53,11 @@ export class CheckoutType implements CheckoutView {
   @Field(() => OrderMethodType, { nullable: true, description: 'Способ оплаты' }) paymentMethod: CheckoutView['paymentMethod'];
   @Field(() => Float, { description: 'Сумма товаров, ₽' }) itemsAmount: number;
   @Field(() => Float, { description: 'Итого: товары и доставка, ₽' }) totalAmount: number;
+  @Field(() => OrderPaymentStatusEnum, { nullable: true, description: 'Оплата онлайн; пусто у других способов оплаты' }) paymentStatus: OrderPaymentStatus | null;
+  @Field({ description: 'Ключ заказа: с ним гость видит и оплачивает заказ' }) accessToken: string;
+  @Field(() => PaymentType, { nullable: true, description: 'Последняя попытка оплаты онлайн' }) payment: CheckoutView['payment'];
+  @Field(() => [PaymentType]) payments: CheckoutView['payments'];
+  @Field(() => [RefundType]) refunds: CheckoutView['refunds'];
   @Field() createdAt: Date;
   @Field(() => CheckoutRecipientType) contact: CheckoutView['contact'];
   @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];

@@ -1,3 +1,4 @@
+import type { YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
@@ -16,19 +17,23 @@ import { crudResolver, crudRoutes } from '../../core/crud.js';
 import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
+import { paymentResolver } from './payment/payment.resolver.js';
+import { paymentRoutes } from './payment/payment.routes.js';
+import { PaymentService } from './payment/payment.service.js';
 
-/** Buying: baskets, wishlists, addresses, delivery and payment methods, and orders. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }) {
+/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
+export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
   const baskets = new BasketService();
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
   const deliveries = deliveryMethodService();
-  const payments = paymentMethodService();
+  const paying = new PaymentService(yookassa, mailer, staff.publicUrl);
+  const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time, staff);
+  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time, paying, staff);
   return {
-    services: { baskets, wishlists, addresses, checkouts },
+    services: { baskets, wishlists, addresses, checkouts, payments: paying },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
@@ -37,6 +42,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
       crudResolver(deliveryMethods),
       crudResolver(paymentMethods),
       checkoutResolver(checkouts),
+      paymentResolver(paying),
     ],
     routes: [
       ...basketRoutes(baskets),
@@ -45,6 +51,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
       ...crudRoutes('/delivery-methods', deliveryMethods),
       ...crudRoutes('/payment-methods', paymentMethods),
       ...checkoutRoutes(checkouts),
+      ...paymentRoutes(paying),
     ],
   };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int, money, stamped, timestamp, userRef } from '../../core/outputs.js';
 import { productOutput } from '../catalogue/catalogue.outputs.js';
 import { basketStatuses } from './basket.inputs.js';
-import { orderStatuses } from './checkout.entity.js';
+import { orderPaymentStatuses, orderStatuses } from './checkout.entity.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
 const basketLine = z.object({
@@ -76,6 +76,29 @@ export const deliveryMethodOutput = z
 export const paymentMethodOutput = z.object({ ...methodFields, kind: z.enum(paymentKinds) }).meta({ id: 'PaymentMethod' });
 
 const orderMethod = z.object({ id: int, name: z.string() });
+
+export const paymentOutput = z
+  .object({
+    id: z.string().nullable().describe('Номер платежа в ЮKassa; пусто, пока ЮKassa не ответила'),
+    status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
+    amount: money,
+    method: z.string().nullable().describe('Чем оплачен: bank_card, sbp, sberbank…'),
+    paidAt: timestamp.nullable(),
+    confirmationUrl: z.string().nullable().describe('Страница ЮKassa, где покупатель платит (пока платёж ждёт его)'),
+    reason: z.string().nullable().describe('Почему платёж отменён'),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Payment' });
+
+export const refundOutput = z
+  .object({
+    id: z.string().nullable().describe('Номер возврата в ЮKassa; пусто, пока ЮKassa не ответила'),
+    status: z.enum(['pending', 'succeeded', 'canceled']),
+    amount: money,
+    reason: z.string().nullable(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Refund' });
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus' });
 
 export const checkoutOutput = z
@@ -90,6 +113,11 @@ export const checkoutOutput = z
     paymentMethod: orderMethod.nullable(),
     itemsAmount: money,
     totalAmount: money.describe('Итого: товары и доставка, ₽'),
+    paymentStatus: z.enum(orderPaymentStatuses).nullable().describe('Оплата онлайн: pending, succeeded, canceled, refunded; пусто у других способов'),
+    accessToken: z.string().describe('Ключ заказа: с ним гость видит и оплачивает заказ'),
+    payment: paymentOutput.nullable().describe('Последняя попытка оплаты онлайн'),
+    payments: z.array(paymentOutput),
+    refunds: z.array(refundOutput),
     contact: z.object({
       firstName: z.string(),
       lastName: z.string(),

@@ -2,6 +2,7 @@ import type { AuditEntity } from '../../generated/admin/graphql';
 import { formatDateTime, formatPrice } from '../../shared/format/format';
 import { orderStatusNames } from '../../shared/orders/order-statuses';
 import { kindNames as paymentKindNames } from '../checkout-methods/payment-methods.dictionary';
+import { orderPaymentStatusNames } from '../../shared/orders/payment-statuses';
 import { roleLabels } from '../users/roles';
 import { brandUrls } from '../brands/urls';
 import { categoryUrls } from '../categories/urls';
@@ -130,6 +131,8 @@ export const auditFieldLabels: Record<string, string> = {
   paymentMethodName: 'Способ оплаты',
   itemsAmount: 'Сумма товаров',
   totalAmount: 'Итого',
+  paymentStatus: 'Оплата онлайн',
+  accessToken: 'Ключ заказа для гостя',
 };
 
 /** Fields whose values are words of the code: each shown in Russian. */
@@ -137,6 +140,7 @@ const valueWords: Record<string, Record<string, string>> = {
   status: { ...orderStatusNames, done: 'обработано' },
   role: roleLabels,
   kind: paymentKindNames,
+  paymentStatus: orderPaymentStatusNames,
 };
 
 const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'totalAmount']);

@@ -6,6 +6,7 @@ import { paymentMethodUrls } from './urls';
 export const kindNames: Record<PaymentKind, string> = {
   on_delivery: 'При получении',
   bank_transfer: 'Переводом по счёту',
+  online: 'Онлайн через ЮKassa',
 };
 
 /** Ways to pay (CONTRACT §9): on delivery or by bank transfer against an invoice. */

@@ -256,10 +256,11 @@ export type OrderStatus =
   | 'processing'
   | 'shipped';
 
-/** Как платят: при получении или переводом по счёту */
+/** Как платят: при получении, переводом по счёту или онлайн через ЮKassa */
 export type PaymentKind =
   | 'bank_transfer'
-  | 'on_delivery';
+  | 'on_delivery'
+  | 'online';
 
 /** Способ оплаты */
 export type PaymentMethodInput = {
@@ -267,7 +268,7 @@ export type PaymentMethodInput = {
   active?: boolean | null | undefined;
   /** Описание для покупателя */
   description?: string | null | undefined;
-  /** on_delivery — при получении, bank_transfer — переводом по счёту */
+  /** on_delivery — при получении, bank_transfer — переводом по счёту, online — онлайн через ЮKassa (нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY) */
   kind: PaymentKind;
   name: string;
   /** Место в списке (пусто — в конце; при изменении пусто — без изменений) */
@@ -279,7 +280,7 @@ export type PaymentMethodUpdateInput = {
   active?: boolean | null | undefined;
   /** Описание для покупателя */
   description?: string | null | undefined;
-  /** on_delivery — при получении, bank_transfer — переводом по счёту */
+  /** on_delivery — при получении, bank_transfer — переводом по счёту, online — онлайн через ЮKassa (нужны YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY) */
   kind?: PaymentKind | null | undefined;
   name?: string | null | undefined;
   /** Место в списке (пусто — в конце; при изменении пусто — без изменений) */

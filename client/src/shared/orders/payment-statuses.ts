@@ -1,0 +1,30 @@
+/** Where an order paid online stands (CONTRACT §14), for the shopper's and the manager's screens alike. */
+export type OrderPaymentStatus = 'pending' | 'succeeded' | 'canceled' | 'refunded';
+
+export const orderPaymentStatusNames: Record<OrderPaymentStatus, string> = {
+  pending: 'Ждёт оплаты',
+  succeeded: 'Оплачен онлайн',
+  canceled: 'Оплата не прошла',
+  refunded: 'Деньги возвращены',
+};
+
+/** A payment's or refund's own status at ЮKassa. */
+export const paymentStatusNames: Record<string, string> = {
+  pending: 'Ждёт оплаты',
+  waiting_for_capture: 'Ждёт подтверждения',
+  succeeded: 'Проведён',
+  canceled: 'Отменён',
+};
+
+/** How the shopper paid, by ЮKassa's `payment_method.type`. */
+const methodNames: Record<string, string> = {
+  bank_card: 'Банковская карта',
+  sbp: 'СБП',
+  sberbank: 'SberPay',
+  yoo_money: 'ЮMoney',
+  tinkoff_bank: 'T-Pay',
+  mir_pay: 'Mir Pay',
+  sber_loan: 'Кредит от СберБанка',
+};
+
+export const paymentMethodName = (type: string | null | undefined) => (type ? (methodNames[type] ?? type) : '—');
