@@ -87,8 +87,11 @@ export class PublicCache {
     return known.kinds && { key: `graphql ${hash(body.query)} ${operationName ?? ''} ${variables}`, kinds: known.kinds };
   });
 
-  /** Storefront pages rendered on the server (the back office's shell is a file anyway). */
-  readonly pages: RequestHandler = this.serve((req) => (isAnonymousRead(req) && !/^\/admin(\/|$)/.test(req.path) ? { key: `page ${normalUrl(req)}`, kinds: EVERY_KIND } : null));
+  /**
+   * Storefront pages rendered on the server: not the back office's shell (a file anyway), nor an
+   * order opened by its key (`/order/…`), whose payment changes with no write of the kinds kept.
+   */
+  readonly pages: RequestHandler = this.serve((req) => (isAnonymousRead(req) && !/^\/(admin|order)(\/|$)/.test(req.path) ? { key: `page ${normalUrl(req)}`, kinds: EVERY_KIND } : null));
 
   private serve(reading: Reading): RequestHandler {
     return (req, res, next) => {

@@ -71,6 +71,7 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: accountUrls.profile, Screen: lazyScreen(ACCOUNT, account, (screens) => screens.ProfileScreen) },
   { path: accountUrls.orders, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrdersScreen) },
   { path: accountUrls.orderPattern, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrderScreen) },
+  { path: accountUrls.orderByKeyPattern, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrderByKeyScreen) },
   { path: accountUrls.addresses, Screen: lazyScreen(ORDERS, orders, (screens) => screens.AddressesScreen) },
   { path: contactUrls.help, Screen: lazyScreen(CONTACT, contact, (screens) => screens.HelpScreen) },
   { path: contactUrls.callBack, Screen: lazyScreen(CONTACT, contact, (screens) => screens.CallBackScreen) },

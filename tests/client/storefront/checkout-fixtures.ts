@@ -55,4 +55,7 @@ export const placedOrder = ({ id, email, itemsAmount, deliveryPrice = 0, deliver
   paymentMethod: payment && { __typename: 'OrderMethod', name: payment },
   contact: { __typename: 'CheckoutRecipient', email, address, city: address ? 'Москва' : '', zipCode: address ? '101000' : '' },
   orderProducts: [{ __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', quantity: 2, price: itemsAmount / 2 }],
+  accessToken: `order-key-${id}`,
+  paymentStatus: null as string | null,
+  payment: null as { __typename: 'Payment'; confirmationUrl: string | null } | null,
 });

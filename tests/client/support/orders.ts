@@ -14,6 +14,11 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   deliveryMethod: { __typename: 'OrderMethod', id: 1, name: 'Курьером' },
   paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
   totalAmount,
+  paymentStatus: null as string | null,
+  payment: null as object | null,
+  payments: [] as object[],
+  refunds: [] as object[],
+  accessToken: `order-key-${id}`,
   createdAt: '2026-03-05T10:00:00.000Z',
   contact: {
     __typename: 'CheckoutRecipient',

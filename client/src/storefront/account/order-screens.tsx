@@ -18,4 +18,6 @@ const signedIn =
 
 export const OrdersScreen = signedIn(OrdersView);
 export const OrderScreen = signedIn(OrderView);
+/** An order opened by its key (`?token=`): no sign-in needed. */
+export const OrderByKeyScreen = OrderView;
 export const AddressesScreen = signedIn(AddressesView);

@@ -10,4 +10,7 @@ export const accountUrls = {
   orderPattern: '/profile/orders/:id',
   order: (id: number) => `/profile/orders/${id}`,
   addresses: '/profile/addresses',
+  /** Any order by its key: where ЮKassa returns the shopper (the server's return link), guests included. */
+  orderByKeyPattern: '/order/:id',
+  orderByKey: (id: number, token: string) => `/order/${id}?token=${encodeURIComponent(token)}`,
 } as const;

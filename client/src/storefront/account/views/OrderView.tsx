@@ -3,7 +3,10 @@ import { MyOrderDocument } from '../../../generated/account/graphql';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { formatDate } from '../../../shared/format/format';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
-import { useParams } from '../../routing';
+import { useEffect } from 'react';
+import { homeUrl } from '../../home/urls';
+import { useParams, useSearchParams } from '../../routing';
+import { OrderPayment } from '../components/OrderPayment';
 import { OrderLines } from '../../shop/components/OrderLines';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
@@ -14,17 +17,28 @@ import { OrderStatus } from '../components/OrderStatus';
 import { accountUrls } from '../urls';
 import styles from './OrderView.module.css';
 
+/** While a payment waits for the shopper, the order is asked again this often: ЮKassa's word comes a moment after the shopper returns. */
+const WAITING_POLL_MS = 3000;
+
 /**
  * `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid, delivery
  * and its price, total, recipient and address (none for pickup), payment. Someone else's is not found.
+ * `/order/:id?token=…` is the same page for whoever holds the order's key: a guest back from ЮKassa.
  */
 export function OrderView() {
   const { id = '' } = useParams<{ id?: string }>();
+  const token = useSearchParams()[0].get('token') ?? undefined;
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
-  const { data, error, refetch } = useQuery(MyOrderDocument, orderId === null ? skipToken : { variables: { id: orderId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, startPolling, stopPolling } = useQuery(MyOrderDocument, orderId === null ? skipToken : { variables: { id: orderId, token }, fetchPolicy: 'cache-and-network' });
+  const waiting = data?.checkout.paymentStatus === 'pending' && data.checkout.status !== 'cancelled';
+  useEffect(() => {
+    if (!waiting) return;
+    startPolling(WAITING_POLL_MS);
+    return stopPolling;
+  }, [waiting, startPolling, stopPolling]);
   const status = errorStatus(error);
-  if (orderId === null || status === 404 || status === 403) return <NotFoundView />;
-  const back = { label: 'Мои заказы', to: accountUrls.orders };
+  if (orderId === null || status === 404 || status === 403 || status === 401) return <NotFoundView />;
+  const back = token ? { label: 'В магазин', to: homeUrl } : { label: 'Мои заказы', to: accountUrls.orders };
   if (error && !data)
     return (
       <AccountPage title="Заказ" back={back}>
@@ -41,6 +55,7 @@ export function OrderView() {
         <Text tone="muted">от {formatDate(order.createdAt)}</Text>
         <OrderStatus status={order.status} className={styles.status} />
       </Stack>
+      <OrderPayment order={order} token={token} />
       <OrderLines
         lines={lines}
         totalAmount={order.totalAmount}

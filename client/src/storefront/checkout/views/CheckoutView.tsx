@@ -2,8 +2,10 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/shop/graphql';
 import { useSession } from '../../../shared/auth/session';
+import { leaveShopFor } from '../../../shared/routing/leave-shop';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
+import { accountUrls } from '../../account/urls';
 import { catalogUrls } from '../../catalog/urls';
 import { Link, useNavigate } from '../../routing';
 import { storedBasketId } from '../../shop/basket-storage';
@@ -49,7 +51,8 @@ function chosenOrFirst(chosen: CheckoutChoice, methods: CheckoutMethodsQuery | u
  * address for pickup). The basket is asked again (stock and prices may have changed); while some
  * line cannot be bought the server would refuse the order, so the shopper is sent to the basket
  * first. The summary adds the delivery's price as the server will. A placed order empties the
- * basket on the server: the stored basket is dropped, and the confirmation page follows.
+ * basket on the server: the stored basket is dropped, and the confirmation page follows (ЮKassa's
+ * payment page first, for an order paid online).
  */
 export function CheckoutView() {
   const navigate = useNavigate();
@@ -59,10 +62,13 @@ export function CheckoutView() {
   const [chosen, choose] = useState<CheckoutChoice>({});
   const choice = chosenOrFirst(chosen, methods.data);
 
+  // An order paid online goes on to ЮKassa's page (or, if ЮKassa did not answer, to the order's own page to pay from).
   const placed = (order: PlacedOrderFragment) => {
+    storedBasketId.forget();
+    if (order.payment?.confirmationUrl) return leaveShopFor(order.payment.confirmationUrl);
+    if (order.paymentStatus) return navigate(accountUrls.orderByKey(order.id, order.accessToken), { replace: true });
     const state: PlacedOrderState = { order };
     navigate(checkoutUrls.success(order.id), { replace: true, state });
-    storedBasketId.forget();
   };
 
   let content: ReactNode;
