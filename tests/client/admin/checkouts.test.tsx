@@ -64,6 +64,15 @@ describe('admin orders list', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 12' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/checkouts/12');
   });
+
+  it('shows beside the order status how an order paid online stands', async () => {
+    serveOrders([{ ...order(12, 'paid'), paymentStatus: 'refunded' }, order(11, 'new')], 2);
+    renderApp('/admin/checkouts', { signedIn: true });
+
+    const rows = within(await screen.findByRole('table', { name: 'Заказы' })).getAllByRole('row');
+    expect(within(rows[1]).getByText('Деньги возвращены')).toBeTruthy();
+    expect(within(rows[2]).queryByText(/Оплачен онлайн|Ждёт оплаты|Деньги возвращены|Оплата не прошла/)).toBeNull();
+  });
 });
 
 describe('finding and downloading orders', () => {
@@ -116,6 +125,121 @@ describe('finding and downloading orders', () => {
     await user.click(await screen.findByRole('button', { name: 'Скачать CSV' }));
 
     expect(await screen.findByText('Доступ запрещён')).toBeTruthy();
+  });
+});
+
+/** Order 5 paid online: a first card payment the bank declined, then 5 000 ₽ through СБП. */
+const paidOnline = (...refunds: object[]) => ({
+  ...order(5, 'paid'),
+  paymentStatus: 'succeeded',
+  payments: [
+    { __typename: 'Payment', id: '2f1a-0001', status: 'canceled', amount: 5000, method: 'bank_card', paidAt: null, reason: 'Банк отклонил платёж', createdAt: '2026-03-05T10:01:00.000Z' },
+    { __typename: 'Payment', id: '2f1a-0002', status: 'succeeded', amount: 5000, method: 'sbp', paidAt: '2026-03-05T10:06:00.000Z', reason: null, createdAt: '2026-03-05T10:05:00.000Z' },
+  ],
+  refunds,
+});
+
+const refundOf = (id: string, amount: number, status = 'succeeded', reason: string | null = null) => ({
+  __typename: 'Refund',
+  id,
+  status,
+  amount,
+  reason,
+  createdAt: '2026-03-07T12:00:00.000Z',
+});
+
+/** `checkout(id)` answers with whatever `current()` gives at the time of each request. */
+function serveChangingOrder(current: () => ReturnType<typeof order>) {
+  serveOrder(current());
+  server.use(graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record: current() } })));
+}
+
+describe('online payments on the admin order page', () => {
+  it('lists the payments and the refunds in Russian words and roubles, with the sums paid and returned', async () => {
+    serveOrder(paidOnline(refundOf('3b2c-0001', 1000, 'succeeded', 'Вернули шарф')));
+    renderApp('/admin/checkouts/5', { signedIn: true });
+
+    const payments = await screen.findByRole('region', { name: 'Оплата онлайн' });
+    expect(within(payments).getByText('Статус оплаты: Оплачен онлайн')).toBeTruthy();
+    const [, declined, paid] = within(within(payments).getByRole('table', { name: 'Платежи' })).getAllByRole('row');
+    expect(within(declined).getByText('2f1a-0001')).toBeTruthy();
+    expect(within(declined).getByText('Банковская карта')).toBeTruthy();
+    expect(within(declined).getByText('Отменён')).toBeTruthy();
+    expect(within(declined).getByText('Банк отклонил платёж')).toBeTruthy();
+    expect(within(paid).getByText('05.03.2026, 13:05')).toBeTruthy();
+    expect(within(paid).getByText('5 000 ₽')).toBeTruthy();
+    expect(within(paid).getByText('СБП')).toBeTruthy();
+    expect(within(paid).getByText('Проведён')).toBeTruthy();
+    expect(within(paid).getByText('05.03.2026, 13:06')).toBeTruthy();
+    const [, refund] = within(within(payments).getByRole('table', { name: 'Возвраты' })).getAllByRole('row');
+    expect(within(refund).getByText('3b2c-0001')).toBeTruthy();
+    expect(within(refund).getByText('1 000 ₽')).toBeTruthy();
+    expect(within(refund).getByText('Проведён')).toBeTruthy();
+    expect(within(refund).getByText('Вернули шарф')).toBeTruthy();
+    expect(within(payments).getByText('Оплачено: 5 000 ₽')).toBeTruthy();
+    expect(within(payments).getByText('Возвращено: 1 000 ₽')).toBeTruthy();
+  });
+
+  it('«Вернуть деньги» offers what is left, sends the amount typed, says so and shows the refund once the order is read again', async () => {
+    let current = paidOnline(refundOf('3b2c-0001', 1000));
+    serveChangingOrder(() => current);
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminRefundCheckout', ({ variables }) => {
+        sent.push(variables);
+        const refund = refundOf('3b2c-0002', 1830.75, 'pending');
+        current = paidOnline(refundOf('3b2c-0001', 1000), refund);
+        return HttpResponse.json({ data: { refund } });
+      }),
+    );
+    const { user } = renderApp('/admin/checkouts/5', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Вернуть деньги' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Вернуть деньги' });
+    expect(within(dialog).getByText(/Осталось вернуть: 4 000 ₽/)).toBeTruthy();
+    const amount = within(dialog).getByLabelText(/Сумма возврата, ₽/) as HTMLInputElement;
+    expect(amount.value).toBe('4 000');
+    await user.clear(amount);
+    await user.type(amount, '1 830,75');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+
+    expect(await screen.findByText('Возврат 1 830,75 ₽ оформлен')).toBeTruthy();
+    expect(sent).toEqual([{ id: 5, input: { amount: 1830.75 } }]);
+    const refunds = await screen.findByRole('table', { name: 'Возвраты' });
+    await waitFor(() => expect(within(refunds).getAllByRole('row')).toHaveLength(3));
+    expect(within(refunds).getByText('1 830,75 ₽')).toBeTruthy();
+    expect(within(refunds).getByText('В обработке')).toBeTruthy();
+    expect(screen.getByText('Возвращено: 2 830,75 ₽')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the server's refusal of the amount under the field and keeps the dialog open", async () => {
+    serveOrder(paidOnline(refundOf('3b2c-0001', 3169.25)));
+    server.use(
+      graphql.mutation('AdminRefundCheckout', () =>
+        graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { amount: 'Не больше 1 830,75 ₽: столько осталось вернуть' }),
+      ),
+    );
+    const { user } = renderApp('/admin/checkouts/5', { signedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Вернуть деньги' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Вернуть деньги' });
+    const amount = within(dialog).getByLabelText(/Сумма возврата, ₽/);
+    await user.clear(amount);
+    await user.type(amount, '2000');
+    await user.click(within(dialog).getByRole('button', { name: 'Вернуть' }));
+
+    expect(await within(dialog).findByText('Не больше 1 830,75 ₽: столько осталось вернуть')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows no «Оплата онлайн» and no «Вернуть деньги» for an order paid on delivery', async () => {
+    serveOrder(order(5, 'paid'));
+    renderApp('/admin/checkouts/5', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 5' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Оплата онлайн' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Вернуть деньги' })).toBeNull();
   });
 });
 

@@ -8,10 +8,17 @@ export const orderPaymentStatusNames: Record<OrderPaymentStatus, string> = {
   refunded: 'Деньги возвращены',
 };
 
-/** A payment's or refund's own status at ЮKassa. */
+/** A payment's own status at ЮKassa. */
 export const paymentStatusNames: Record<string, string> = {
   pending: 'Ждёт оплаты',
   waiting_for_capture: 'Ждёт подтверждения',
+  succeeded: 'Проведён',
+  canceled: 'Отменён',
+};
+
+/** A refund's own status at ЮKassa: a pending one is on its way, not waiting for a payment. */
+export const refundStatusNames: Record<string, string> = {
+  pending: 'В обработке',
   succeeded: 'Проведён',
   canceled: 'Отменён',
 };

@@ -14,15 +14,21 @@ import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDelete
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
+import { OrderPayments } from '../components/OrderPayments';
 import { Panel } from '../components/Panel';
+import { RefundDialog } from '../components/RefundDialog';
 import { StatusChange } from '../components/StatusChange';
 import { StatusHistory } from '../components/StatusHistory';
 import { checkoutUrls } from '../urls';
 import { formatDateTime } from '../../../shared/format/format';
+import { useOrderRefund } from './use-order-refund';
 
 const back = { to: checkoutUrls.list, label: 'Заказы' };
 
-/** `/admin/checkouts/:id`: one order, its status moves (cancelling after confirmation: the stock returns) and its deletion. */
+/**
+ * `/admin/checkouts/:id`: one order, its status moves (cancelling after confirmation: the stock
+ * returns), its online payments with «Вернуть деньги», and its deletion.
+ */
 export function CheckoutView() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
@@ -31,6 +37,7 @@ export function CheckoutView() {
   const [setStatus, { loading: saving }] = useMutation(AdminSetCheckoutStatusDocument);
   const [remove, { loading: deleting }] = useMutation(AdminDeleteCheckoutDocument);
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  const refund = useOrderRefund(id, () => void refetch());
 
   if (!validId || (error && errorStatus(error) === 404)) {
     return (
@@ -99,8 +106,19 @@ export function CheckoutView() {
         <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status) => (status === 'cancelled' ? setConfirming('cancel') : void move(status))} />
       </Panel>
       <CheckoutSummary order={order} />
+      {(order.paymentStatus || order.payments.length > 0) && <OrderPayments order={order} onRefund={refund.start} />}
       {/* A new status remounts the timeline, which then reads the step just made. */}
       <StatusHistory key={order.status} orderId={order.id} />
+      <RefundDialog
+        open={refund.open}
+        left={refund.left}
+        amount={refund.amount}
+        error={refund.error}
+        refunding={refund.refunding}
+        onAmountChange={refund.change}
+        onRefund={refund.refund}
+        onCancel={refund.cancel}
+      />
       <ConfirmDeleteDialog
         open={confirming === 'cancel'}
         title="Отмена заказа"

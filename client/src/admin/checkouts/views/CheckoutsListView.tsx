@@ -15,6 +15,7 @@ import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionarie
 import { fullName } from '../../users/views/UsersListView';
 import { InputFilter } from '../components/InputFilter';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
+import { orderPaymentStatusNames } from '../../../shared/orders/payment-statuses';
 import { customerIdFrom } from '../filter-values';
 import { isOrderStatus, statusOptions } from '../statuses';
 import { checkoutUrls } from '../urls';
@@ -42,7 +43,19 @@ const columns: Column<AdminCheckoutRowFragment>[] = [
     ),
   },
   { header: 'Сумма', cell: (order) => formatPrice(order.totalAmount) },
-  { header: 'Статус', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    header: 'Статус',
+    cell: (order) => (
+      <>
+        <OrderStatusBadge status={order.status} />
+        {order.paymentStatus && (
+          <Text fontSize="xs" color="fg.muted">
+            {orderPaymentStatusNames[order.paymentStatus]}
+          </Text>
+        )}
+      </>
+    ),
+  },
 ];
 
 const filterNames = ['q', 'status', 'userId', 'from', 'to'] as const;
