@@ -175,6 +175,8 @@ export async function startFakeYooKassa(options: { shopId?: string; secretKey?: 
     const url = new URL(req.url ?? '/', base);
     const confirm = /^\/confirm\/([\w-]+)$/.exec(url.pathname);
     if (confirm) return confirmationPage(req, res, confirm[1]);
+    // The payment page's favicon, which the browser asks for.
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
     const raw = await readBody(req);
     const authorized = req.headers.authorization === `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
     const key = req.headers['idempotence-key'] as string | undefined;

@@ -162,4 +162,48 @@ describe('ordering in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+  it('a guest pays online at ЮKassa, comes back to the order paid, and a manager returns the money in the back office', async () => {
+    const { page, problems } = await openPage(browser);
+    const email = `online-${Date.now()}@example.ru`;
+    await addFirstProductInStock(page);
+    await page.goto(`${base}/checkout`);
+    await page.getByRole('radio', { name: /Онлайн: картой, через СБП или SberPay/ }).check({ force: true });
+    await page.getByLabel('Имя').fill('Ирина');
+    await page.getByLabel('Фамилия').fill('Ковалёва');
+    await page.getByLabel('Телефон').fill('+7 912 345-67-89');
+    await page.getByLabel('Индекс').fill('620014');
+    await page.getByRole('textbox', { name: /^Город/ }).fill('Екатеринбург');
+    await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
+    await page.getByLabel('Электронная почта').fill(email);
+    await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    // ЮKassa's payment page (the fake's), then back to the shop.
+    await page.waitForURL(/\/confirm\//);
+    await page.getByRole('heading', { name: /^Оплата/ }).waitFor();
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(new RegExp(`^${base}/order/\\d+\\?token=`));
+    const number = /\/order\/(\d+)/.exec(page.url())![1];
+    await page.getByRole('heading', { name: `Заказ № ${number}` }).waitFor();
+    await page.getByText('Заказ оплачен').waitFor();
+    await page.getByText('Оплачен', { exact: true }).waitFor();
+    const letter = await letterWithSubject(`Заказ № ${number} оплачен`);
+    expect(letter.to).toBe(email);
+
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Электронная почта').fill(admin.email);
+    await page.getByLabel('Пароль').fill(admin.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/admin\/dashboard/);
+    await page.goto(`${base}/admin/checkouts/${number}`);
+    await page.getByText('Статус оплаты: Оплачен онлайн').waitFor();
+    await page.getByRole('button', { name: 'Вернуть деньги' }).click();
+    await page.getByRole('dialog', { name: 'Вернуть деньги' }).getByRole('button', { name: 'Вернуть' }).click();
+    await page.getByText('Статус оплаты: Деньги возвращены').waitFor();
+    expect(await page.getByRole('table', { name: 'Возвраты' }).getByText('Проведён').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Вернуть деньги' }).count()).toBe(0);
+    await letterWithSubject(`Возврат по заказу № ${number}`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

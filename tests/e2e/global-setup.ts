@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeYooKassa } from '../fake-yookassa.js';
 import { freePort } from '../free-port.js';
 
 declare module 'vitest' {
@@ -14,7 +15,11 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a known admin; on every address, so lan.test.ts can open it from the machine's LAN address. */
+/**
+ * Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a
+ * known admin, connected to a local fake ЮKassa; on every address, so lan.test.ts can open it from
+ * the machine's LAN address.
+ */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
   // Vitest runs with NODE_ENV=test, which would make Vite build React's development JSX.
@@ -25,13 +30,16 @@ export default async function setup(project: TestProject) {
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const admin = { email: 'admin@e2e.local', password: 'e2e-admin-password' };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // ЮKassa's stand-in: the shop pays through it, and its payment page notifies the shop.
+  const yookassa = await startFakeYooKassa();
+  yookassa.notifyUrl = `${baseUrl}/api/payments/yookassa`;
   // The scenarios sign in (shop and back office) more than AUTH_RATE_LIMIT_PER_MIN's default 10 times a
   // minute from one address: the later sign-ins would be refused with 429.
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '1000' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '1000', PUBLIC_URL: baseUrl, ...yookassa.env() },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (server.exitCode !== null) throw new Error(`сервер завершился с кодом ${server.exitCode}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
@@ -46,6 +54,7 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    await yookassa.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
