@@ -92,6 +92,8 @@ describe('an order placed with the online method', () => {
       expect.objectContaining({ description: 'Доставка: Курьером', quantity: 1, amount: { value: '350.00', currency: 'RUB' }, payment_subject: 'service' }),
     ]);
     expect(receiptProblem(sent.body.receipt, sent.body.amount)).toBeNull();
+    const letter = await app.mailbox.waitFor(guest.email, new RegExp(`Заказ № ${placed.id} принят`));
+    expect(letter.text, 'the letter leads back to the order to pay, should ЮKassa’s page be closed').toContain(`Оплатить заказ: http://shop.test/order/${placed.id}?token=${placed.accessToken}`);
   });
 
   it('becomes paid when ЮKassa tells it succeeded, once however often and in whatever order it is told', async () => {

@@ -234,9 +234,10 @@ export class CheckoutService {
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     for (const line of lines) await em.execute('UPDATE product SET popularity = popularity + ? WHERE id = ?', [line.quantity, line.productId]);
     await this.refreshStock(em, lines.map((l) => l.variantId));
-    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, lines));
+    const online = methods.payment?.kind === 'online';
+    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, lines, online ? this.paying.orderUrl(order) : undefined));
     this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, lines, this.staff.publicUrl));
-    if (methods.payment?.kind !== 'online') return { id: order.id, paymentId: null };
+    if (!online) return { id: order.id, paymentId: null };
     const payment = this.paying.begin(em, order, lines.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price) })));
     await em.flush();
     return { id: order.id, paymentId: payment.id };

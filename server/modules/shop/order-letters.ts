@@ -20,8 +20,11 @@ function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): str
   return `${delivery.name} по адресу: ${where}. Срок доставки — ${days(delivery.minDays, delivery.maxDays)} дн.`;
 }
 
-/** The letter a shopper gets when an order is placed: what was bought, delivery, payment and the total. */
-export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: { name: string; sku: string; quantity: number; price: string }[]): Letter {
+/**
+ * The letter a shopper gets when an order is placed: what was bought, delivery, payment and the
+ * total; for an order paid online, the way to its page to pay (`payUrl`), should ЮKassa's page be closed.
+ */
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: { name: string; sku: string; quantity: number; price: string }[], payUrl?: string): Letter {
   const facts: [string, string][] = lines.map((l) => [`${l.name} (${l.sku}) × ${l.quantity}`, roubles(l.price)]);
   if (order.deliveryMethodName) {
     facts.push(['Товары', roubles(order.itemsAmount)]);
@@ -32,8 +35,9 @@ export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | nu
   return letter(order.email, {
     subject: `Заказ № ${order.id} принят`,
     greeting: `Здравствуйте, ${order.firstName}!`,
-    paragraphs: ['Спасибо за заказ!', deliverySentence(order, delivery)],
+    paragraphs: ['Спасибо за заказ!', deliverySentence(order, delivery), ...(payUrl ? ['Заказ ждёт оплаты онлайн: если страница оплаты закрылась, оплатить можно по кнопке ниже.'] : [])],
     facts,
+    ...(payUrl ? { action: { label: 'Оплатить заказ', url: payUrl } } : {}),
   });
 }
 
