@@ -47,6 +47,20 @@ async function addFirstProductInStock(page: Page): Promise<string> {
   return name;
 }
 
+/** Fills in the guest's checkout form (Ирина Ковалёва, Екатеринбург) with the consent, and places the order. */
+async function placeAsGuest(page: Page, email: string, comment?: string): Promise<void> {
+  await page.getByLabel('Имя').fill('Ирина');
+  await page.getByLabel('Фамилия').fill('Ковалёва');
+  await page.getByLabel('Телефон').fill('+7 912 345-67-89');
+  await page.getByLabel('Индекс').fill('620014');
+  await page.getByRole('textbox', { name: /^Город/ }).fill('Екатеринбург');
+  await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
+  await page.getByLabel('Электронная почта').fill(email);
+  if (comment) await page.getByLabel('Комментарий к заказу').fill(comment);
+  await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+}
+
 async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -72,16 +86,7 @@ describe('ordering in the browser', () => {
     expect(await page.getByRole('radio', { name: /Курьером/ }).isChecked()).toBe(true);
     await page.getByRole('region', { name: 'Ваш заказ' }).getByText('Доставка: Курьером').waitFor();
 
-    await page.getByLabel('Имя').fill('Ирина');
-    await page.getByLabel('Фамилия').fill('Ковалёва');
-    await page.getByLabel('Телефон').fill('+7 912 345-67-89');
-    await page.getByLabel('Индекс').fill('620014');
-    await page.getByRole('textbox', { name: /^Город/ }).fill('Екатеринбург');
-    await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
-    await page.getByLabel('Электронная почта').fill(email);
-    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
-    await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
-    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await placeAsGuest(page, email, 'Позвонить за час');
 
     await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
     const number = /№ (\d+)/.exec((await page.getByText(/Заказ №/).textContent())!)?.[1];
@@ -168,15 +173,7 @@ describe('ordering in the browser', () => {
     await addFirstProductInStock(page);
     await page.goto(`${base}/checkout`);
     await page.getByRole('radio', { name: /Онлайн: картой, через СБП или SberPay/ }).check({ force: true });
-    await page.getByLabel('Имя').fill('Ирина');
-    await page.getByLabel('Фамилия').fill('Ковалёва');
-    await page.getByLabel('Телефон').fill('+7 912 345-67-89');
-    await page.getByLabel('Индекс').fill('620014');
-    await page.getByRole('textbox', { name: /^Город/ }).fill('Екатеринбург');
-    await page.getByLabel('Улица, дом, квартира').fill('ул. Малышева, 5, кв. 12');
-    await page.getByLabel('Электронная почта').fill(email);
-    await page.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check({ force: true });
-    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await placeAsGuest(page, email);
 
     // ЮKassa's payment page (the fake's), then back to the shop.
     await page.waitForURL(/\/confirm\//);
