@@ -69,7 +69,8 @@ describe('the storefront on a 390 px phone', () => {
     const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
     const card = cards.nth(14);
     await card.waitFor();
-    await card.scrollIntoViewIfNeeded();
+    // In one step inside the page: a busy machine may still be swapping page 1's cards for page 2's.
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.mouse.wheel(0, 120);
     await page.waitForTimeout(200);
     const listPlace = Number(await page.evaluate('window.scrollY'));
