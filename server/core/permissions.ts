@@ -124,6 +124,7 @@ export const permissions = {
   // edit or delete anyone's reviews, questions, comments and reactions; show reviews on the home page
   'feedback.moderate': staff,
   'message.manage': staff,
+  'campaign.manage': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service
