@@ -230,16 +230,26 @@ describe('a storefront page rendered on the server', () => {
     for (const key of keys) expect(existsSync(path.join('client', key)), key).toBe(true);
   });
 
+  /** A guest's order and the address of its page by key (where ЮKassa returns the shopper). */
+  async function guestOrderPage(): Promise<string> {
+    const product = await app.gql('{ productByUrl(url: "evening-dress") { productVariants { id } } }');
+    const basketId = (await app.rest('POST', '/baskets')).body.id;
+    await app.rest('POST', `/order-products/${basketId}`, { body: { productVariantId: product.data.productByUrl.productVariants[0].id, quantity: 1 } });
+    const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'olga@example.ru', phone: '+7 900 123-45-67', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
+    const order = (await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId } })).body;
+    return `/order/${order.id}?token=${order.accessToken}`;
+  }
+
   it('renders every address of the route table with its page, head and status', async () => {
     const { storefrontRoutes } = await routeTable();
-    const samples: Record<string, string> = { '/catalog/:url': '/catalog/dresses', '/product/:url': '/product/evening-dress', '/news/:url': '/news/new-warehouse' };
+    const samples: Record<string, string> = { '/catalog/:url': '/catalog/dresses', '/product/:url': '/product/evening-dress', '/news/:url': '/news/new-warehouse', '/order/:id': await guestOrderPage() };
     const rendered: string[] = [];
     for (const { path: route } of storefrontRoutes) {
       const address = samples[route] ?? route.replace(/:[a-z]+/gi, '1');
       const { status, html, head } = await page(address);
       expect(status, address).toBe(200);
       expect(head, address).toMatch(/<title>[^<]*Витрина[^<]*<\/title>/);
-      expect(head, address).toContain(`<link rel="canonical" href="${PUBLIC_URL}${address}"/>`);
+      expect(head, address).toContain(`<link rel="canonical" href="${PUBLIC_URL}${address.split('?')[0]}"/>`);
       // The page itself, not only the shell: the layout's header and footer around the page's own markup.
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
       expect(root, address).toContain('<header');
