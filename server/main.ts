@@ -11,6 +11,7 @@ import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
 import { imageSweeper } from './modules/media/image-sweeper.js';
 import { paymentWatcher } from './modules/shop/payment/payment-watcher.js';
+import { campaignSender } from './modules/content/campaign-sender.js';
 import { offerOnlinePayment } from './modules/shop/checkout-methods.service.js';
 import type { RenderPage } from './modules/storefront/storefront-pages.js';
 import { seedDemo } from './seed/demo.js';
@@ -43,6 +44,8 @@ async function main() {
   sweeper.start();
   const watcher = paymentWatcher(services.payments, database.orm, log, config.yookassa.checkSeconds);
   watcher.start();
+  const newsletters = campaignSender(services.campaigns, database.orm, log);
+  newsletters.start();
   server.on('error', async (error) => {
     log.fatal({ err: error }, 'не удалось открыть порт');
     await database.close();
@@ -62,7 +65,7 @@ async function main() {
     }, 10_000).unref();
     server.close();
     server.closeIdleConnections();
-    await Promise.all([sweeper.stop(), watcher.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
+    await Promise.all([sweeper.stop(), watcher.stop(), newsletters.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
     await database.close();
     process.exit(0);
   };

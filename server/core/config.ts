@@ -41,6 +41,8 @@ export interface Config {
   publicCacheMb: number;
   /** When set (S3_URL), pictures live in this S3-compatible bucket instead of DATA_DIR/images. */
   s3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
+  /** At most this many newsletter letters go into the outbox a minute (CONTRACT §15). */
+  newsletterPerMinute: number;
   /** ЮKassa (CONTRACT §14): online payment; without a shop id and key no online method can be offered. */
   yookassa: YooKassaSettings;
 }
@@ -113,6 +115,7 @@ const env = z.object({
   YOOKASSA_NOTIFY_IPS: z.string().default(YOOKASSA_IPS),
   SHOP_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   SHOP_TAX_SYSTEM: z.coerce.number().int().min(1).max(6).optional(),
+  NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
 });
 
@@ -177,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     feedToken: e.FEED_TOKEN,
     publicCacheMb: e.PUBLIC_CACHE_MB,
     s3: s3Settings(e),
+    newsletterPerMinute: e.NEWSLETTER_PER_MINUTE,
     yookassa: {
       shopId: e.YOOKASSA_SHOP_ID,
       secretKey: e.YOOKASSA_SECRET_KEY,

@@ -124,6 +124,13 @@ export const permissions = {
   // edit or delete anyone's reviews, questions, comments and reactions; show reviews on the home page
   'feedback.moderate': staff,
   'message.manage': staff,
+  // newsletters: staff only, reading included
+  'campaign.list': staff,
+  'campaign.get': staff,
+  'campaign.create': staff,
+  'campaign.update': staff,
+  'campaign.delete': staff,
+  'campaign.send': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

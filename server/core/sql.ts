@@ -41,3 +41,6 @@ export class Conditions {
     return this.parts.length ? this.parts.join(' AND ') : 'TRUE';
   }
 }
+
+/** Validated ids as a PostgreSQL array literal: the query layer would spread a JS array into a list. */
+export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

@@ -21,6 +21,7 @@ import { Migration20261126120000_VariantBarcodeParameters } from './Migration202
 import { Migration20261126220000_MailHeaders } from './Migration20261126220000_MailHeaders.js';
 import { Migration20261127010000_ModerationInbox } from './Migration20261127010000_ModerationInbox.js';
 import { Migration20261127100000_OnlinePayment } from './Migration20261127100000_OnlinePayment.js';
+import { Migration20261127110000_Campaigns } from './Migration20261127110000_Campaigns.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
   { name: 'Migration20261126220000_MailHeaders', class: Migration20261126220000_MailHeaders },
   { name: 'Migration20261127010000_ModerationInbox', class: Migration20261127010000_ModerationInbox },
   { name: 'Migration20261127100000_OnlinePayment', class: Migration20261127100000_OnlinePayment },
+  { name: 'Migration20261127110000_Campaigns', class: Migration20261127110000_Campaigns },
 ];

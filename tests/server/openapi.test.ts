@@ -156,6 +156,11 @@ beforeAll(async () => {
   await write('PUT', '/wishlists/{wishlistId}', { params: { wishlistId: wishlist.id }, body: { productIds: [product.id, hidden.id] }, ...admin });
   const dropped = await write('POST', '/wishlists');
   await write('DELETE', '/wishlists/{wishlistId}', { params: { wishlistId: dropped.id } });
+  const campaign = await write('POST', '/campaigns', { body: { subject: 'Осень', text: 'Новая коллекция', newsId: news.id }, ...admin });
+  await write('PUT', '/campaigns/{campaignId}', { params: { campaignId: campaign.id }, body: { text: 'Новая коллекция уже в магазине' }, ...admin });
+  await write('POST', '/campaigns/{campaignId}/send', { params: { campaignId: campaign.id }, ...admin });
+  const draft = await write('POST', '/campaigns', { body: { subject: 'Черновик', text: 'Текст' }, ...admin });
+  await write('DELETE', '/campaigns/{campaignId}', { params: { campaignId: draft.id }, ...admin });
   const me = (await app.rest('GET', '/auth/me', admin)).body;
   await write('POST', '/auth/signout', { body: {}, ...asShopper });
 
@@ -183,6 +188,7 @@ beforeAll(async () => {
     deliveryMethodId: delivery.id,
     paymentMethodId: payment.id,
     checkoutId: order.id,
+    campaignId: campaign.id,
     q: 'пла',
     reviewId: review.id,
     questionId: question.id,

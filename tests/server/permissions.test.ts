@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../../server/core/config.js';
 import { buildGraphQLSchema } from '../../server/core/graphql.js';
 import { createModules } from '../../server/modules/index.js';
+import { noMail } from '../../server/core/mail/mailer.js';
 import { can, permissions, type Operation, type Role } from '../../server/core/permissions.js';
 import { RestApi } from '../../server/core/rest.js';
 import { startTestApp, type TestApp } from './test-app.js';
@@ -156,7 +157,7 @@ describe('every protected GraphQL mutation', () => {
     );
     const inputs = new Map<string, { name: string; type: TypeRef }[]>(data.__schema.types.filter((t: { kind: string }) => t.kind === 'INPUT_OBJECT').map((t: { name: string; inputFields: never }) => [t.name, t.inputFields]));
     const enums = new Map<string, string[]>(data.__schema.types.filter((t: { kind: string }) => t.kind === 'ENUM').map((t: { name: string; enumValues: { name: string }[] }) => [t.name, t.enumValues.map((v) => v.name)]));
-    const schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }), { queue() {}, deliver: async () => {} }).resolvers);
+    const schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }), noMail).resolvers);
     const operations = schema.getMutationType()!.getFields();
     const wrong: string[] = [];
     let checked = 0;

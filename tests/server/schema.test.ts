@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/core/config.js';
 import { buildGraphQLSchema, schemaText, undeclaredOperations } from '../../server/core/graphql.js';
 import { createModules } from '../../server/modules/index.js';
+import { noMail } from '../../server/core/mail/mailer.js';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
-  schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }), { queue() {}, deliver: async () => {} }).resolvers);
+  schema = await buildGraphQLSchema(createModules(loadConfig({ DATA_DIR: '/tmp/vitrina-test-data', JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }), noMail).resolvers);
 });
 
 describe('the GraphQL schema', () => {

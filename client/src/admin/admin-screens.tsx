@@ -12,6 +12,10 @@ import { BannersView } from './banners/views/BannersView';
 import { basketUrls } from './baskets/urls';
 import { BasketsListView } from './baskets/views/BasketsListView';
 import { brandsDictionary } from './brands/brands.dictionary';
+import { campaignsDictionary } from './campaigns/campaigns.dictionary';
+import { campaignUrls } from './campaigns/urls';
+import { CampaignsListView } from './campaigns/views/CampaignsListView';
+import { CampaignView } from './campaigns/views/CampaignView';
 import { categoriesDictionary } from './categories/categories.dictionary';
 import { checkoutUrls } from './checkouts/urls';
 import { CheckoutCreateView } from './checkouts/views/CheckoutCreateView';
@@ -21,6 +25,7 @@ import { colorsDictionary } from './colors/colors.dictionary';
 import { deliveryMethodsDictionary } from './checkout-methods/delivery-methods.dictionary';
 import { paymentMethodsDictionary } from './checkout-methods/payment-methods.dictionary';
 import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
+import { DictionaryCreateView } from './dictionaries/views/DictionaryFormView';
 import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
 import { AdminLayout } from './layout/views/AdminLayout';
 import { ConsentsListView } from './consents/views/ConsentsListView';
@@ -32,7 +37,7 @@ import { ProductCreateView, ProductEditView } from './products/views/ProductForm
 import { ProductsListView } from './products/views/ProductsListView';
 import { questionsDiscussion } from './questions/questions.discussion';
 import { reviewsDiscussion } from './reviews/reviews.discussion';
-import type { BannerScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
+import type { BannerScreenKey, CampaignScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
 import { DashboardView } from './dashboard/views/DashboardView';
 import { AuditLogView } from './audit/views/AuditLogView';
 import { exchangeUrls } from './exchange/urls';
@@ -80,6 +85,7 @@ const menu = [
   { label: paymentMethodsDictionary.texts.title, to: paymentMethodsDictionary.urls.list },
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
   { label: newsDictionary.texts.title, to: newsDictionary.urls.list },
+  { label: campaignsDictionary.texts.title, to: campaignUrls.list },
   { label: 'Баннеры', to: bannerUrls.list },
   { label: 'Обмен', to: exchangeUrls.home },
   { label: 'Настройки', to: settingsUrl },
@@ -138,6 +144,12 @@ export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
   Search: SearchView,
   Messages: MessagesListView,
   NotFound: AdminNotFoundView,
+};
+
+export const campaignScreens: Record<CampaignScreenKey, ComponentType> = {
+  CampaignsList: CampaignsListView,
+  CampaignCreate: () => <DictionaryCreateView dictionary={campaignsDictionary} />,
+  Campaign: CampaignView,
 };
 
 export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {

@@ -1,6 +1,7 @@
 import { bannerUrls } from './banners/urls';
 import { basketUrls } from './baskets/urls';
 import { brandUrls } from './brands/urls';
+import { campaignUrls } from './campaigns/urls';
 import { checkoutUrls } from './checkouts/urls';
 import { categoryUrls } from './categories/urls';
 import { dashboardUrls } from './dashboard/urls';
@@ -78,6 +79,15 @@ export const bannerSections = [
 ] as const;
 
 export type BannerScreenKey = (typeof bannerSections)[number]['screen'];
+
+/** The newsletters (CONTRACT §15): the list, a new one, and one campaign's page (its form while a draft, its progress once sent). */
+export const campaignSections = [
+  { path: campaignUrls.list, screen: 'CampaignsList' },
+  { path: campaignUrls.create, screen: 'CampaignCreate' },
+  { path: campaignUrls.editPattern, screen: 'Campaign' },
+] as const;
+
+export type CampaignScreenKey = (typeof campaignSections)[number]['screen'];
 
 /** The settings screens (SPEC §2) and the key of each one's component in the admin chunk. */
 export const settingsSections = [

@@ -22,9 +22,17 @@ const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3
 
 /** What services need of the mail: queue a letter with their changes, then ask for delivery after the commit. */
 export interface MailQueue {
-  queue(em: EntityManager, letter: Letter): void;
+  queue(em: EntityManager, letter: Letter): MailMessage;
   deliver(): Promise<void>;
 }
+
+/** For building the schema alone (printing it, checking it): modules are made, nothing is ever mailed. */
+export const noMail: MailQueue = {
+  queue: () => {
+    throw new Error('письма здесь не отправляются');
+  },
+  deliver: async () => {},
+};
 
 /**
  * The shop's mail: letters are queued in the database with the change that causes them and sent
@@ -45,8 +53,8 @@ export class Mailer implements MailQueue {
   }
 
   /** Adds a letter to the outbox of the caller's unit of work; it is sent after the caller's flush commits. */
-  queue(em: EntityManager, letter: Letter): void {
-    em.create(MailMessage, letter);
+  queue(em: EntityManager, letter: Letter): MailMessage {
+    return em.create(MailMessage, letter);
   }
 
   start(): void {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, toAppError } from '../../core/errors.js';
 import { Category } from './category.entity.js';
-import { intArray } from './product-catalogue.js';
+import { intArray } from '../../core/sql.js';
 import type { ProductBulkBody } from './product-bulk.inputs.js';
 
 export interface ProductBulkFailure {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { containing } from '../../core/list.js';
 import type { ProductQuery } from './product.inputs.js';
 import { byRelevance, relevance, searchCondition, searchInTurn, type SearchMode } from './product-search.js';
-import { Conditions, isoTime } from '../../core/sql.js';
+import { Conditions, intArray, isoTime } from '../../core/sql.js';
 import { preparedRead } from '../../core/prepared-read.js';
 
 export interface NamedRef {
@@ -54,8 +54,6 @@ export interface ProductView {
   productVariants: VariantView[];
 }
 
-/** Validated ids as a PostgreSQL array literal: the query layer would spread a JS array into a list. */
-export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * The categories given and every one below them, as an array: computed before the rest, it lets

@@ -1,6 +1,6 @@
 import type { Config } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
-import { crudResolver, type CrudApi } from '../../core/crud.js';
+import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { contactResolver } from './contact.resolver.js';
 import { contactRoutes } from './contact.routes.js';
@@ -12,8 +12,10 @@ import { contentRoutes } from './content.routes.js';
 import { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
 import { newsOutput } from './content.outputs.js';
 import { InboxService } from './inbox.js';
+import { campaignApi, campaignSendResolver, campaignSendRoute } from './campaign.api.js';
+import { CampaignService } from './campaign.service.js';
 
-/** The shop's content: news, the slide banner, advertisement text, subscribers and messages to staff. */
+/** The shop's content: news, the slide banner, advertisement text, subscribers and newsletters to them, and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
   const inbox = new InboxService();
@@ -21,10 +23,11 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
   const subscribers = new SubscriberService(mailer, consents, config.publicUrl, config.shopTime);
+  const campaigns = new CampaignService(mailer, subscribers, config.newsletterPerMinute, config.publicUrl);
   const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery, output: newsOutput } as unknown as CrudApi & { service: typeof news };
   return {
-    services: { contact, inbox, news, slides, advertisements, subscribers },
-    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers)],
-    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers)],
+    services: { contact, inbox, news, slides, advertisements, subscribers, campaigns },
+    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignSendResolver(campaigns)],
+    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), campaignSendRoute(campaigns)],
   };
 }

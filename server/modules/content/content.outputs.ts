@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int, stamped } from '../../core/outputs.js';
+import { int, stamped, timestamp } from '../../core/outputs.js';
 
 export const newsOutput = z
   .object({ ...stamped, title: z.string(), url: z.string(), text: z.string(), image: z.string().nullable(), showOnMain: z.boolean() })
@@ -12,3 +12,19 @@ export const advertisementOutput = z.object({ ...stamped, title: z.string(), des
 export const subscriberOutput = z.object({ ...stamped, email: z.string(), mailId: z.uuid() }).meta({ id: 'Subscriber' });
 
 export const unsubscribed = z.object({ id: int, message: z.string() });
+
+export const campaignOutput = z
+  .object({
+    id: int,
+    subject: z.string(),
+    text: z.string(),
+    newsId: int.nullable(),
+    status: z.enum(['draft', 'sending', 'sent']).describe('draft — черновик, sending — уходит, sent — ушла вся'),
+    total: int.describe('Скольким подписчикам'),
+    queued: int.describe('Сколько писем уже в очереди на отправку'),
+    sent: int.describe('Сколько отправлено'),
+    failed: int.describe('Сколько не удалось отправить'),
+    createdAt: timestamp,
+    startedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'Campaign' });

@@ -8,7 +8,7 @@ import type { CheckoutService } from '../shop/checkout.service.js';
 import { statusNames } from '../shop/order-letters.js';
 import { escapeXml } from './yandex-market-feed.js';
 import { child, children, readCommerceML, text, truthy, type XmlNode } from './commerceml-xml.js';
-import { intArray } from '../catalogue/product-catalogue.js';
+import { intArray } from '../../core/sql.js';
 
 /** How many orders one `mode=query` hands over; the rest follow in the next exchange, after `success`. */
 const BATCH = 500;

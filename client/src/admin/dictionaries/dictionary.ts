@@ -31,7 +31,7 @@ export type FieldSpec =
   | (FieldBase & { kind: 'checkbox'; defaultValue?: boolean })
   | (FieldBase & {
       kind: 'select';
-      /** The relation in the record (`parent`, `category`) whose id fills the field. */
+      /** The relation in the record (`parent`, `category`) whose id fills the field, or the id itself (`newsId`). */
       recordKey: string;
       /** The choice meaning «none»; leave out when a value is required. */
       emptyLabel?: string;

@@ -52,8 +52,9 @@ export function recordToValues(fields: FieldSpec[], record: object): FormValues 
     else if (field.kind === 'list') values[field.name] = Array.isArray(value) ? value.map(String) : [];
     else if (field.kind === 'number') values[field.name] = typeof value === 'number' ? numberText(value) : '';
     else if (field.kind === 'select') {
-      const related = source[field.recordKey] as { id?: number } | null | undefined;
-      values[field.name] = related?.id ? String(related.id) : '';
+      const related = source[field.recordKey];
+      const id = typeof related === 'number' ? related : (related as { id?: number } | null | undefined)?.id;
+      values[field.name] = id ? String(id) : '';
     } else if (value !== null && value !== undefined) values[field.name] = String(value);
   }
   return values;

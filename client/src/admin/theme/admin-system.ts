@@ -11,6 +11,7 @@ import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
+import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { separatorRecipe } from 'chakra-theme/recipes/separator';
 import { tableSlotRecipe } from 'chakra-theme/recipes/table';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
@@ -43,6 +44,7 @@ export const adminSystem = createSystem(
           fieldset: fieldsetSlotRecipe,
           list: listSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
+          progress: progressSlotRecipe,
           table: tableSlotRecipe,
         },
       },

@@ -24,13 +24,16 @@ export function DictionaryTable<TRow extends DictionaryRow>({ caption, columns, 
   );
 }
 
-/** «Изменить» (a link to the edit screen) and «Удалить» of one row, both named after the row for screen readers. */
-export function EditDeleteActions({ name, editUrl, onDelete }: { name: string; editUrl: string; onDelete: () => void }) {
+/**
+ * «Изменить» (a link to the edit screen, or «Открыть» when told, for a record that can no longer
+ * change) and «Удалить» of one row, both named after the row for screen readers.
+ */
+export function EditDeleteActions({ name, editUrl, editLabel = 'Изменить', onDelete }: { name: string; editUrl: string; editLabel?: string; onDelete: () => void }) {
   return (
     <HStack justify="flex-end" gap="2">
       <Button asChild size="xs" variant="outline">
-        <Link to={editUrl} aria-label={`Изменить «${name}»`}>
-          Изменить
+        <Link to={editUrl} aria-label={`${editLabel} «${name}»`}>
+          {editLabel}
         </Link>
       </Button>
       <Button size="xs" variant="outline" colorPalette="red" onClick={onDelete} aria-label={`Удалить «${name}»`}>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
 import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
 import { DictionaryForm } from '../components/DictionaryForm';
+import { ListHeading } from '../components/ListHeading';
 import type { Dictionary, DictionaryRow, FormValue, FormValues } from '../dictionary';
 import { emptyValues, recordToValues, validateValues, valuesToInput } from '../form-values';
 
@@ -80,6 +81,8 @@ interface FormScreenBodyProps<TRow extends DictionaryRow, TRecord extends Dictio
   successNotice: string;
   /** Answers the saved record's id. */
   save: (input: TInput) => Promise<number | undefined>;
+  /** Buttons beside the heading, told whether the form has unsaved changes (a newsletter is sent only as saved). */
+  actions?: (unsaved: boolean) => ReactNode;
 }
 
 /**
@@ -87,7 +90,7 @@ interface FormScreenBodyProps<TRow extends DictionaryRow, TRecord extends Dictio
  * of them focused), then returns to the list, or with «Сохранить и остаться» stays on the record
  * (a new one at its edit address). Leaving with unsaved changes asks first.
  */
-function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
+export function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput>({
   dictionary,
   title,
   initialValues,
@@ -95,6 +98,7 @@ function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends Dictio
   saving,
   successNotice,
   save,
+  actions,
 }: FormScreenBodyProps<TRow, TRecord, TInput>) {
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(initialValues);
@@ -134,15 +138,7 @@ function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends Dictio
 
   return (
     <Stack gap="6">
-      <PageTitle title={title} />
-      <Stack gap="1">
-        <RouterLink to={dictionary.urls.list} fontSize="sm" color="fg.muted">
-          ← {dictionary.texts.title}
-        </RouterLink>
-        <Heading as="h1" size="2xl">
-          {title}
-        </Heading>
-      </Stack>
+      <ListHeading title={title} back={{ to: dictionary.urls.list, label: dictionary.texts.title }} actions={actions?.(guard.dirty)} />
       <DictionaryForm
         fields={dictionary.fields}
         values={values}

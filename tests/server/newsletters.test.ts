@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from './test-app.js';
+
+/** CONTRACT §15: newsletters to every subscriber through the mail outbox, at a bounded rate, each once. */
+
+let app: TestApp;
+const PER_MINUTE = 250;
+
+beforeAll(async () => {
+  app = await startTestApp({ NEWSLETTER_PER_MINUTE: String(PER_MINUTE) });
+  // A thousand subscribers, written straight in (the API would mail each a welcome).
+  await app.orm.em.getConnection().execute(`INSERT INTO subscriber (email) SELECT 'reader' || n || '@example.ru' FROM generate_series(1, 1000) n`);
+});
+// The thousands of letters need not all cross the test's SMTP server before it closes.
+afterAll(async () => {
+  await app.orm.em.getConnection().execute(`UPDATE mail_message SET status = 'sent' WHERE status = 'pending'`);
+  await app.close();
+});
+
+const pass = () => app.services.campaigns.pass(app.orm.em.fork());
+/** As if a minute had gone by since the letters already queued. */
+const minuteLater = () => app.orm.em.getConnection().execute(`UPDATE campaign_recipient SET queued_at = queued_at - interval '61 seconds' WHERE queued_at IS NOT NULL`);
+const outbox = async (subject: string) =>
+  (await app.orm.em.getConnection().execute<{ to: string; n: number }[]>('SELECT "to", count(*)::int AS n FROM mail_message WHERE subject = ? GROUP BY "to"', [subject]));
+
+describe('a newsletter', () => {
+  it('is written by staff only, as a draft, and changed while it is one', async () => {
+    expect((await app.rest('POST', '/campaigns', { body: { subject: 'Скидки', text: 'Текст' } })).status).toBe(401);
+    expect((await app.rest('POST', '/campaigns', { body: { subject: 'Скидки', text: 'Текст' }, as: 'User' })).status).toBe(403);
+    expect((await app.rest('POST', '/campaigns', { body: { subject: '', text: 'Текст' }, as: 'Admin' })).status).toBe(400);
+    expect((await app.rest('POST', '/campaigns', { body: { subject: 'Скидки', text: 'Текст', newsId: 999 }, as: 'Admin' })).body.details).toEqual({ newsId: 'Новость не найдена' });
+    const draft = await app.rest('POST', '/campaigns', { body: { subject: 'Черновик', text: 'Текст' }, as: 'SuperUser' });
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({ status: 'draft', total: 0, sent: 0, failed: 0, startedAt: null });
+    const changed = await app.gql('mutation ($id: Int!) { updateCampaign(id: $id, input: { subject: "Новая тема" }) { subject status } }', { id: draft.body.id }, 'Admin');
+    expect(changed.data.updateCampaign).toEqual({ subject: 'Новая тема', status: 'draft' });
+    expect((await app.rest('DELETE', `/campaigns/${draft.body.id}`, { as: 'Admin' })).status).toBe(200);
+  });
+
+  it('goes to 1 000 subscribers at the configured rate, each once, even when sent twice', async () => {
+    const news = await app.rest('POST', '/news', { body: { title: 'Осенняя коллекция', url: 'osen', text: 'Новинки' }, as: 'Admin' });
+    const campaign = (await app.rest('POST', '/campaigns', { body: { subject: 'Осень в «Витрине»', text: 'Новая коллекция.\n\nСкидки до 30 %.', newsId: news.body.id }, as: 'Admin' })).body;
+    const sent = await app.rest('POST', `/campaigns/${campaign.id}/send`, { as: 'Admin' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'sending', total: 1000, queued: 0 });
+    expect((await app.gql('mutation ($id: Int!) { sendCampaign(id: $id) { total } }', { id: campaign.id }, 'Admin')).data.sendCampaign.total).toBe(1000);
+    expect((await app.rest('PUT', `/campaigns/${campaign.id}`, { body: { subject: 'Поздно' }, as: 'Admin' })).status).toBe(409);
+
+    // Within a minute no more than the rate goes, however often the sender looks.
+    expect(await pass()).toBe(PER_MINUTE);
+    expect(await pass()).toBe(0);
+    expect((await app.rest('GET', `/campaigns/${campaign.id}`, { as: 'Admin' })).body.queued).toBe(PER_MINUTE);
+    const letter = await app.mailbox.waitFor('reader1@example.ru', /Осень в «Витрине»/);
+    expect(letter.text).toContain('Скидки до 30 %.');
+    expect(letter.text).toContain('Подробнее: http://shop.test/news/osen');
+    expect(letter.text).toMatch(/Отписаться: http:\/\/shop\.test\/unsubscribe\/[0-9a-f-]{36}/);
+    const unsubscribe = letter.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ');
+    expect(unsubscribe).toMatch(/^List-Unsubscribe: <http:\/\/shop\.test\/api\/subscribes\/[0-9a-f-]{36}\/unsubscribe>$/);
+
+    for (let minute = 1; minute < 4; minute++) {
+      await minuteLater();
+      expect(await Promise.all([pass(), pass()]).then(([a, b]) => a + b)).toBe(PER_MINUTE);
+    }
+    await minuteLater();
+    expect(await pass()).toBe(0);
+
+    const letters = await outbox('Осень в «Витрине»');
+    expect(letters).toHaveLength(1000);
+    expect(letters.every((l) => l.n === 1)).toBe(true);
+    const progress = async () => (await app.gql('query ($id: Int!) { campaign(id: $id) { status total queued sent failed } }', { id: campaign.id }, 'Admin')).data.campaign;
+    expect(await progress()).toMatchObject({ status: 'sending', total: 1000, queued: 1000, failed: 0 });
+    // The outbox sends them meanwhile, and the campaign counts them.
+    await vi.waitFor(async () => expect((await progress()).sent).toBeGreaterThan(20), { timeout: 20_000, interval: 200 });
+  }, 120_000);
+
+  it('sent again reaches only those who subscribed since', async () => {
+    const campaign = (await app.rest('POST', '/campaigns', { body: { subject: 'Ещё раз', text: 'Текст' }, as: 'Admin' })).body;
+    await app.rest('POST', `/campaigns/${campaign.id}/send`, { as: 'Admin' });
+    await app.orm.em.getConnection().execute(`INSERT INTO subscriber (email) VALUES ('newcomer@example.ru')`);
+    expect((await app.rest('POST', `/campaigns/${campaign.id}/send`, { as: 'Admin' })).body.total).toBe(1001);
+    while ((await pass()) > 0) await minuteLater();
+    expect((await outbox('Ещё раз')).reduce((sum, l) => sum + l.n, 0)).toBe(1001);
+  }, 120_000);
+});
