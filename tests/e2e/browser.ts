@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -19,4 +20,14 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };
+}
+
+/** Signs in at /admin/login as the shop's admin and waits for the dashboard. */
+export async function signInToBackOffice(page: Page): Promise<void> {
+  const admin = inject('admin');
+  await page.goto(`${inject('baseUrl')}/admin/login`);
+  await page.getByLabel('Электронная почта').fill(admin.email);
+  await page.getByLabel('Пароль').fill(admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(/\/admin\/dashboard/);
 }

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
 const base = inject('baseUrl');
 const outbox = inject('outbox');
-const admin = inject('admin');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -126,11 +125,7 @@ describe('ordering in the browser', () => {
     expect(letter.text).toContain('Самовывоз из магазина: мы позвоним, когда заказ будет готов к выдаче.');
     expect(letter.text).toContain('Оплата: Банковским переводом по счёту');
 
-    await page.goto(`${base}/admin/login`);
-    await page.getByLabel('Электронная почта').fill(admin.email);
-    await page.getByLabel('Пароль').fill(admin.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL(/\/admin\/dashboard/);
+    await signInToBackOffice(page);
     await page.goto(`${base}/admin/checkouts/${number}`);
     await page.getByText('Самовывоз из магазина').waitFor();
     await page.getByText('Банковским переводом по счёту').waitFor();
@@ -187,11 +182,7 @@ describe('ordering in the browser', () => {
     const letter = await letterWithSubject(`Заказ № ${number} оплачен`);
     expect(letter.to).toBe(email);
 
-    await page.goto(`${base}/admin/login`);
-    await page.getByLabel('Электронная почта').fill(admin.email);
-    await page.getByLabel('Пароль').fill(admin.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
-    await page.waitForURL(/\/admin\/dashboard/);
+    await signInToBackOffice(page);
     await page.goto(`${base}/admin/checkouts/${number}`);
     await page.getByText('Статус оплаты: Оплачен онлайн').waitFor();
     await page.getByRole('button', { name: 'Вернуть деньги' }).click();

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
 const base = inject('baseUrl');
-const admin = inject('admin');
 const customer = { email: 'olga@e2e.local', firstName: 'Ольга', lastName: 'Петрова' };
 let browser: Browser;
 
@@ -20,14 +19,6 @@ beforeAll(async () => {
   expect(signedUp.errors).toBeUndefined();
 });
 afterAll(() => browser?.close());
-
-async function signInToBackOffice(page: Page) {
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Электронная почта').fill(admin.email);
-  await page.getByLabel('Пароль').fill(admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(/\/admin\/dashboard/);
-}
 
 describe('the back office orders', () => {
   it('a manager places an order for a customer to a new address, moves it on, cancels it and finds its basket emptied by the order', async () => {

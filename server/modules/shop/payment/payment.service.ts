@@ -126,7 +126,7 @@ export class PaymentService {
       if (event.startsWith('refund.')) await this.ledger.applyRefund(ctx.em, await this.client.getRefund(object.id));
     } catch (error) {
       // Not ours, or ЮKassa cannot say now: ЮKassa sends it again later, and the shop asks by itself anyway.
-      if (error instanceof YooKassaRefused && error.status === 404) return { accepted: true };
+      if (error instanceof YooKassaRefused) return { accepted: true };
       if (error instanceof YooKassaUnavailable) throw new AppError(503);
       throw error;
     }
