@@ -31,9 +31,11 @@ describe('search suggestions', () => {
     await pause(300);
     expect(requests).toEqual([]);
 
+    // Under load a pause between two keystrokes may outlast the debounce; only the last request matters then.
     await user.type(box, 'ла');
-    const list = await screen.findByRole('listbox', { name: 'Подсказки поиска' });
-    expect(requests).toEqual([{ q: 'пла' }]);
+    const list = await screen.findByRole('listbox', { name: 'Подсказки поиска' }, { timeout: 3000 });
+    await waitFor(() => expect(requests.at(-1)).toEqual({ q: 'пла' }));
+    expect(requests.every((request) => String(request.q).length >= 2)).toBe(true);
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(list.id);
     const groups = within(list).getAllByRole('group');
