@@ -131,6 +131,12 @@ export const permissions = {
   'campaign.update': staff,
   'campaign.delete': staff,
   'campaign.send': staff,
+  // promotions: staff only; shoppers apply a code to their basket (basket.use)
+  'promotion.list': staff,
+  'promotion.get': staff,
+  'promotion.create': staff,
+  'promotion.update': staff,
+  'promotion.delete': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

@@ -22,6 +22,7 @@ import { Migration20261126220000_MailHeaders } from './Migration20261126220000_M
 import { Migration20261127010000_ModerationInbox } from './Migration20261127010000_ModerationInbox.js';
 import { Migration20261127100000_OnlinePayment } from './Migration20261127100000_OnlinePayment.js';
 import { Migration20261127110000_Campaigns } from './Migration20261127110000_Campaigns.js';
+import { Migration20261127120000_Promotions } from './Migration20261127120000_Promotions.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: 'Migration20261127010000_ModerationInbox', class: Migration20261127010000_ModerationInbox },
   { name: 'Migration20261127100000_OnlinePayment', class: Migration20261127100000_OnlinePayment },
   { name: 'Migration20261127110000_Campaigns', class: Migration20261127110000_Campaigns },
+  { name: 'Migration20261127120000_Promotions', class: Migration20261127120000_Promotions },
 ];

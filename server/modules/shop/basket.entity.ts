@@ -6,7 +6,7 @@ import { User } from '../identity/user.entity.js';
 /** A shopper's basket: anyone holding its UUID may use it; attached to a user once they sign in. */
 @Entity()
 export class Basket {
-  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt' | 'lines';
+  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt' | 'lines' | 'promoCode';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -14,6 +14,10 @@ export class Basket {
   @Index()
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
+
+  /** The promo code the shopper applied, as the promotion spells it (CONTRACT §15). */
+  @Property({ length: 50, nullable: true })
+  promoCode?: string | null;
 
   @OneToMany(() => BasketLine, (line) => line.basket)
   lines = new Collection<BasketLine>(this);

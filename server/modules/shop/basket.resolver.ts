@@ -48,6 +48,18 @@ export function basketResolver(baskets: BasketService) {
       return baskets.removeLine(ctx, basketId, { productVariantId });
     }
 
+    @Mutation(() => BasketType, { description: 'Применить промокод (один на корзину; новый заменяет прежний)' })
+    @Allow('basket.use')
+    applyPromoCode(@Arg('basketId') basketId: string, @Arg('code') code: string, @Ctx() ctx: Context) {
+      return baskets.applyPromo(ctx, basketId, { code });
+    }
+
+    @Mutation(() => BasketType, { description: 'Убрать промокод из корзины' })
+    @Allow('basket.use')
+    removePromoCode(@Arg('basketId') basketId: string, @Ctx() ctx: Context) {
+      return baskets.removePromo(ctx, basketId);
+    }
+
     @Mutation(() => BasketType, { description: 'Очистить корзину' })
     @Allow('basket.use')
     clearBasket(@Arg('basketId') basketId: string, @Ctx() ctx: Context) {

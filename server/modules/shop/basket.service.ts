@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { badInput, notFound } from '../../core/errors.js';
+import { AppError, badInput, notFound } from '../../core/errors.js';
 import type { Page } from '../../core/list.js';
 import { authorizeOwner } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
@@ -8,11 +8,17 @@ import { listBaskets, type BasketSummary } from './basket-list.js';
 import { User } from '../identity/user.entity.js';
 import { Basket } from './basket.entity.js';
 import { basketId, lineBody, lineRemoveBody } from './basket.inputs.js';
+import { priceBasket, type DiscountLine, type PricedLine } from './promotion/discounts.js';
+import { promoBody } from './promotion/promotion.inputs.js';
+import type { PromotionService } from './promotion/promotion.service.js';
 
 export interface BasketLineView {
   id: number;
   quantity: number;
   price: number;
+  /** The line's discount (its whole quantity) and a unit's price after it, ₽. */
+  discount: number;
+  discountedPrice: number;
   productVariant: {
     id: number;
     sku: string;
@@ -29,11 +35,18 @@ export interface BasketView {
   id: string;
   userId: number | null;
   orderProducts: BasketLineView[];
+  /** The lines that can be bought at their prices, the discounts on them, and what is left to pay (before delivery). */
+  itemsAmount: number;
+  discountAmount: number;
   totalAmount: number;
+  promoCode: string | null;
+  /** Why the applied code gives nothing now (expired, used up, below its sum), if so. */
+  promoProblem: string | null;
+  discounts: DiscountLine[];
   problems: { productVariantId: number; reason: string }[];
 }
 
-interface LineRow {
+interface LineRow extends PricedLine {
   id: number;
   quantity: number;
   variantId: number;
@@ -50,9 +63,6 @@ interface LineRow {
   images: string[];
 }
 
-/** Roubles from whole kopecks, so sums of prices stay exact. */
-const kopecks = (roubles: number) => Math.round(roubles * 100);
-
 /** What is wrong with a line, if anything: the shopper is told, the line is not dropped. */
 function problemOf(line: LineRow): string | null {
   if (!line.onSale) return 'Товар больше не продаётся';
@@ -68,6 +78,8 @@ function problemOf(line: LineRow): string | null {
  * their older basket move into it. Staff baskets stay unattached: the back office builds baskets for customers.
  */
 export class BasketService {
+  constructor(private readonly promotions: PromotionService) {}
+
   /** A new basket; a signed-in customer who already has one gets theirs back. */
   async create(ctx: Context): Promise<BasketView> {
     const customer = ctx.actor?.role === 'User' ? ctx.em.getReference(User, ctx.actor.id) : null;
@@ -114,6 +126,27 @@ export class BasketService {
     return this.view(ctx, basket);
   }
 
+  /** Applies a promo code (one per basket; a new one replaces the old); 400 with the reason when it gives nothing to this basket. */
+  async applyPromo(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
+    const basket = await this.open(ctx, id);
+    const { code } = parse(promoBody, input);
+    const promotion = await this.promotions.byCode(ctx.em, code);
+    const view = await this.view(ctx, basket, promotion.code!);
+    if (view.promoProblem) throw new AppError(400, view.promoProblem, { code: view.promoProblem });
+    if (!view.discounts.some((discount) => discount.promotionId === promotion.id && (discount.amount > 0 || promotion.kind === 'free_delivery'))) {
+      const reason = view.orderProducts.length ? 'Промокод не действует на товары в корзине' : 'Сначала положите товары в корзину';
+      throw new AppError(400, reason, { code: reason });
+    }
+    await ctx.em.execute('UPDATE basket SET promo_code = ?, updated_at = now() WHERE id = ?', [promotion.code, basket.id]);
+    return view;
+  }
+
+  async removePromo(ctx: Context, id: unknown): Promise<BasketView> {
+    const basket = await this.open(ctx, id);
+    await ctx.em.execute('UPDATE basket SET promo_code = NULL, updated_at = now() WHERE id = ?', [basket.id]);
+    return this.view(ctx, { ...basket, promoCode: null });
+  }
+
   private async changeLine(ctx: Context, id: unknown, variantId: number, quantity: number, mode: 'add' | 'set'): Promise<BasketView> {
     const basket = await this.open(ctx, id);
     await ctx.em.transactional(async (em) => {
@@ -144,7 +177,7 @@ export class BasketService {
     let userId = basket.user?.id ?? null;
     if (userId === null && ctx.actor?.role === 'User') userId = await this.claim(ctx.em, basket.id, ctx.actor.id);
     if (userId !== null) authorizeOwner(ctx.actor, userId, 'basket.list');
-    return { id: basket.id, userId };
+    return { id: basket.id, userId, promoCode: basket.promoCode ?? null };
   }
 
   /**
@@ -173,12 +206,14 @@ export class BasketService {
     await em.execute('UPDATE basket SET updated_at = now() WHERE id = ?', [id]);
   }
 
-  private async view(ctx: Context, basket: OpenBasket | Basket): Promise<BasketView> {
+  /** The basket as shoppers see it; `code` tries a code before it is kept. */
+  private async view(ctx: Context, basket: OpenBasket | Basket, code?: string): Promise<BasketView> {
     const userId = 'userId' in basket ? basket.userId : (basket.user?.id ?? null);
+    const promoCode = code ?? basket.promoCode ?? null;
     const lines = await ctx.em.execute<LineRow[]>(
       `SELECT l.id, l.quantity, v.id AS "variantId", v.sku, v.price::float8 AS price, v.old_price::float8 AS "oldPrice", v.stock,
               (p.available AND NOT v.hidden) AS "onSale", s.name AS size, c.name AS color,
-              p.id AS "productId", p.name, p.url, p.images
+              p.id AS "productId", p.category_id AS "categoryId", p.brand_id AS "brandId", p.name, p.url, p.images
        FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
        LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color c ON c.id = v.color_id
        WHERE l.basket_id = ? ORDER BY l.id`,
@@ -188,27 +223,40 @@ export class BasketService {
       const reason = problemOf(line);
       return reason ? [{ productVariantId: line.variantId, reason }] : [];
     });
-    const total = lines.filter((line) => !problemOf(line)).reduce((sum, line) => sum + kopecks(line.price) * line.quantity, 0);
+    const buyable = lines.filter((line) => !problemOf(line));
+    const { rules, customerOrders } = await this.promotions.rules(ctx.em, promoCode, { userId, email: null });
+    const pricing = priceBasket({ lines: buyable, rules, code: promoCode, now: new Date(), customerOrders });
+    const discountOf = new Map(buyable.map((line, i) => [line.id, pricing.lineDiscounts[i]]));
     return {
       id: basket.id,
       userId,
-      totalAmount: total / 100,
+      itemsAmount: pricing.itemsAmount,
+      discountAmount: pricing.discountAmount,
+      totalAmount: Math.round((pricing.itemsAmount - pricing.discountAmount) * 100) / 100,
+      promoCode,
+      promoProblem: pricing.codeRefusal,
+      discounts: pricing.discounts,
       problems,
-      orderProducts: lines.map((line) => ({
-        id: line.id,
-        quantity: line.quantity,
-        price: line.price,
-        productVariant: {
-          id: line.variantId,
-          sku: line.sku,
+      orderProducts: lines.map((line) => {
+        const discount = discountOf.get(line.id) ?? 0;
+        return {
+          id: line.id,
+          quantity: line.quantity,
           price: line.price,
-          oldPrice: line.oldPrice,
-          stock: line.stock,
-          size: line.size,
-          color: line.color,
-          product: { id: line.productId, name: line.name, url: line.url, images: line.images },
-        },
-      })),
+          discount,
+          discountedPrice: Math.round((line.price - discount / line.quantity) * 100) / 100,
+          productVariant: {
+            id: line.variantId,
+            sku: line.sku,
+            price: line.price,
+            oldPrice: line.oldPrice,
+            stock: line.stock,
+            size: line.size,
+            color: line.color,
+            product: { id: line.productId, name: line.name, url: line.url, images: line.images },
+          },
+        };
+      }),
     };
   }
 }
@@ -216,4 +264,5 @@ export class BasketService {
 interface OpenBasket {
   id: string;
   userId: number | null;
+  promoCode: string | null;
 }

@@ -29,6 +29,8 @@ class BasketLineType implements BasketLineView {
   @Field(() => Int) id: number;
   @Field(() => Int) quantity: number;
   @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
+  @Field(() => Float, { description: 'Скидка на строку (на всё количество), ₽' }) discount: number;
+  @Field(() => Float, { description: 'Цена за штуку со скидкой, ₽' }) discountedPrice: number;
   @Field(() => BasketVariantType) productVariant: BasketLineView['productVariant'];
 }
 
@@ -38,12 +40,24 @@ class BasketProblemType {
   @Field() reason: string;
 }
 
+@ObjectType('Discount', { description: 'Скидка по акции или промокоду', simpleResolvers: true })
+export class DiscountType {
+  @Field(() => Int, { nullable: true, description: 'Акция (пусто, если её удалили)' }) promotionId: number | null;
+  @Field() name: string;
+  @Field(() => Float, { description: 'Скидка, ₽' }) amount: number;
+}
+
 @ObjectType('Basket', { description: 'Корзина', simpleResolvers: true })
 export class BasketType implements BasketView {
   @Field({ description: 'UUID корзины' }) id: string;
   @Field(() => Int, { nullable: true }) userId: number | null;
   @Field(() => [BasketLineType]) orderProducts: BasketLineView[];
-  @Field(() => Float, { description: 'Сумма строк, которые можно купить, ₽' }) totalAmount: number;
+  @Field(() => Float, { description: 'Сумма строк, которые можно купить, по ценам, ₽' }) itemsAmount: number;
+  @Field(() => Float, { description: 'Скидка по акциям и промокоду, ₽' }) discountAmount: number;
+  @Field(() => Float, { description: 'К оплате за товары: сумма строк минус скидка, ₽' }) totalAmount: number;
+  @Field(() => String, { nullable: true, description: 'Применённый промокод' }) promoCode: string | null;
+  @Field(() => String, { nullable: true, description: 'Почему промокод сейчас не даёт скидки' }) promoProblem: string | null;
+  @Field(() => [DiscountType]) discounts: BasketView['discounts'];
   @Field(() => [BasketProblemType]) problems: BasketView['problems'];
 }
 

@@ -5,6 +5,7 @@ import type { OrderPaymentStatus, OrderStatus } from './checkout.entity.js';
 import { orderPaymentColumns, withDates, type PaymentView, type RefundView } from './payment/payment-views.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
 import { contactMatch } from './contact-match.js';
+import type { DiscountLine } from './promotion/discounts.js';
 
 export interface CheckoutView {
   id: number;
@@ -16,6 +17,9 @@ export interface CheckoutView {
   deliveryPrice: number;
   paymentMethod: { id: number; name: string } | null;
   itemsAmount: number;
+  promoCode: string | null;
+  discounts: DiscountLine[];
+  discountAmount: number;
   totalAmount: number;
   paymentStatus: OrderPaymentStatus | null;
   accessToken: string;
@@ -24,7 +28,7 @@ export interface CheckoutView {
   refunds: RefundView[];
   createdAt: Date;
   contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
-  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; productName: string; sku: string; size: string | null; color: string | null }[];
+  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; discount: number; discountedPrice: number; productName: string; sku: string; size: string | null; color: string | null }[];
 }
 
 /** An order with its lines as one row, so a page of orders is one statement. */
@@ -33,11 +37,13 @@ const checkoutColumns = `
   CASE WHEN c.delivery_method_id IS NULL THEN NULL ELSE json_build_object('id', c.delivery_method_id, 'name', c.delivery_method_name) END AS "deliveryMethod",
   c.delivery_price::float8 AS "deliveryPrice",
   CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
-  c.items_amount::float8 AS "itemsAmount", c.total_amount::float8 AS "totalAmount", ${isoTime('c.created_at')} AS "createdAt",
+  c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
+  COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8) ORDER BY d.id)
+    FROM checkout_discount d WHERE d.checkout_id = c.id), '[]') AS discounts, ${isoTime('c.created_at')} AS "createdAt",
   json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'address', c.address,
     'city', c.city, 'country', c.country, 'zipCode', c.zip_code, 'comment', c.comment) AS contact,
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'productVariantId', l.product_variant_id, 'quantity', l.quantity,
-    'price', l.price::float8, 'productName', l.product_name, 'sku', l.sku, 'size', s.name, 'color', co.name) ORDER BY l.id)
+    'price', l.price::float8, 'discount', l.discount::float8, 'discountedPrice', round(l.price - l.discount / l.quantity, 2)::float8, 'productName', l.product_name, 'sku', l.sku, 'size', s.name, 'color', co.name) ORDER BY l.id)
     FROM checkout_line l LEFT JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color co ON co.id = v.color_id
     WHERE l.checkout_id = c.id), '[]') AS "orderProducts",
   ${orderPaymentColumns}`;

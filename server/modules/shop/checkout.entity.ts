@@ -16,7 +16,7 @@ export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */
 @Entity({ tableName: 'checkout' })
 @Index({ properties: ['status', 'createdAt'] })
-export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName' | 'paymentStatus' | 'accessToken'> {
+export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName' | 'paymentStatus' | 'accessToken' | 'promoCode' | 'discountAmount'> {
   @Enum({ items: () => orderStatuses, nativeEnumName: 'order_status', default: 'new' })
   status: OrderStatus = 'new';
 
@@ -60,9 +60,16 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
   @Property({ length: 200, default: '' })
   paymentMethodName: string = '';
 
-  /** The lines' sum; `totalAmount` adds the delivery to it. */
+  /** The lines' sum at their prices; `totalAmount` = this − `discountAmount` + `deliveryPrice`. */
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   itemsAmount!: string;
+
+  /** The code the order was placed with, and all its promotions gave (the lines' discounts and a free delivery's price). */
+  @Property({ length: 50, nullable: true })
+  promoCode?: string | null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  discountAmount: string = '0';
 
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   totalAmount!: string;
@@ -81,7 +88,7 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
 
 /** One bought variant of an order, its price and name as they were when ordered. */
 @Entity()
-export class CheckoutLine extends BaseEntity {
+export class CheckoutLine extends BaseEntity<'discount'> {
   @Index()
   @ManyToOne(() => Checkout, { ref: true, deleteRule: 'cascade' })
   checkout!: Ref<Checkout>;
@@ -92,6 +99,8 @@ export class CheckoutLine extends BaseEntity {
 
   @Property() quantity!: number;
   @Property({ type: 'decimal', precision: 12, scale: 2 }) price!: string;
+  /** What the promotions took off this line, all its units together. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) discount: string = '0';
   @Property({ length: 300 }) productName!: string;
   @Property({ length: 100 }) sku!: string;
 }

@@ -19,6 +19,9 @@ import type { ShopTime } from '../../core/shop-time.js';
 import { findCheckout, listCheckouts, type CheckoutView } from './checkout-list.js';
 import { authorizeOrder } from './order-access.js';
 import type { PaymentService } from './payment/payment.service.js';
+import { priceBasket, USED_UP, type Pricing } from './promotion/discounts.js';
+import type { PromotionService } from './promotion/promotion.service.js';
+import { CheckoutDiscount } from './promotion/promotion.entities.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -44,7 +47,18 @@ interface BasketRow {
   sku: string;
   name: string;
   productId: number;
+  categoryId: number | null;
+  brandId: number | null;
   onSale: boolean;
+}
+
+/** An order line as letters and receipts read it: its price and what the promotions took off it. */
+export interface OrderedLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  price: string;
+  discount: number;
 }
 
 /** Orders: a basket becomes an order in one transaction, stock never below zero; staff move it along its statuses. */
@@ -56,6 +70,7 @@ export class CheckoutService {
     private readonly payments: CheckoutMethodService<PaymentMethod>,
     private readonly time: ShopTime,
     private readonly paying: PaymentService,
+    private readonly promotions: PromotionService,
     /** Where staff hear of new orders, and the base of the back office's links (NOTIFY_EMAIL, PUBLIC_URL). */
     private readonly staff: { notifyEmail: string; publicUrl: string },
   ) {}
@@ -197,12 +212,13 @@ export class CheckoutService {
    * A customer's basket is ordered only by that customer or staff; its row stays locked until the
    * order is written, so two simultaneous checkouts of one basket cannot both take its lines.
    */
-  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown>): Promise<{ id: number; paymentId: number | null }> {
-    const [basket] = await em.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM basket WHERE id = ? FOR UPDATE', [basketId]);
+  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown> & { email: string; user: User | null }): Promise<{ id: number; paymentId: number | null }> {
+    const [basket] = await em.execute<{ userId: number | null; promoCode: string | null }[]>('SELECT user_id AS "userId", promo_code AS "promoCode" FROM basket WHERE id = ? FOR UPDATE', [basketId]);
     if (!basket) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     if (basket.userId !== null) authorizeOwner(ctx.actor, basket.userId, 'basket.list');
     const lines = await em.execute<BasketRow[]>(
-      `SELECT l.product_variant_id AS "variantId", l.quantity, v.price::text AS price, v.sku, p.name, p.id AS "productId", (p.available AND NOT v.hidden) AS "onSale"
+      `SELECT l.product_variant_id AS "variantId", l.quantity, v.price::text AS price, v.sku, p.name, p.id AS "productId",
+              p.category_id AS "categoryId", p.brand_id AS "brandId", (p.available AND NOT v.hidden) AS "onSale"
        FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
        WHERE l.basket_id = ? ORDER BY l.product_variant_id`,
       [basketId],
@@ -210,12 +226,12 @@ export class CheckoutService {
     if (!lines.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     const gone = lines.find((line) => !line.onSale);
     if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
+    const pricing = await this.price(em, lines, basket.promoCode, methods, { userId: fields.user?.id ?? null, email: fields.email || null });
     for (const line of lines) {
       const taken = await em.execute<{ id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING id', [line.quantity, line.variantId, line.quantity]);
       if (!taken.length) throw new AppError(409, `Товара «${line.name}» (${line.sku}) осталось меньше, чем в заказе. Обновите корзину.`);
     }
-    const items = lines.reduce((sum, line) => sum + Math.round(Number(line.price) * 100) * line.quantity, 0) / 100;
-    const delivery = methods.delivery ? deliveryPrice(methods.delivery, items) : 0;
+    const delivery = pricing.deliveryPrice;
     const order = em.create(Checkout, {
       ...(fields as object),
       basketId,
@@ -224,23 +240,44 @@ export class CheckoutService {
       deliveryPrice: delivery.toFixed(2),
       paymentMethod: methods.payment,
       paymentMethodName: methods.payment?.name ?? '',
-      itemsAmount: items.toFixed(2),
-      totalAmount: (Math.round((items + delivery) * 100) / 100).toFixed(2),
+      itemsAmount: pricing.itemsAmount.toFixed(2),
+      promoCode: basket.promoCode,
+      discountAmount: pricing.discountAmount.toFixed(2),
+      totalAmount: ((Math.round(pricing.itemsAmount * 100) - Math.round(pricing.discountAmount * 100) + Math.round(delivery * 100)) / 100).toFixed(2),
     } as never) as Checkout;
-    for (const line of lines) {
-      em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, productName: line.name, sku: line.sku });
-    }
+    const ordered: OrderedLine[] = lines.map((line, i) => ({ name: line.name, sku: line.sku, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i] }));
+    lines.forEach((line, i) => {
+      em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i].toFixed(2), productName: line.name, sku: line.sku });
+    });
+    for (const discount of pricing.discounts) em.create(CheckoutDiscount, { checkout: order, promotion: discount.promotionId, name: discount.name, amount: discount.amount });
     await em.flush();
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
+    if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);
     for (const line of lines) await em.execute('UPDATE product SET popularity = popularity + ? WHERE id = ?', [line.quantity, line.productId]);
     await this.refreshStock(em, lines.map((l) => l.variantId));
     const online = methods.payment?.kind === 'online';
-    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, lines, online ? this.paying.orderUrl(order) : undefined));
-    this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, lines, this.staff.publicUrl));
+    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, online ? this.paying.orderUrl(order) : undefined));
+    this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
     if (!online) return { id: order.id, paymentId: null };
-    const payment = this.paying.begin(em, order, lines.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price) })));
+    const payment = this.paying.begin(em, order, ordered.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price), discount: l.discount })));
     await em.flush();
     return { id: order.id, paymentId: payment.id };
+  }
+
+  /**
+   * The order's discounts (CONTRACT §15) and its delivery's price: the promotions with limits are
+   * locked first, so orders racing for a code's last use are counted one after another. A code that
+   * no longer applies refuses the order: 409 when it is used up, else 400 with the reason.
+   */
+  private async price(em: EntityManager, lines: BasketRow[], code: string | null, methods: OrderMethods, customer: { userId: number | null; email: string | null }): Promise<Pricing & { deliveryPrice: number }> {
+    const { rules, customerOrders } = await this.promotions.rules(em, code, customer, true);
+    const priced = lines.map((line) => ({ ...line, price: Number(line.price) }));
+    const input = { lines: priced, rules, code, now: new Date(), customerOrders };
+    const goods = priceBasket(input);
+    if (goods.codeRefusal === USED_UP) throw new AppError(409, USED_UP);
+    if (goods.codeRefusal) throw new AppError(400, goods.codeRefusal, { promoCode: goods.codeRefusal });
+    const delivery = methods.delivery ? deliveryPrice(methods.delivery, goods.itemsAmount - goods.discountAmount) : 0;
+    return { ...priceBasket({ ...input, deliveryPrice: delivery }), deliveryPrice: delivery };
   }
 
   /** Keeps the products' «in stock» flag true to their variants. */

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { DiscountType } from './basket.types.js';
 import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { orderStatuses, type OrderStatus } from './checkout.entity.js';
 import type { CheckoutView } from './checkout-list.js';
@@ -29,6 +30,8 @@ class CheckoutLineType {
   @Field(() => Int) productVariantId: number;
   @Field(() => Int) quantity: number;
   @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
+  @Field(() => Float, { description: 'Скидка на строку (на всё количество), ₽' }) discount: number;
+  @Field(() => Float, { description: 'Цена за штуку со скидкой, ₽' }) discountedPrice: number;
   @Field() productName: string;
   @Field() sku: string;
   @Field(() => String, { nullable: true, description: 'Размер варианта' }) size: string | null;
@@ -51,8 +54,11 @@ export class CheckoutType implements CheckoutView {
   @Field(() => OrderMethodType, { nullable: true, description: 'Способ доставки' }) deliveryMethod: CheckoutView['deliveryMethod'];
   @Field(() => Float, { description: 'Стоимость доставки, ₽' }) deliveryPrice: number;
   @Field(() => OrderMethodType, { nullable: true, description: 'Способ оплаты' }) paymentMethod: CheckoutView['paymentMethod'];
-  @Field(() => Float, { description: 'Сумма товаров, ₽' }) itemsAmount: number;
-  @Field(() => Float, { description: 'Итого: товары и доставка, ₽' }) totalAmount: number;
+  @Field(() => Float, { description: 'Сумма товаров по ценам, ₽' }) itemsAmount: number;
+  @Field(() => String, { nullable: true, description: 'Промокод заказа' }) promoCode: string | null;
+  @Field(() => [DiscountType], { description: 'Акции и промокод заказа' }) discounts: CheckoutView['discounts'];
+  @Field(() => Float, { description: 'Скидка: по строкам и бесплатная доставка, ₽' }) discountAmount: number;
+  @Field(() => Float, { description: 'Итого: товары − скидка + доставка, ₽' }) totalAmount: number;
   @Field(() => OrderPaymentStatusEnum, { nullable: true, description: 'Оплата онлайн; пусто у других способов оплаты' }) paymentStatus: OrderPaymentStatus | null;
   @Field({ description: 'Ключ заказа: с ним гость видит и оплачивает заказ' }) accessToken: string;
   @Field(() => PaymentType, { nullable: true, description: 'Последняя попытка оплаты онлайн' }) payment: CheckoutView['payment'];

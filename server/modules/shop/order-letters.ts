@@ -2,6 +2,8 @@ import { letter } from '../../core/mail/letter.js';
 import type { Letter } from '../../core/mail/mailer.js';
 import type { Checkout, OrderStatus } from './checkout.entity.js';
 import type { DeliveryMethod } from './checkout-methods.entities.js';
+import type { OrderedLine } from './checkout.service.js';
+import type { DiscountLine } from './promotion/discounts.js';
 
 export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
 
@@ -9,6 +11,26 @@ const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB
 const withKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
 /** «4 990 ₽», «4 990,50 ₽». */
 export const roubles = (amount: number | string) => (Number.isInteger(Number(amount)) ? whole : withKopecks).format(Number(amount));
+
+/** A line as letters show it: a unit's price, after its discount when it has one. */
+function lineFact(line: OrderedLine): [string, string] {
+  const label = `${line.name} (${line.sku}) × ${line.quantity}`;
+  if (!line.discount) return [label, roubles(line.price)];
+  const unit = Math.round((Number(line.price) - line.discount / line.quantity) * 100) / 100;
+  return [label, `${roubles(unit)} вместо ${roubles(line.price)}`];
+}
+
+/** The goods' sum, each discount and the delivery, as the letters list them before the total. */
+function amountFacts(order: Checkout, discounts: DiscountLine[]): [string, string][] {
+  const facts: [string, string][] = [];
+  if (discounts.length || order.deliveryMethodName) facts.push(['Товары', roubles(order.itemsAmount)]);
+  for (const discount of discounts) {
+    const title = order.promoCode && discount === discounts[0] ? `Промокод ${order.promoCode}: ${discount.name}` : `Скидка: ${discount.name}`;
+    facts.push([title, discount.amount ? `−${roubles(discount.amount)}` : 'применён']);
+  }
+  if (order.deliveryMethodName) facts.push([`Доставка: ${order.deliveryMethodName}`, Number(order.deliveryPrice) ? roubles(order.deliveryPrice) : 'бесплатно']);
+  return facts;
+}
 
 const days = (min: number, max: number) => (min === max ? `${min}` : `${min}–${max}`);
 
@@ -24,12 +46,8 @@ function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): str
  * The letter a shopper gets when an order is placed: what was bought, delivery, payment and the
  * total; for an order paid online, the way to its page to pay (`payUrl`), should ЮKassa's page be closed.
  */
-export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: { name: string; sku: string; quantity: number; price: string }[], payUrl?: string): Letter {
-  const facts: [string, string][] = lines.map((l) => [`${l.name} (${l.sku}) × ${l.quantity}`, roubles(l.price)]);
-  if (order.deliveryMethodName) {
-    facts.push(['Товары', roubles(order.itemsAmount)]);
-    facts.push([`Доставка: ${order.deliveryMethodName}`, Number(order.deliveryPrice) ? roubles(order.deliveryPrice) : 'бесплатно']);
-  }
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], payUrl?: string): Letter {
+  const facts = [...lines.map(lineFact), ...amountFacts(order, discounts)];
   if (order.paymentMethodName) facts.push(['Оплата', order.paymentMethodName]);
   facts.push(['Итого', roubles(order.totalAmount)]);
   return letter(order.email, {
@@ -42,13 +60,13 @@ export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | nu
 }
 
 /** The letter staff get for every new order (CONTRACT §13): who ordered, what, how it goes, and the order's page in the back office. */
-export function newOrderLetter(to: string, order: Checkout, lines: { name: string; sku: string; quantity: number; price: string }[], publicUrl: string): Letter {
+export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string): Letter {
   const facts: [string, string][] = [
     ['Покупатель', `${order.firstName} ${order.lastName}`.trim()],
     ['Почта', order.email],
     ...(order.phone ? [['Телефон', order.phone] as [string, string]] : []),
-    ...lines.map((l): [string, string] => [`${l.name} (${l.sku}) × ${l.quantity}`, roubles(l.price)]),
-    ...(order.deliveryMethodName ? [[`Доставка: ${order.deliveryMethodName}`, Number(order.deliveryPrice) ? roubles(order.deliveryPrice) : 'бесплатно'] as [string, string]] : []),
+    ...lines.map(lineFact),
+    ...amountFacts(order, discounts),
     ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
     ['Итого', roubles(order.totalAmount)],
   ];

@@ -20,10 +20,13 @@ import { WishlistService } from './wishlist.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
+import { promotionApi } from './promotion/promotion.api.js';
+import { PromotionService } from './promotion/promotion.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
 export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
-  const baskets = new BasketService();
+  const promotions = new PromotionService();
+  const baskets = new BasketService(promotions);
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
   const deliveries = deliveryMethodService();
@@ -31,9 +34,9 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time, paying, staff);
+  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time, paying, promotions, staff);
   return {
-    services: { baskets, wishlists, addresses, checkouts, payments: paying },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
@@ -41,6 +44,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
       directAddressResolver(addresses),
       crudResolver(deliveryMethods),
       crudResolver(paymentMethods),
+      crudResolver(promotionApi(promotions)),
       checkoutResolver(checkouts),
       paymentResolver(paying),
     ],
@@ -50,6 +54,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
       ...addressRoutes(addresses),
       ...crudRoutes('/delivery-methods', deliveryMethods),
       ...crudRoutes('/payment-methods', paymentMethods),
+      ...crudRoutes('/promotions', promotionApi(promotions)),
       ...checkoutRoutes(checkouts),
       ...paymentRoutes(paying),
     ],

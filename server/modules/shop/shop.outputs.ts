@@ -5,10 +5,16 @@ import { basketStatuses } from './basket.inputs.js';
 import { orderPaymentStatuses, orderStatuses } from './checkout.entity.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
+export const discountOutput = z
+  .object({ promotionId: int.nullable().describe('Акция (пусто, если её удалили)'), name: z.string(), amount: money.describe('Скидка, ₽') })
+  .meta({ id: 'Discount' });
+
 const basketLine = z.object({
   id: int,
   quantity: int,
   price: money.describe('Цена за штуку, ₽'),
+  discount: money.describe('Скидка на строку (на всё количество), ₽'),
+  discountedPrice: money.describe('Цена за штуку со скидкой, ₽'),
   productVariant: z.object({
     id: int,
     sku: z.string(),
@@ -25,7 +31,12 @@ export const basketOutput = z
   .object({
     id: z.uuid(),
     userId: int.nullable(),
-    totalAmount: money.describe('Сумма строк, которые можно купить, ₽'),
+    itemsAmount: money.describe('Сумма строк, которые можно купить, по ценам, ₽'),
+    discountAmount: money.describe('Скидка по акциям и промокоду, ₽'),
+    totalAmount: money.describe('К оплате за товары: сумма строк минус скидка, ₽'),
+    promoCode: z.string().nullable().describe('Применённый промокод'),
+    promoProblem: z.string().nullable().describe('Почему промокод сейчас не даёт скидки'),
+    discounts: z.array(discountOutput),
     problems: z.array(z.object({ productVariantId: int, reason: z.string() })).describe('Строки, которые нельзя купить, и почему'),
     orderProducts: z.array(basketLine),
   })
@@ -111,8 +122,11 @@ export const checkoutOutput = z
     deliveryMethod: orderMethod.nullable(),
     deliveryPrice: money,
     paymentMethod: orderMethod.nullable(),
-    itemsAmount: money,
-    totalAmount: money.describe('Итого: товары и доставка, ₽'),
+    itemsAmount: money.describe('Сумма товаров по ценам, ₽'),
+    promoCode: z.string().nullable().describe('Промокод заказа'),
+    discounts: z.array(discountOutput).describe('Акции и промокод заказа'),
+    discountAmount: money.describe('Скидка: по строкам и бесплатная доставка, ₽'),
+    totalAmount: money.describe('Итого: товары − скидка + доставка, ₽'),
     paymentStatus: z.enum(orderPaymentStatuses).nullable().describe('Оплата онлайн: pending, succeeded, canceled, refunded; пусто у других способов'),
     accessToken: z.string().describe('Ключ заказа: с ним гость видит и оплачивает заказ'),
     payment: paymentOutput.nullable().describe('Последняя попытка оплаты онлайн'),
@@ -135,6 +149,8 @@ export const checkoutOutput = z
         productVariantId: int,
         quantity: int,
         price: money.describe('Цена за штуку на момент заказа, ₽'),
+        discount: money.describe('Скидка на строку (на всё количество), ₽'),
+        discountedPrice: money.describe('Цена за штуку со скидкой, ₽'),
         productName: z.string(),
         sku: z.string(),
         size: z.string().nullable(),

@@ -65,7 +65,7 @@ export class PaymentService {
       confirmation: { type: 'redirect', return_url: this.orderUrl(order) },
       description: `Заказ № ${order.id}`,
       metadata: { orderId: String(order.id) },
-      receipt: paymentReceipt({ ...order, deliveryPrice: Number(order.deliveryPrice), lines }, this.settings),
+      receipt: paymentReceipt({ ...order, totalAmount: Number(order.totalAmount), lines }, this.settings),
     };
     // The request that writes it sends it; the shop's read-back steps in only if that one fails.
     const checkAt = new Date(Date.now() + Math.min(30, this.settings.checkSeconds) * 1000);
@@ -108,7 +108,7 @@ export class PaymentService {
       if (order.paymentStatus === 'succeeded' || order.paymentStatus === 'refunded') throw new AppError(409, 'Заказ уже оплачен.');
       const open = await em.findOne(Payment, { checkout: orderId, status: { $in: OPEN as Payment['status'][] } }, { orderBy: { id: 'DESC' } });
       if (open) return { id: open.id, created: false, send: open.status === 'creating' };
-      const lines = await em.execute<ReceiptOrder['lines']>('SELECT product_name AS "productName", sku, quantity, price::float8 AS price FROM checkout_line WHERE checkout_id = ? ORDER BY id', [orderId]);
+      const lines = await em.execute<ReceiptOrder['lines']>('SELECT product_name AS "productName", sku, quantity, price::float8 AS price, discount::float8 AS discount FROM checkout_line WHERE checkout_id = ? ORDER BY id', [orderId]);
       const payment = this.begin(em, order, lines);
       await em.flush();
       return { id: payment.id, created: true, send: true };

@@ -1,14 +1,15 @@
 import type { Amount, Receipt, ReceiptItem } from './yookassa-client.js';
 
-/** What a receipt is made of: the order's own copy of its lines, delivery and contact. */
+/** What a receipt is made of: the order's own copy of its lines (with their discounts), total and contact. */
 export interface ReceiptOrder {
   email: string;
   phone: string;
   firstName: string;
   lastName: string;
   deliveryMethodName: string;
-  deliveryPrice: number;
-  lines: { productName: string; sku: string; quantity: number; price: number }[];
+  /** What the shopper pays in all; what the lines leave of it is the delivery's charge. */
+  totalAmount: number;
+  lines: { productName: string; sku: string; quantity: number; price: number; discount: number }[];
 }
 
 /** How the shop's cash register taxes its sales (SHOP_VAT_CODE, SHOP_TAX_SYSTEM). */
@@ -28,21 +29,36 @@ export function receiptPhone(phone: string): string {
 }
 
 /**
- * The 54-ФЗ receipt of an order paid in full in advance: one item per line (`commodity`) and one
- * `service` item for a paid delivery, the customer's email or else phone. Its items add up to the
- * order's total, which is the payment's amount.
+ * A line's units at their discounted price, in kopecks: one group when the discount divides evenly,
+ * else all units but one at the lower price and one unit carrying the kopecks left.
+ */
+function unitPrices(line: ReceiptOrder['lines'][number]): { quantity: number; price: number }[] {
+  const amount = kopecks(line.price) * line.quantity - kopecks(line.discount);
+  const unit = Math.floor(amount / line.quantity);
+  if (unit * line.quantity === amount) return [{ quantity: line.quantity, price: unit }];
+  return [
+    { quantity: line.quantity - 1, price: unit },
+    { quantity: 1, price: amount - unit * (line.quantity - 1) },
+  ];
+}
+
+/**
+ * The 54-ФЗ receipt of an order paid in full in advance: each line's units at their discounted
+ * price (`commodity`) and one `service` item for a paid delivery, the customer's email or else
+ * phone. Its items add up to the order's total, which is the payment's amount.
  */
 export function paymentReceipt(order: ReceiptOrder, tax: TaxSettings): Receipt {
   const item = (description: string, quantity: number, price: number, subject: ReceiptItem['payment_subject']): ReceiptItem => ({
     description: description.slice(0, 128),
     quantity,
-    amount: rub(kopecks(price)),
+    amount: rub(price),
     vat_code: tax.vatCode,
     payment_mode: 'full_prepayment',
     payment_subject: subject,
   });
-  const items = order.lines.map((line) => item(`${line.productName} (${line.sku})`, line.quantity, line.price, 'commodity'));
-  if (order.deliveryPrice > 0) items.push(item(`Доставка: ${order.deliveryMethodName || 'доставка заказа'}`, 1, order.deliveryPrice, 'service'));
+  const items = order.lines.flatMap((line) => unitPrices(line).filter((units) => units.price > 0).map((units) => item(`${line.productName} (${line.sku})`, units.quantity, units.price, 'commodity')));
+  const delivery = kopecks(order.totalAmount) - items.reduce((sum, one) => sum + kopecks(one.amount.value) * one.quantity, 0);
+  if (delivery > 0) items.push(item(`Доставка: ${order.deliveryMethodName || 'доставка заказа'}`, 1, delivery, 'service'));
   const fullName = `${order.lastName} ${order.firstName}`.trim();
   const customer = order.email ? { email: order.email } : { phone: receiptPhone(order.phone) };
   return { customer: { ...(fullName ? { full_name: fullName.slice(0, 256) } : {}), ...customer }, items, ...(tax.taxSystem ? { tax_system_code: tax.taxSystem } : {}) };

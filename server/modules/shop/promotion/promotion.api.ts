@@ -1,0 +1,67 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { z } from 'zod';
+import type { CrudApi } from '../../../core/crud.js';
+import { graphqlEnum } from '../../../core/graphql-inputs.js';
+import { int, money, stamped, timestamp } from '../../../core/outputs.js';
+import { promotionKinds } from './promotion.entities.js';
+import { promotionBody, promotionQuery } from './promotion.inputs.js';
+import type { PromotionService, PromotionView } from './promotion.service.js';
+
+const PromotionKindEnum = graphqlEnum('PromotionKind', promotionKinds, 'Процент от цены, сумма на заказ или бесплатная доставка');
+
+@ObjectType('Promotion', { description: 'Акция или промокод', simpleResolvers: true })
+class PromotionType implements PromotionView {
+  @Field(() => Int) id: number;
+  @Field() name: string;
+  @Field(() => String, { nullable: true, description: 'Промокод; пусто — акция применяется сама' }) code: string | null;
+  @Field(() => PromotionKindEnum) kind: PromotionView['kind'];
+  @Field(() => Float, { description: 'Процент или сумма, ₽' }) value: number;
+  @Field(() => Float, { nullable: true }) minOrderAmount: number | null;
+  @Field(() => [Int]) categoryIds: number[];
+  @Field(() => [Int]) brandIds: number[];
+  @Field(() => [Int]) productIds: number[];
+  @Field(() => Date, { nullable: true }) startsAt: Date | null;
+  @Field(() => Date, { nullable: true }) endsAt: Date | null;
+  @Field(() => Int, { nullable: true }) usageLimit: number | null;
+  @Field(() => Int, { nullable: true }) perCustomerLimit: number | null;
+  @Field() firstOrderOnly: boolean;
+  @Field() active: boolean;
+  @Field(() => Int, { description: 'Сколько заказов (не отменённых) её получили' }) used: number;
+  @Field(() => Float, { description: 'Сколько она дала скидки по этим заказам, ₽' }) discountTotal: number;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+}
+
+export const promotionOutput = z
+  .object({
+    ...stamped,
+    name: z.string(),
+    code: z.string().nullable(),
+    kind: z.enum(promotionKinds),
+    value: z.number(),
+    minOrderAmount: money.nullable(),
+    categoryIds: z.array(int),
+    brandIds: z.array(int),
+    productIds: z.array(int),
+    startsAt: timestamp.nullable(),
+    endsAt: timestamp.nullable(),
+    usageLimit: int.nullable(),
+    perCustomerLimit: int.nullable(),
+    firstOrderOnly: z.boolean(),
+    active: z.boolean(),
+    used: int.describe('Сколько заказов (не отменённых) её получили'),
+    discountTotal: money.describe('Сколько она дала скидки по этим заказам, ₽'),
+  })
+  .meta({ id: 'Promotion' });
+
+/** Promotions as a collection of both APIs (`/promotions`, `promotions`), staff only (CONTRACT §15). */
+export const promotionApi = (promotions: PromotionService): CrudApi => ({
+  type: PromotionType,
+  one: 'promotion',
+  many: 'promotions',
+  title: 'акция',
+  service: promotions,
+  body: promotionBody,
+  query: promotionQuery,
+  output: promotionOutput,
+});

@@ -1,0 +1,82 @@
+import { DecimalType, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../../../core/base.entity.js';
+import { Checkout } from '../checkout.entity.js';
+
+export const promotionKinds = ['percent', 'fixed', 'free_delivery'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+
+/** Roubles as numbers, stored exactly. */
+const roubles = () => ({ type: new DecimalType('number'), precision: 12, scale: 2 });
+
+/**
+ * A promotion (CONTRACT §15): with a code the shopper types, or without one, applied by itself.
+ * Empty product, category and brand lists mean every product; a category takes its subcategories.
+ */
+@Entity()
+export class Promotion extends BaseEntity<'code' | 'minOrderAmount' | 'categoryIds' | 'brandIds' | 'productIds' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit' | 'firstOrderOnly' | 'active'> {
+  @Property({ length: 200 })
+  name!: string;
+
+  /** Unique whatever the case (an index on lower(code) in the migration). */
+  @Property({ length: 50, nullable: true })
+  code?: string | null;
+
+  @Enum({ items: () => promotionKinds, nativeEnumName: 'promotion_kind' })
+  kind!: PromotionKind;
+
+  /** Percent for `percent`, roubles for `fixed`, nothing for `free_delivery`. */
+  @Property(roubles())
+  value: number = 0;
+
+  @Property({ ...roubles(), nullable: true })
+  minOrderAmount?: number | null;
+
+  @Property({ type: 'int[]', default: '{}' })
+  categoryIds: number[] = [];
+
+  @Property({ type: 'int[]', default: '{}' })
+  brandIds: number[] = [];
+
+  @Property({ type: 'int[]', default: '{}' })
+  productIds: number[] = [];
+
+  @Property({ type: 'timestamptz', nullable: true })
+  startsAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  endsAt?: Date | null;
+
+  @Property({ nullable: true })
+  usageLimit?: number | null;
+
+  @Property({ nullable: true })
+  perCustomerLimit?: number | null;
+
+  @Property({ default: false })
+  firstOrderOnly: boolean = false;
+
+  @Index()
+  @Property({ default: true })
+  active: boolean = true;
+}
+
+/**
+ * A promotion given on an order, with the name and amount as they were: the order's copy, and what
+ * usage limits count (orders not cancelled).
+ */
+@Entity()
+export class CheckoutDiscount extends BaseEntity {
+  @Index()
+  @ManyToOne(() => Checkout, { ref: true, deleteRule: 'cascade' })
+  checkout!: Ref<Checkout>;
+
+  @Index()
+  @ManyToOne(() => Promotion, { ref: true, nullable: true, deleteRule: 'set null' })
+  promotion?: Ref<Promotion> | null;
+
+  @Property({ length: 200 })
+  name!: string;
+
+  @Property(roubles())
+  amount!: number;
+}

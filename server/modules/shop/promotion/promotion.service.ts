@@ -1,0 +1,157 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../../core/context.js';
+import { AppError, badInput, conflict, flushOrRefuse, notFound } from '../../../core/errors.js';
+import { containing, withoutBlanks, type Page } from '../../../core/list.js';
+import { Conditions } from '../../../core/sql.js';
+import { id as idSchema, parse } from '../../../core/validation.js';
+import { NOT_FOUND, type PromotionRule } from './discounts.js';
+import { Promotion } from './promotion.entities.js';
+import { promotionBody, promotionQuery } from './promotion.inputs.js';
+
+/** A promotion as staff see it, with how many orders (not cancelled) got it and how much it gave. */
+export interface PromotionView {
+  id: number;
+  name: string;
+  code: string | null;
+  kind: Promotion['kind'];
+  value: number;
+  minOrderAmount: number | null;
+  categoryIds: number[];
+  brandIds: number[];
+  productIds: number[];
+  startsAt: Date | null;
+  endsAt: Date | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  firstOrderOnly: boolean;
+  active: boolean;
+  used: number;
+  discountTotal: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The customer whose limits count: a signed-in user, an order's email, or nobody known yet. */
+export interface PromotionCustomer {
+  userId: number | null;
+  email: string | null;
+}
+
+const given = `FROM checkout_discount d JOIN checkout c ON c.id = d.checkout_id WHERE d.promotion_id = p.id AND c.status <> 'cancelled'`;
+const ofCustomer = `(c.user_id = ?::int OR lower(c.email) = lower(?::text))`;
+
+const ruleColumns = `p.id, p.name, p.code, p.kind, p.value::float8 AS value, p.min_order_amount::float8 AS "minOrderAmount",
+  ARRAY(WITH RECURSIVE t(id) AS (SELECT unnest(p.category_ids) UNION SELECT k.id FROM category k JOIN t ON k.parent_id = t.id) SELECT id FROM t) AS "categoryIds",
+  p.brand_ids AS "brandIds", p.product_ids AS "productIds", p.starts_at AS "startsAt", p.ends_at AS "endsAt",
+  p.usage_limit AS "usageLimit", p.per_customer_limit AS "perCustomerLimit", p.first_order_only AS "firstOrderOnly", p.active`;
+
+/** Automatic promotions on now, and the basket's code whatever its state (its refusal says why). */
+const ruleWhere = `WHERE (p.code IS NULL AND p.active AND (p.starts_at IS NULL OR p.starts_at <= now()) AND (p.ends_at IS NULL OR p.ends_at > now())) OR lower(p.code) = lower(?::text)`;
+
+/**
+ * Promotions (CONTRACT §15): staff keep them; the basket and the checkout read the ones that apply,
+ * with their usage, for the one discount calculation (`discounts.ts`).
+ */
+export class PromotionService {
+  async list(ctx: Context, input: unknown): Promise<Page<PromotionView>> {
+    const { limit, offset, sortBy, orderBy, active, q } = parse(promotionQuery, withoutBlanks(input));
+    const where = new Conditions();
+    if (active !== undefined) where.add('p.active = ?', active);
+    if (q) where.add('(p.name ILIKE ? OR p.code ILIKE ?)', containing(q), containing(q));
+    const column = { id: 'p.id', name: 'p.name', createdAt: 'p.created_at', endsAt: 'p.ends_at' }[sortBy];
+    const rows = await this.views(ctx.em, where, `${column} ${orderBy} NULLS LAST, p.id LIMIT ${limit} OFFSET ${offset}`);
+    const [{ n }] = await ctx.em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM promotion p ${where.where}`, where.values);
+    return { rows, length: n };
+  }
+
+  async get(ctx: Context, id: unknown): Promise<PromotionView> {
+    return this.view(ctx.em, parse(idSchema, id));
+  }
+
+  async create(ctx: Context, input: unknown): Promise<PromotionView> {
+    const promotion = ctx.em.create(Promotion, parse(promotionBody, input) as never) as Promotion;
+    this.check(promotion);
+    await flushOrRefuse(ctx.em, () => conflict({ code: 'Такой промокод уже есть' }));
+    return this.view(ctx.em, promotion.id);
+  }
+
+  async update(ctx: Context, id: unknown, input: unknown): Promise<PromotionView> {
+    const promotion = await ctx.em.findOne(Promotion, parse(idSchema, id));
+    if (!promotion) throw notFound();
+    ctx.em.assign(promotion, parse(promotionBody.partial(), input) as never);
+    this.check(promotion);
+    await flushOrRefuse(ctx.em, () => conflict({ code: 'Такой промокод уже есть' }));
+    return this.view(ctx.em, promotion.id);
+  }
+
+  /** Deletes a promotion; orders keep their copy of what it gave. */
+  async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
+    const promotionId = parse(idSchema, id);
+    if (!(await ctx.em.nativeDelete(Promotion, promotionId))) throw notFound();
+    return { id: promotionId };
+  }
+
+  /** The promotion a typed code names, whatever the case; 400 «Промокод не найден» for none or a switched-off one. */
+  async byCode(em: EntityManager, code: string): Promise<Promotion> {
+    const [found] = await em.find(Promotion, { code: { $ilike: code.replace(/[\\%_]/g, (c) => `\\${c}`) } }, { limit: 1 });
+    if (!found || !found.active) throw new AppError(400, NOT_FOUND, { code: NOT_FOUND });
+    return found;
+  }
+
+  /**
+   * The promotions a basket or an order may get, with their usage by all and by this customer, and
+   * how many orders the customer has placed. `lock` (at checkout) first takes the rows of those with
+   * limits, so orders racing for the last uses are counted one after another; the counting statement
+   * comes after the lock, so it sees the orders committed meanwhile.
+   */
+  async rules(em: EntityManager, code: string | null, customer: PromotionCustomer, lock = false): Promise<{ rules: PromotionRule[]; customerOrders: number | null }> {
+    if (lock) {
+      await em.execute(
+        `SELECT p.id FROM promotion p ${ruleWhere.replace('WHERE', 'WHERE (p.usage_limit IS NOT NULL OR p.per_customer_limit IS NOT NULL OR p.first_order_only) AND (')}) ORDER BY p.id FOR UPDATE`,
+        [code],
+      );
+    }
+    const known = customer.userId !== null || !!customer.email;
+    const rows = await em.execute<(PromotionRule & { startsAt: string | null; endsAt: string | null })[]>(
+      `SELECT ${ruleColumns},
+         CASE WHEN p.usage_limit IS NULL THEN 0 ELSE (SELECT count(*) ${given}) END::int AS used,
+         CASE WHEN p.per_customer_limit IS NULL OR NOT ?::boolean THEN 0 ELSE (SELECT count(*) ${given} AND ${ofCustomer}) END::int AS "usedByCustomer"
+       FROM promotion p ${ruleWhere} ORDER BY p.id`,
+      [known, customer.userId, customer.email, code],
+    );
+    const rules = rows.map((row) => ({ ...row, startsAt: row.startsAt ? new Date(row.startsAt) : null, endsAt: row.endsAt ? new Date(row.endsAt) : null }));
+    if (!known || !rules.some((rule) => rule.firstOrderOnly)) return { rules, customerOrders: known ? 0 : null };
+    const [{ n }] = await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c WHERE c.status <> 'cancelled' AND ${ofCustomer}`, [customer.userId, customer.email]);
+    return { rules, customerOrders: n };
+  }
+
+  private check(promotion: Promotion): void {
+    if (promotion.kind === 'percent' && !(promotion.value > 0 && promotion.value <= 100)) throw badInput({ value: 'Процент: больше 0 и не больше 100' });
+    if (promotion.kind === 'fixed' && !(promotion.value > 0)) throw badInput({ value: 'Сумма скидки больше 0 ₽' });
+    if (promotion.kind === 'free_delivery') promotion.value = 0;
+    if (promotion.startsAt && promotion.endsAt && new Date(promotion.endsAt) <= new Date(promotion.startsAt)) throw badInput({ endsAt: 'Позже начала действия' });
+    if (promotion.code === '') promotion.code = null;
+  }
+
+  private async view(em: EntityManager, id: number): Promise<PromotionView> {
+    const where = new Conditions();
+    where.add('p.id = ?', id);
+    const [row] = await this.views(em, where, 'p.id');
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async views(em: EntityManager, where: Conditions, order: string): Promise<PromotionView[]> {
+    const rows = await em.execute<(PromotionView & { startsAt: string | null; endsAt: string | null; createdAt: string; updatedAt: string })[]>(
+      `SELECT p.id, p.name, p.code, p.kind, p.value::float8 AS value, p.min_order_amount::float8 AS "minOrderAmount",
+         p.category_ids AS "categoryIds", p.brand_ids AS "brandIds", p.product_ids AS "productIds", p.starts_at AS "startsAt", p.ends_at AS "endsAt",
+         p.usage_limit AS "usageLimit", p.per_customer_limit AS "perCustomerLimit", p.first_order_only AS "firstOrderOnly", p.active,
+         p.created_at AS "createdAt", p.updated_at AS "updatedAt", u.used, u.total AS "discountTotal"
+       FROM promotion p CROSS JOIN LATERAL (SELECT count(*)::int AS used, COALESCE(sum(d.amount), 0)::float8 AS total ${given}) u
+       ${where.where} ORDER BY ${order}`,
+      where.values,
+    );
+    const date = (value: string | null) => (value ? new Date(value) : null);
+    return rows.map((row) => ({ ...row, startsAt: date(row.startsAt), endsAt: date(row.endsAt), createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) }));
+  }
+}
