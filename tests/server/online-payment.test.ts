@@ -13,6 +13,8 @@ let courierId: number;
 let onDeliveryId: number;
 
 const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'olga@example.ru', phone: '+7 900 123-45-67', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
+/** Orders whose delivery a promotion made free: their receipts bill no delivery. */
+const freeDelivery = new Set<string>();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -32,11 +34,12 @@ afterAll(async () => {
 });
 
 /** A guest's courier order of `quantity` dresses at 1 990,50 ₽ (delivery 350 ₽), paid the given way. */
-async function order(options: { quantity?: number; paymentMethodId?: number; email?: string } = {}) {
+async function order(options: { quantity?: number; paymentMethodId?: number; email?: string; promoCode?: string } = {}) {
   const sku = `DRESS-${Math.random().toString(36).slice(2, 8)}`;
   const product = await app.rest('POST', '/products', { body: { name: `Платье ${sku}`, categoryId, productVariants: [{ sku, price: 1990.5, stock: 10 }] }, as: 'Admin' });
   const basketId = (await app.rest('POST', '/baskets')).body.id;
   await app.rest('POST', `/order-products/${basketId}`, { body: { productVariantId: product.body.productVariants[0].id, quantity: options.quantity ?? 1 } });
+  if (options.promoCode) expect((await app.rest('POST', `/baskets/${basketId}/promo`, { body: { code: options.promoCode } })).status).toBe(200);
   const placed = await app.rest('POST', '/checkouts/direct', {
     body: { ...guest, email: options.email ?? guest.email, basketId, deliveryMethodId: courierId, paymentMethodId: options.paymentMethodId ?? onlineId },
   });
@@ -94,6 +97,27 @@ describe('an order placed with the online method', () => {
     expect(receiptProblem(sent.body.receipt, sent.body.amount)).toBeNull();
     const letter = await app.mailbox.waitFor(guest.email, new RegExp(`Заказ № ${placed.id} принят`));
     expect(letter.text, 'the letter leads back to the order to pay, should ЮKassa’s page be closed').toContain(`Оплатить заказ: http://shop.test/order/${placed.id}?token=${placed.accessToken}`);
+  });
+
+  it('bills discounted lines at their discounted prices, an uneven discount as one unit apart, and no delivery a promotion made free', async () => {
+    await app.rest('POST', '/promotions', { body: { name: 'Минус 100,01', code: 'MINUS100', kind: 'fixed', value: 100.01 }, as: 'Admin' });
+    await app.rest('POST', '/promotions', { body: { name: 'Доставка даром', code: 'SHIPFREE', kind: 'free_delivery' }, as: 'Admin' });
+    const discounted = await order({ quantity: 2, promoCode: 'MINUS100' });
+    // 2 × 1 990,50 − 100,01 + 350 delivery.
+    expect(discounted).toMatchObject({ totalAmount: 4230.99, payment: { amount: 4230.99 } });
+    const sent = fake.posted('/v3/payments').at(-1)!;
+    expect(sent.body.receipt.items.map((item: { quantity: number; amount: { value: string } }) => [item.quantity, item.amount.value])).toEqual([
+      [1, '1940.49'],
+      [1, '1940.50'],
+      [1, '350.00'],
+    ]);
+    expect(receiptProblem(sent.body.receipt, sent.body.amount)).toBeNull();
+
+    const shipped = await order({ promoCode: 'SHIPFREE' });
+    freeDelivery.add(String(shipped.id));
+    expect(shipped).toMatchObject({ deliveryPrice: 350, discountAmount: 350, totalAmount: 1990.5 });
+    const free = fake.posted('/v3/payments').at(-1)!;
+    expect(free.body.receipt.items).toEqual([expect.objectContaining({ quantity: 1, amount: { value: '1990.50', currency: 'RUB' }, payment_subject: 'commodity' })]);
   });
 
   it('becomes paid when ЮKassa tells it succeeded, once however often and in whatever order it is told', async () => {
@@ -271,6 +295,6 @@ describe('every receipt the shop sent', () => {
       expect(receiptProblem(body.receipt, body.amount)).toBeNull();
       expect(body.receipt.customer.email ?? body.receipt.customer.phone).toBeTruthy();
     }
-    for (const { body } of payments) expect(body.receipt.items.at(-1)).toMatchObject({ description: 'Доставка: Курьером', payment_subject: 'service' });
+    for (const { body } of payments.filter((sent) => !freeDelivery.has(sent.body.metadata.orderId))) expect(body.receipt.items.at(-1)).toMatchObject({ description: 'Доставка: Курьером', payment_subject: 'service' });
   });
 });

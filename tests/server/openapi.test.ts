@@ -161,6 +161,13 @@ beforeAll(async () => {
   await write('POST', '/campaigns/{campaignId}/send', { params: { campaignId: campaign.id }, ...admin });
   const draft = await write('POST', '/campaigns', { body: { subject: 'Черновик', text: 'Текст' }, ...admin });
   await write('DELETE', '/campaigns/{campaignId}', { params: { campaignId: draft.id }, ...admin });
+  const promotion = await write('POST', '/promotions', { body: { name: 'Осень −10 %', code: 'AUTUMN', kind: 'percent', value: 10, endsAt: '2099-01-01T00:00:00Z' }, ...admin });
+  await write('PUT', '/promotions/{promotionId}', { params: { promotionId: promotion.id }, body: { usageLimit: 100 }, ...admin });
+  await write('POST', '/baskets/{basketId}/promo', { params: { basketId: basket.id }, body: { code: 'autumn' }, ...admin });
+  const dropCode = await write('POST', '/baskets', admin);
+  await write('DELETE', '/baskets/{basketId}/promo', { params: { basketId: dropCode.id }, ...admin });
+  const spent = await write('POST', '/promotions', { body: { name: 'Доставка даром', kind: 'free_delivery' }, ...admin });
+  await write('DELETE', '/promotions/{promotionId}', { params: { promotionId: spent.id }, ...admin });
   const me = (await app.rest('GET', '/auth/me', admin)).body;
   await write('POST', '/auth/signout', { body: {}, ...asShopper });
 
@@ -189,6 +196,7 @@ beforeAll(async () => {
     paymentMethodId: payment.id,
     checkoutId: order.id,
     campaignId: campaign.id,
+    promotionId: promotion.id,
     q: 'пла',
     reviewId: review.id,
     questionId: question.id,

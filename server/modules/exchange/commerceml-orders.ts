@@ -20,6 +20,7 @@ interface OrderLine {
   name: string;
   sku: string;
   price: string;
+  discount: string;
   quantity: number;
 }
 
@@ -48,7 +49,7 @@ const ORDERS = `
 SELECT c.id, c.status, c.created_at, c.first_name, c.last_name, c.email, c.phone, c.address, c.city, c.country, c.zip_code, c.comment,
   c.user_id, c.total_amount::text AS total, c.delivery_price::text AS delivery_price, c.delivery_method_name, c.payment_method_name,
   (SELECT json_agg(json_build_object('variantId', l.product_variant_id, 'productId', v.product_id, 'variantExternalId', v.external_id,
-      'name', l.product_name, 'sku', l.sku, 'price', l.price::text, 'quantity', l.quantity) ORDER BY l.id)
+      'name', l.product_name, 'sku', l.sku, 'price', l.price::text, 'discount', l.discount::text, 'quantity', l.quantity) ORDER BY l.id)
    FROM checkout_line l JOIN product_variant v ON v.id = l.product_variant_id WHERE l.checkout_id = c.id) AS lines
 FROM checkout c WHERE c.exported_at IS NULL OR c.updated_at > c.exported_at ORDER BY c.id LIMIT ?`;
 
@@ -171,8 +172,12 @@ export class OrdersExchange {
   private document(order: OrderRow): string {
     const { date, time } = this.moment(new Date(order.created_at));
     const person = `${order.last_name} ${order.first_name}`.trim() || order.email;
-    const lines = (order.lines ?? []).map((line) => this.product(line.variantExternalId ?? `${line.productId}#${line.variantId}`, line.sku, line.name, line.price, line.quantity, 'Товар'));
-    if (Number(order.delivery_price) > 0) lines.push(this.product('ORDER_DELIVERY', '', 'Доставка заказа', order.delivery_price, 1, 'Услуга'));
+    // Lines at their discounted amounts; the delivery is what the total leaves (none when a promotion made it free).
+    const kopecks = (value: string | number) => Math.round(Number(value) * 100);
+    const amounts = (order.lines ?? []).map((line) => kopecks(line.price) * line.quantity - kopecks(line.discount));
+    const lines = (order.lines ?? []).map((line, i) => this.product(line.variantExternalId ?? `${line.productId}#${line.variantId}`, line.sku, line.name, amounts[i] / line.quantity / 100, line.quantity, 'Товар', amounts[i] / 100));
+    const delivery = kopecks(order.total) - amounts.reduce((sum, amount) => sum + amount, 0);
+    if (delivery > 0) lines.push(this.product('ORDER_DELIVERY', '', 'Доставка заказа', delivery / 100, 1, 'Услуга'));
     const where = [order.zip_code, order.country, order.city, order.address].filter(Boolean).join(', ');
     const paid = ['paid', 'shipped', 'delivered'].includes(order.status);
     // Element order, lengths and enumerations as the official 2.08 and 2.10 schemas require.
@@ -218,7 +223,7 @@ export class OrdersExchange {
    * allow an Ид of 40 characters, so a longer one (two of 1C's UUIDs) is sent as the product's Ид
    * with the characteristic's Ид in ХарактеристикаТовара.
    */
-  private product(externalId: string, sku: string, name: string, price: string, quantity: number, kind: 'Товар' | 'Услуга'): string {
+  private product(externalId: string, sku: string, name: string, price: number, quantity: number, kind: 'Товар' | 'Услуга', amount = price * quantity): string {
     const [productId, characteristicId] = externalId.length > ID ? [externalId.split('#')[0].slice(0, ID), externalId.split('#')[1]?.slice(0, ID)] : [externalId, undefined];
     return (
       '<Товар>' +
@@ -232,7 +237,7 @@ export class OrdersExchange {
       `<ЗначенияРеквизитов>${requisite('ВидНоменклатуры', kind)}${requisite('ТипНоменклатуры', kind)}</ЗначенияРеквизитов>` +
       el('ЦенаЗаЕдиницу', money(price)) +
       el('Количество', quantity) +
-      el('Сумма', money(Number(price) * quantity)) +
+      el('Сумма', money(amount)) +
       '</Товар>'
     );
   }

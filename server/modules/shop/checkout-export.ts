@@ -25,6 +25,8 @@ const columns = (time: ShopTime): [header: string, value: (order: CheckoutView) 
   ['Оплата', (o) => o.paymentMethod?.name ?? ''],
   ['Товаров, шт.', (o) => String(o.orderProducts.reduce((sum, line) => sum + line.quantity, 0))],
   ['Сумма товаров', (o) => money(o.itemsAmount)],
+  ['Промокод', (o) => o.promoCode ?? ''],
+  ['Скидка', (o) => money(o.discountAmount)],
   ['Итого', (o) => money(o.totalAmount)],
 ];
 

@@ -130,6 +130,9 @@ export const auditFieldLabels: Record<string, string> = {
   paymentMethodId: 'Способ оплаты (номер)',
   paymentMethodName: 'Способ оплаты',
   itemsAmount: 'Сумма товаров',
+  promoCode: 'Промокод',
+  discountAmount: 'Скидка',
+  discount: 'Скидка на строку',
   totalAmount: 'Итого',
   paymentStatus: 'Оплата онлайн',
   accessToken: 'Ключ заказа для гостя',
@@ -143,7 +146,7 @@ const valueWords: Record<string, Record<string, string>> = {
   paymentStatus: orderPaymentStatusNames,
 };
 
-const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'totalAmount']);
+const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'discountAmount', 'discount', 'totalAmount']);
 
 /** A field the log has no label for yet, as words rather than code: `giftWrapNote` → «gift wrap note». */
 const spelledOut = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
