@@ -14,6 +14,8 @@ export class Migration20261127120000_Promotions extends Migration {
     this.addSql(`alter table "checkout_discount" add constraint "checkout_discount_checkout_id_foreign" foreign key ("checkout_id") references "checkout" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "checkout_discount" add constraint "checkout_discount_promotion_id_foreign" foreign key ("promotion_id") references "promotion" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "basket" add column "promo_code" varchar(50) null;`);
+    this.addSql(`alter table "campaign" add column "promotion_id" int null;`);
+    this.addSql(`alter table "campaign" add constraint "campaign_promotion_id_foreign" foreign key ("promotion_id") references "promotion" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "checkout" add column "promo_code" varchar(50) null, add column "discount_amount" numeric(12,2) not null default 0;`);
     this.addSql(`alter table "checkout_line" add column "discount" numeric(12,2) not null default 0;`);
   }
@@ -22,6 +24,7 @@ export class Migration20261127120000_Promotions extends Migration {
     this.addSql(`alter table "checkout_line" drop column "discount";`);
     this.addSql(`alter table "checkout" drop column "promo_code", drop column "discount_amount";`);
     this.addSql(`alter table "basket" drop column "promo_code";`);
+    this.addSql(`alter table "campaign" drop column "promotion_id";`);
     this.addSql(`drop table "checkout_discount";`);
     this.addSql(`drop table "promotion";`);
     this.addSql(`drop type "promotion_kind";`);

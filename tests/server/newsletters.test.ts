@@ -81,4 +81,17 @@ describe('a newsletter', () => {
     while ((await pass()) > 0) await minuteLater();
     expect((await outbox('Ещё раз')).reduce((sum, l) => sum + l.n, 0)).toBe(1001);
   }, 120_000);
+
+  it('about a promotion carries its code and when it ends', async () => {
+    const promotion = (await app.rest('POST', '/promotions', { body: { name: 'Зима −15 %', code: 'WINTER15', kind: 'percent', value: 15, endsAt: '2026-12-31T20:59:00Z' }, as: 'Admin' })).body;
+    expect((await app.rest('POST', '/campaigns', { body: { subject: 'Зима', text: 'Текст', promotionId: 99999 }, as: 'Admin' })).body.details).toEqual({ promotionId: 'Акция не найдена' });
+    const campaign = (await app.rest('POST', '/campaigns', { body: { subject: 'Зимняя скидка', text: 'Дарим скидку.', promotionId: promotion.id }, as: 'Admin' })).body;
+    expect(campaign.promotionId).toBe(promotion.id);
+    await app.rest('POST', `/campaigns/${campaign.id}/send`, { as: 'Admin' });
+    await minuteLater();
+    await pass();
+    // The outbox still works through the thousands of letters before it: the letter is read from it.
+    const [letter] = await app.orm.em.getConnection().execute<{ text: string }[]>(`SELECT text FROM mail_message WHERE subject = 'Зимняя скидка' ORDER BY id LIMIT 1`);
+    expect(letter.text).toContain('Ваш промокод: WINTER15 — «Зима −15 %». Введите его в корзине. Действует до 31.12.2026 23:59.');
+  });
 });

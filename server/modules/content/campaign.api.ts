@@ -18,6 +18,7 @@ class CampaignType implements CampaignView {
   @Field() subject: string;
   @Field() text: string;
   @Field(() => Int, { nullable: true }) newsId: number | null;
+  @Field(() => Int, { nullable: true, description: 'Акция, о которой письмо' }) promotionId: number | null;
   @Field(() => CampaignStatusEnum) status: CampaignView['status'];
   @Field(() => Int, { description: 'Скольким подписчикам' }) total: number;
   @Field(() => Int, { description: 'Сколько писем уже в очереди на отправку' }) queued: number;

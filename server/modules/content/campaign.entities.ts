@@ -2,10 +2,11 @@ import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm
 import { BaseEntity } from '../../core/base.entity.js';
 import { MailMessage } from '../../core/mail/mail-message.entity.js';
 import { NewsPost, Subscriber } from './content.entities.js';
+import { Promotion } from '../shop/promotion/promotion.entities.js';
 
 /** A newsletter to every subscriber (CONTRACT §15): written as a draft, then sent at a bounded rate. */
 @Entity()
-export class Campaign extends BaseEntity<'newsPost' | 'startedAt'> {
+export class Campaign extends BaseEntity<'newsPost' | 'promotion' | 'startedAt'> {
   @Property({ length: 300 })
   subject!: string;
 
@@ -16,6 +17,10 @@ export class Campaign extends BaseEntity<'newsPost' | 'startedAt'> {
   /** A news post the letter leads to. */
   @ManyToOne(() => NewsPost, { ref: true, nullable: true, deleteRule: 'set null' })
   newsPost?: Ref<NewsPost> | null;
+
+  /** A promotion the letter announces, with its code. */
+  @ManyToOne(() => Promotion, { ref: true, nullable: true, deleteRule: 'set null' })
+  promotion?: Ref<Promotion> | null;
 
   /** When it was first sent; none for a draft. */
   @Property({ type: 'timestamptz', nullable: true })

@@ -7,6 +7,7 @@ export const campaignBody = z
     subject: text().trim().min(1).max(300).describe('Тема письма'),
     text: text().trim().min(1).max(20_000).describe('Текст письма; абзацы разделяются пустой строкой'),
     newsId: id.nullable().optional().describe('Новость, на которую ведёт письмо'),
+    promotionId: id.nullable().optional().describe('Акция, о которой письмо: её промокод и срок попадут в письмо'),
   })
   .describe('Рассылка подписчикам');
 

@@ -3,11 +3,13 @@ import type { Context } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
+import type { ShopTime } from '../../core/shop-time.js';
 import { intArray, isoTime } from '../../core/sql.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { Campaign } from './campaign.entities.js';
 import { campaignBody, campaignQuery } from './campaign.inputs.js';
 import { NewsPost } from './content.entities.js';
+import { Promotion } from '../shop/promotion/promotion.entities.js';
 import type { SubscriberService } from './content.services.js';
 
 /** A campaign with its progress: how many it goes to, how many are in the outbox, sent, or failed for good. */
@@ -16,6 +18,7 @@ export interface CampaignView {
   subject: string;
   text: string;
   newsId: number | null;
+  promotionId: number | null;
   status: 'draft' | 'sending' | 'sent';
   total: number;
   queued: number;
@@ -25,7 +28,7 @@ export interface CampaignView {
   startedAt: Date | null;
 }
 
-const viewSql = `SELECT c.id, c.subject, c.text, c.news_post_id AS "newsId", ${isoTime('c.created_at')} AS "createdAt", ${isoTime('c.started_at')} AS "startedAt",
+const viewSql = `SELECT c.id, c.subject, c.text, c.news_post_id AS "newsId", c.promotion_id AS "promotionId", ${isoTime('c.created_at')} AS "createdAt", ${isoTime('c.started_at')} AS "startedAt",
     count(r.id)::int AS total, count(r.queued_at)::int AS queued,
     (count(*) FILTER (WHERE m.status = 'sent'))::int AS sent, (count(*) FILTER (WHERE m.status = 'failed'))::int AS failed
   FROM campaign c LEFT JOIN campaign_recipient r ON r.campaign_id = c.id LEFT JOIN mail_message m ON m.id = r.mail_message_id`;
@@ -38,6 +41,16 @@ const toView = ({ length: _length, createdAt, startedAt, ...row }: Row): Campaig
   createdAt: new Date(createdAt),
   startedAt: startedAt ? new Date(startedAt) : null,
 });
+
+/** What a letter of a campaign is made of. */
+interface LetterRow {
+  subject: string;
+  text: string;
+  newsUrl: string | null;
+  promoCode: string | null;
+  promotionName: string | null;
+  promotionEnds: string | null;
+}
 
 /** Every job shares this lock, so two instances never count the same minute's room twice. */
 const PASS_LOCK = 'vitrina.newsletter';
@@ -53,6 +66,7 @@ export class CampaignService {
     private readonly subscribers: SubscriberService,
     private readonly perMinute: number,
     private readonly publicUrl: string,
+    private readonly time: ShopTime,
   ) {}
 
   async list(ctx: Context, input: unknown): Promise<Page<CampaignView>> {
@@ -68,8 +82,8 @@ export class CampaignService {
   }
 
   async create(ctx: Context, input: unknown): Promise<CampaignView> {
-    const { newsId, ...fields } = parse(campaignBody, input);
-    const campaign = ctx.em.create(Campaign, { ...fields, newsPost: await this.newsPost(ctx.em, newsId) });
+    const { newsId, promotionId, ...fields } = parse(campaignBody, input);
+    const campaign = ctx.em.create(Campaign, { ...fields, newsPost: await this.newsPost(ctx.em, newsId), promotion: await this.promotion(ctx.em, promotionId) });
     await ctx.em.flush();
     return this.view(ctx.em, campaign.id);
   }
@@ -79,8 +93,12 @@ export class CampaignService {
     const campaign = await ctx.em.findOne(Campaign, parse(idSchema, id));
     if (!campaign) throw notFound();
     if (campaign.startedAt) throw new AppError(409, 'Рассылка уже отправлена — изменить её нельзя.');
-    const { newsId, ...fields } = parse(campaignBody.partial(), input);
-    ctx.em.assign(campaign, { ...fields, ...(newsId === undefined ? {} : { newsPost: await this.newsPost(ctx.em, newsId) }) });
+    const { newsId, promotionId, ...fields } = parse(campaignBody.partial(), input);
+    ctx.em.assign(campaign, {
+      ...fields,
+      ...(newsId === undefined ? {} : { newsPost: await this.newsPost(ctx.em, newsId) }),
+      ...(promotionId === undefined ? {} : { promotion: await this.promotion(ctx.em, promotionId) }),
+    });
     await ctx.em.flush();
     return this.view(ctx.em, campaign.id);
   }
@@ -114,9 +132,10 @@ export class CampaignService {
       const [{ recent }] = await tx.execute<{ recent: number }[]>(`SELECT count(*)::int AS recent FROM campaign_recipient WHERE queued_at > now() - interval '1 minute'`);
       const room = this.perMinute - recent;
       if (room <= 0) return 0;
-      const due = await tx.execute<{ id: number; subject: string; text: string; newsUrl: string | null; email: string; mailId: string }[]>(
-        `SELECT r.id, c.subject, c.text, n.url AS "newsUrl", s.email, s.mail_id AS "mailId"
-         FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id JOIN subscriber s ON s.id = r.subscriber_id LEFT JOIN news_post n ON n.id = c.news_post_id
+      const due = await tx.execute<(LetterRow & { id: number; email: string; mailId: string })[]>(
+        `SELECT r.id, c.subject, c.text, n.url AS "newsUrl", p.code AS "promoCode", p.name AS "promotionName", ${isoTime('p.ends_at')} AS "promotionEnds", s.email, s.mail_id AS "mailId"
+         FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id JOIN subscriber s ON s.id = r.subscriber_id
+         LEFT JOIN news_post n ON n.id = c.news_post_id LEFT JOIN promotion p ON p.id = c.promotion_id
          WHERE r.queued_at IS NULL ORDER BY r.id LIMIT ? FOR UPDATE OF r SKIP LOCKED`,
         [room],
       );
@@ -133,10 +152,21 @@ export class CampaignService {
     return queued;
   }
 
-  private content(row: { subject: string; text: string; newsUrl: string | null }) {
+  private content(row: LetterRow) {
     const paragraphs = row.text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+    if (row.promotionName) {
+      const until = row.promotionEnds ? ` Действует до ${this.time.dateTime(new Date(row.promotionEnds))}.` : '';
+      paragraphs.push(row.promoCode ? `Ваш промокод: ${row.promoCode} — «${row.promotionName}». Введите его в корзине.${until}` : `Акция «${row.promotionName}»: скидка в корзине без промокода.${until}`);
+    }
     if (row.newsUrl) paragraphs.push(`Подробнее: ${this.publicUrl}/news/${encodeURIComponent(row.newsUrl)}`);
     return { subject: row.subject, greeting: 'Здравствуйте!', paragraphs };
+  }
+
+  private async promotion(em: EntityManager, promotionId: number | null | undefined) {
+    if (promotionId == null) return null;
+    const promotion = await em.findOne(Promotion, promotionId);
+    if (!promotion) throw badInput({ promotionId: 'Акция не найдена' });
+    return promotion;
   }
 
   private async newsPost(em: EntityManager, newsId: number | null | undefined) {

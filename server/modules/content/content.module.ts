@@ -23,7 +23,7 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
   const subscribers = new SubscriberService(mailer, consents, config.publicUrl, config.shopTime);
-  const campaigns = new CampaignService(mailer, subscribers, config.newsletterPerMinute, config.publicUrl);
+  const campaigns = new CampaignService(mailer, subscribers, config.newsletterPerMinute, config.publicUrl, config.shopTime);
   const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery, output: newsOutput } as unknown as CrudApi & { service: typeof news };
   return {
     services: { contact, inbox, news, slides, advertisements, subscribers, campaigns },

@@ -19,6 +19,7 @@ export const campaignOutput = z
     subject: z.string(),
     text: z.string(),
     newsId: int.nullable(),
+    promotionId: int.nullable().describe('Акция, о которой письмо'),
     status: z.enum(['draft', 'sending', 'sent']).describe('draft — черновик, sending — уходит, sent — ушла вся'),
     total: int.describe('Скольким подписчикам'),
     queued: int.describe('Сколько писем уже в очереди на отправку'),
