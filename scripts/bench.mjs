@@ -1,6 +1,7 @@
 // `npm run bench [-- --products 100000] [--import-products 10000] [--only feed,requests,import]`: a
 // throwaway database with a generated catalogue, the shop server and a bare baseline server, driven
-// by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue. Prints figures; asserts nothing.
+// by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue; then the basket and the
+// checkout with five promotions beside none. Prints figures; asserts nothing.
 // The shop's server runs with the Node flags `npm start` gives it (package.json), then BENCH_NODE_ARGS
 // (`--cpu-prof`, `--max-old-space-size=256`…);
 // `--match text` runs only the scenarios whose name has it.
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { exchangeCatalogue, generatedCatalogue } from './bench-commerceml.mjs';
 import { storefrontDocument } from './bench-documents.mjs';
+import { measurePromotions } from './bench-promotions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -26,7 +28,7 @@ const duration = argValue('--seconds', 10);
 const connections = argValue('--connections', 32);
 const importProducts = argValue('--import-products', 10_000);
 const onlyAt = process.argv.indexOf('--only');
-const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed', 'requests', 'import']);
+const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed', 'requests', 'import', 'promotions']);
 /** The server's memory from /proc: VmRSS now, VmHWM its peak since start or the last reset. */
 const memory = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
 /** Starts the peak (VmHWM) over from the present RSS, so a part is measured apart from those before it. */
@@ -306,6 +308,7 @@ try {
   }
   const rss = memory(app.pid, 'VmRSS');
   const imported = parts.has('import') ? await measureImport(app.pid) : null;
+  const promoted = parts.has('promotions') ? await measurePromotions({ base: `http://127.0.0.1:${appPort}`, db, adminPassword: env.ADMIN_PASSWORD, connections, duration }) : null;
   // `--top-sql`: where the database spent the run, to know what to look at first.
   const topSql = process.argv.includes('--top-sql')
     ? (await db.query(`SELECT round(total_exec_time)::int AS ms, calls, round(mean_exec_time::numeric, 2) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12`)).rows
@@ -338,6 +341,10 @@ try {
     console.log(`Обмен с 1С, пиковый RSS сервера: ${mb(imported.peak)} (до обмена ${mb(imported.rssBefore)})`);
     console.log(`Обмен с 1С, цикл событий сервера занят подряд не дольше ${imported.blocked.maxMs.toFixed(0)} мс (p99 задержки ${imported.blocked.p99Ms.toFixed(0)} мс); самый медленный ответ /api/health во время обмена ${imported.slowestHealth.toFixed(0)} мс`);
     console.log(`Обмен с 1С теми же файлами ещё раз (менять нечего): ${total(imported.again)} — ${list(imported.again)}`);
+  }
+  if (promoted) {
+    console.log('Корзина (3 строки) и заказ гостя без акций и с пятью действующими:');
+    console.table(promoted);
   }
 } finally {
   await cleanUp();
