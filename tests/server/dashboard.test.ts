@@ -19,13 +19,7 @@ async function place(shop: TestApp, createdAt: string, lines: [variantId: number
 }
 
 /** A guest's order of `lines` placed at `createdAt`, then moved to `status`. */
-const order = (createdAt: string, lines: [variant: string, quantity: number][], status?: string) =>
-  place(
-    app,
-    createdAt,
-    lines.map(([variant, quantity]) => [variants[variant], quantity]),
-    status,
-  );
+const order = (createdAt: string, lines: [variant: string, quantity: number][], status?: string) => place(app, createdAt, lines.map(([variant, quantity]) => [variants[variant], quantity]), status);
 
 beforeAll(async () => {
   app = await startTestApp();
