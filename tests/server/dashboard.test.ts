@@ -7,16 +7,19 @@ const products: Record<string, number> = {};
 
 const person = { firstName: 'Анна', lastName: 'Смирнова', email: 'anna@example.ru', phone: '+79161234567', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
 
-/** A guest's order of `lines` placed at `createdAt`, then moved to `status`. */
-async function order(createdAt: string, lines: [variant: string, quantity: number][], status?: string): Promise<number> {
-  const basketId = (await app.rest('POST', '/baskets')).body.id;
-  for (const [variant, quantity] of lines) await app.rest('POST', `/order-products/${basketId}`, { body: { productVariantId: variants[variant], quantity } });
-  const placed = await app.rest('POST', '/checkouts/direct', { body: { ...person, basketId } });
+/** A guest's order in `shop` of `lines` (variant ids) placed at `createdAt`, then moved to `status`. */
+async function place(shop: TestApp, createdAt: string, lines: [variantId: number, quantity: number][], status?: string): Promise<number> {
+  const basketId = (await shop.rest('POST', '/baskets')).body.id;
+  for (const [productVariantId, quantity] of lines) await shop.rest('POST', `/order-products/${basketId}`, { body: { productVariantId, quantity } });
+  const placed = await shop.rest('POST', '/checkouts/direct', { body: { ...person, basketId } });
   if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
-  await app.orm.em.fork().execute('UPDATE checkout SET created_at = ? WHERE id = ?', [createdAt, placed.body.id]);
-  if (status) await app.rest('PUT', `/checkouts/${placed.body.id}`, { body: { status }, as: 'Admin' });
+  await shop.orm.em.fork().execute('UPDATE checkout SET created_at = ? WHERE id = ?', [createdAt, placed.body.id]);
+  if (status) await shop.rest('PUT', `/checkouts/${placed.body.id}`, { body: { status }, as: 'Admin' });
   return placed.body.id;
 }
+
+/** A guest's order of `lines` placed at `createdAt`, then moved to `status`. */
+const order = (createdAt: string, lines: [variant: string, quantity: number][], status?: string) => place(app, createdAt, lines.map(([variant, quantity]) => [variants[variant], quantity]), status);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -49,7 +52,8 @@ describe('the dashboard', () => {
       { date: '2026-11-12', orders: 1, revenue: 1800 },
       { date: '2026-11-13', orders: 0, revenue: 0 },
     ]);
-    expect(body.totals).toEqual({ orders: 4, revenue: 4300, averageOrder: 1433.33, cancelled: 1 });
+    expect(body.totals).toEqual({ orders: 4, revenue: 4300, averageOrder: 1433.33, cancelled: 1, discounts: 0, discountedOrders: 0 });
+    expect(body.promotions).toEqual([]);
   });
 
   it('agrees with the orders list for the same days', async () => {
@@ -91,6 +95,78 @@ describe('the dashboard', () => {
     const { data, errors } = await app.gql('{ dashboard(from: "2026-11-12", to: "2026-11-12") { days { date orders revenue } totals { revenue } waiting { newOrders } } }', {}, 'Admin');
     expect(errors).toBeUndefined();
     expect(data.dashboard).toEqual({ days: [{ date: '2026-11-12', orders: 1, revenue: 1800 }], totals: { revenue: 1800 }, waiting: { newOrders: 3 } });
+  });
+});
+
+describe('the dashboard with promotions', () => {
+  let shop: TestApp;
+  const sku: Record<string, number> = {};
+  let autumn: number;
+  let skirts: number;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    const categoryId = (await shop.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
+    const productIds: Record<string, number> = {};
+    for (const [key, price] of [['dress', 1000], ['skirt', 500]] as const) {
+      const created = await shop.rest('POST', '/products', { body: { name: key, categoryId, productVariants: [{ sku: key.toUpperCase(), price, stock: 50 }] }, as: 'Admin' });
+      productIds[key] = created.body.id;
+      sku[key] = created.body.productVariants[0].id;
+    }
+    // Placed before any promotion: no discount.
+    await place(shop, '2026-12-04T12:00:00Z', [[sku.skirt, 2]]);
+    // Automatic, each line gets the better of the two: 10 % on everything, 20 % on the skirt.
+    const promotion = async (body: object) => {
+      const created = await shop.rest('POST', '/promotions', { body, as: 'Admin' });
+      if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+      return created.body.id as number;
+    };
+    autumn = await promotion({ name: 'Осенняя скидка', kind: 'percent', value: 10 });
+    skirts = await promotion({ name: 'Юбки', kind: 'percent', value: 20, productIds: [productIds.skirt] });
+    await place(shop, '2026-12-01T12:00:00Z', [[sku.dress, 2]]);
+    await place(shop, '2026-12-02T12:00:00Z', [[sku.skirt, 1], [sku.dress, 1]]);
+    await place(shop, '2026-12-03T12:00:00Z', [[sku.dress, 1]], 'cancelled');
+  });
+  afterAll(() => shop.close());
+
+  const december = async () => (await shop.rest('GET', '/dashboard?from=2026-12-01&to=2026-12-31', { as: 'Admin' })).body;
+
+  it('counts the discounts of the orders not cancelled and how many orders had one, and its revenue is what was paid', async () => {
+    const { totals } = await december();
+    expect(totals).toEqual({ orders: 4, revenue: 4100, averageOrder: 1366.67, cancelled: 1, discounts: 400, discountedOrders: 2 });
+    const list = await shop.rest('GET', '/checkouts/all?from=2026-12-01&to=2026-12-31&limit=100', { as: 'Admin' });
+    const paid = list.body.rows.filter((row: { status: string }) => row.status !== 'cancelled');
+    expect(totals.discounts).toBe(paid.reduce((sum: number, row: { discountAmount: number }) => sum + row.discountAmount, 0));
+  });
+
+  it('ranks the promotions by the discount they gave, and the best sellers by what they were sold for', async () => {
+    const body = await december();
+    expect(body.promotions).toEqual([
+      { promotionId: autumn, name: 'Осенняя скидка', orders: 2, amount: 300 },
+      { promotionId: skirts, name: 'Юбки', orders: 1, amount: 100 },
+    ]);
+    expect(body.topProducts.map(({ name, quantity, revenue }: { name: string; quantity: number; revenue: number }) => ({ name, quantity, revenue }))).toEqual([
+      { name: 'dress', quantity: 3, revenue: 2700 },
+      { name: 'skirt', quantity: 3, revenue: 1400 },
+    ]);
+    const { data, errors } = await shop.gql('{ dashboard(from: "2026-12-02", to: "2026-12-02") { totals { discounts discountedOrders } promotions { promotionId name orders amount } } }', {}, 'Admin');
+    expect(errors).toBeUndefined();
+    expect(data.dashboard).toEqual({
+      totals: { discounts: 200, discountedOrders: 1 },
+      promotions: [
+        { promotionId: autumn, name: 'Осенняя скидка', orders: 1, amount: 100 },
+        { promotionId: skirts, name: 'Юбки', orders: 1, amount: 100 },
+      ],
+    });
+  });
+
+  it('keeps a deleted promotion in the ranking under the name the orders copied, with no id', async () => {
+    expect((await shop.rest('DELETE', `/promotions/${skirts}`, { as: 'Admin' })).status).toBe(200);
+    const { promotions } = await december();
+    expect(promotions).toEqual([
+      { promotionId: autumn, name: 'Осенняя скидка', orders: 2, amount: 300 },
+      { promotionId: null, name: 'Юбки', orders: 1, amount: 100 },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { adminHomeUrl, officeSections, bannerSections, campaignSections, checkoutMethodSections, dictionarySections, discussionSections, newsSection, orderSections, productSections, settingsSections } from './sections';
+import { adminHomeUrl, officeSections, bannerSections, campaignSections, checkoutMethodSections, dictionarySections, discussionSections, newsSection, orderSections, productSections, promotionSections, settingsSections } from './sections';
 import { adminUrls } from './urls';
 
 /** One chunk holds the whole back office; every admin route loads it on first use. */
@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject[] = [
       ]),
       ...orderSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).orderScreens[screen] }) })),
       ...bannerSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).bannerScreens[screen] }) })),
+      ...promotionSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).promotionScreens[screen] }) })),
       ...campaignSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).campaignScreens[screen] }) })),
       ...settingsSections.map(({ path, screen }): RouteObject => ({ path, lazy: async () => ({ Component: (await screens()).settingsScreens[screen] }) })),
     ],

@@ -35,9 +35,12 @@ import { newsDictionary } from './news/news.dictionary';
 import { productUrls } from './products/urls';
 import { ProductCreateView, ProductEditView } from './products/views/ProductFormView';
 import { ProductsListView } from './products/views/ProductsListView';
+import { promotionUrls } from './promotions/urls';
+import { PromotionCreateView, PromotionEditView } from './promotions/views/PromotionFormViews';
+import { PromotionsListView } from './promotions/views/PromotionsListView';
 import { questionsDiscussion } from './questions/questions.discussion';
 import { reviewsDiscussion } from './reviews/reviews.discussion';
-import type { BannerScreenKey, CampaignScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, SettingsScreenKey } from './sections';
+import type { BannerScreenKey, CampaignScreenKey, DictionaryKey, DiscussionKey, OfficeScreenKey, OrderScreenKey, ProductScreenKey, PromotionScreenKey, SettingsScreenKey } from './sections';
 import { DashboardView } from './dashboard/views/DashboardView';
 import { AuditLogView } from './audit/views/AuditLogView';
 import { exchangeUrls } from './exchange/urls';
@@ -85,6 +88,7 @@ const menu = [
   { label: paymentMethodsDictionary.texts.title, to: paymentMethodsDictionary.urls.list },
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
   { label: newsDictionary.texts.title, to: newsDictionary.urls.list },
+  { label: 'Акции', to: promotionUrls.list },
   { label: campaignsDictionary.texts.title, to: campaignUrls.list },
   { label: 'Баннеры', to: bannerUrls.list },
   { label: 'Обмен', to: exchangeUrls.home },
@@ -144,6 +148,12 @@ export const officeScreens: Record<OfficeScreenKey, ComponentType> = {
   Search: SearchView,
   Messages: MessagesListView,
   NotFound: AdminNotFoundView,
+};
+
+export const promotionScreens: Record<PromotionScreenKey, ComponentType> = {
+  PromotionsList: PromotionsListView,
+  PromotionCreate: PromotionCreateView,
+  Promotion: PromotionEditView,
 };
 
 export const campaignScreens: Record<CampaignScreenKey, ComponentType> = {

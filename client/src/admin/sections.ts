@@ -12,6 +12,7 @@ import { consentUrls } from './consents/urls';
 import { messageUrls } from './messages/urls';
 import { newsUrls } from './news/urls';
 import { productUrls } from './products/urls';
+import { promotionUrls } from './promotions/urls';
 import { questionUrls } from './questions/urls';
 import { reviewUrls } from './reviews/urls';
 import { settingsUrl } from './settings/urls';
@@ -88,6 +89,15 @@ export const campaignSections = [
 ] as const;
 
 export type CampaignScreenKey = (typeof campaignSections)[number]['screen'];
+
+/** The promotions and promo codes (CONTRACT §15): the list, a new one, and one promotion's form. */
+export const promotionSections = [
+  { path: promotionUrls.list, screen: 'PromotionsList' },
+  { path: promotionUrls.create, screen: 'PromotionCreate' },
+  { path: promotionUrls.editPattern, screen: 'Promotion' },
+] as const;
+
+export type PromotionScreenKey = (typeof promotionSections)[number]['screen'];
 
 /** The settings screens (SPEC §2) and the key of each one's component in the admin chunk. */
 export const settingsSections = [

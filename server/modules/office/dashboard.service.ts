@@ -7,14 +7,17 @@ import { dashboardQuery, MAX_DASHBOARD_DAYS } from './office.inputs.js';
 /** A variant with this many units or fewer is «заканчивается» (the partial index of migration BackOfficeIndexes says the same). */
 export const LOW_STOCK = 5;
 const TOP_PRODUCTS = 5;
+const TOP_PROMOTIONS = 5;
 const LOW_STOCK_ROWS = 10;
 
 export interface Dashboard {
   from: string;
   to: string;
   days: { date: string; orders: number; revenue: number }[];
-  totals: { orders: number; revenue: number; averageOrder: number; cancelled: number };
+  totals: { orders: number; revenue: number; averageOrder: number; cancelled: number; discounts: number; discountedOrders: number };
   topProducts: { id: number; name: string; quantity: number; revenue: number }[];
+  /** The promotions that gave the most, ₽; one deleted since keeps the name the orders copied, with no id. */
+  promotions: { promotionId: number | null; name: string; orders: number; amount: number }[];
   lowStock: { productId: number; variantId: number; name: string; sku: string; stock: number }[];
   waiting: { newOrders: number; unansweredQuestions: number; unansweredReviews: number };
   newSubscribers: number;
@@ -26,7 +29,8 @@ const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The figures of the back office's home (CONTRACT §10), in one statement: orders placed each day
- * of the range (in the shop's time zone), revenue of those not cancelled, the best sellers, the
+ * of the range (in the shop's time zone), revenue and discounts of those not cancelled, the best
+ * sellers at what they were sold for (after discounts), the promotions that gave the most, the
  * variants running out, and what waits for a manager.
  */
 export class DashboardService {
@@ -48,16 +52,21 @@ export class DashboardService {
     const [row] = await ctx.em.execute<Omit<Dashboard, 'from' | 'to'>[]>(
       `WITH bounds AS (SELECT (?::date::timestamp AT TIME ZONE ?) AS start, ((?::date + 1)::timestamp AT TIME ZONE ?) AS stop),
       placed AS (
-        SELECT c.id, (c.created_at AT TIME ZONE ?)::date AS day, c.status <> 'cancelled' AS counted, c.total_amount
+        SELECT c.id, (c.created_at AT TIME ZONE ?)::date AS day, c.status <> 'cancelled' AS counted, c.total_amount, c.discount_amount
         FROM checkout c, bounds b WHERE c.created_at >= b.start AND c.created_at < b.stop),
       days AS (
         SELECT to_char(d, 'YYYY-MM-DD') AS date, count(p.id)::int AS orders, coalesce(sum(p.total_amount) FILTER (WHERE p.counted), 0)::float8 AS revenue
         FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN placed p ON p.day = d::date GROUP BY d),
       sold AS (
-        SELECT v.product_id AS id, coalesce(max(pr.name), max(l.product_name)) AS name, sum(l.quantity)::int AS quantity, sum(l.quantity * l.price)::float8 AS revenue
+        SELECT v.product_id AS id, coalesce(max(pr.name), max(l.product_name)) AS name, sum(l.quantity)::int AS quantity, sum(l.quantity * l.price - l.discount)::float8 AS revenue
         FROM checkout_line l JOIN placed p ON p.id = l.checkout_id AND p.counted
         JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN product pr ON pr.id = v.product_id
         GROUP BY v.product_id ORDER BY quantity DESC, revenue DESC, id LIMIT ${TOP_PRODUCTS}),
+      given AS (
+        SELECT d.promotion_id AS "promotionId", coalesce(max(pm.name), max(d.name)) AS name, count(DISTINCT d.checkout_id)::int AS orders, sum(d.amount)::float8 AS amount
+        FROM checkout_discount d JOIN placed p ON p.id = d.checkout_id AND p.counted LEFT JOIN promotion pm ON pm.id = d.promotion_id
+        GROUP BY d.promotion_id, CASE WHEN d.promotion_id IS NULL THEN d.name END
+        ORDER BY amount DESC, orders DESC, name LIMIT ${TOP_PROMOTIONS}),
       running_out AS (
         SELECT v.product_id AS "productId", v.id AS "variantId", pr.name, v.sku, v.stock
         FROM product_variant v JOIN product pr ON pr.id = v.product_id
@@ -66,8 +75,11 @@ export class DashboardService {
         (SELECT json_agg(days ORDER BY days.date) FROM days) AS days,
         (SELECT json_build_object('orders', count(*), 'cancelled', count(*) FILTER (WHERE NOT counted),
           'revenue', coalesce(sum(total_amount) FILTER (WHERE counted), 0)::float8,
-          'averageOrder', coalesce(round(avg(total_amount) FILTER (WHERE counted), 2), 0)::float8) FROM placed) AS totals,
+          'averageOrder', coalesce(round(avg(total_amount) FILTER (WHERE counted), 2), 0)::float8,
+          'discounts', coalesce(sum(discount_amount) FILTER (WHERE counted), 0)::float8,
+          'discountedOrders', count(*) FILTER (WHERE counted AND discount_amount > 0)) FROM placed) AS totals,
         (SELECT coalesce(json_agg(sold ORDER BY sold.quantity DESC, sold.revenue DESC, sold.id), '[]') FROM sold) AS "topProducts",
+        (SELECT coalesce(json_agg(given ORDER BY given.amount DESC, given.orders DESC, given.name), '[]') FROM given) AS promotions,
         (SELECT coalesce(json_agg(running_out ORDER BY running_out.stock, running_out."variantId"), '[]') FROM running_out) AS "lowStock",
         json_build_object(
           'newOrders', (SELECT count(*) FROM checkout WHERE status = 'new'),

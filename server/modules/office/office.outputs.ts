@@ -13,8 +13,20 @@ export const dashboardOutput = z
       revenue: money.describe('Выручка без отменённых заказов, ₽'),
       averageOrder: money.describe('Средний чек без отменённых, ₽'),
       cancelled: int,
+      discounts: money.describe('Скидки по заказам без отменённых (товары и бесплатная доставка), ₽'),
+      discountedOrders: int.describe('Заказов без отменённых, получивших скидку'),
     }),
-    topProducts: z.array(z.object({ id: int, name: z.string(), quantity: int, revenue: money })),
+    topProducts: z.array(z.object({ id: int, name: z.string(), quantity: int, revenue: money.describe('Со скидками, ₽') })),
+    promotions: z
+      .array(
+        z.object({
+          promotionId: int.nullable().describe('Пусто, если акцию с тех пор удалили'),
+          name: z.string(),
+          orders: int.describe('Заказов без отменённых, получивших её'),
+          amount: money.describe('Сколько она дала скидки, ₽'),
+        }),
+      )
+      .describe('До пяти акций, давших больше всего скидок'),
     lowStock: z.array(z.object({ productId: int, variantId: int, name: z.string(), sku: z.string(), stock: int })),
     waiting: z.object({ newOrders: int, unansweredQuestions: int, unansweredReviews: int }),
     newSubscribers: int,

@@ -17,6 +17,8 @@ class DashboardTotalsType {
   @Field(() => Float, { description: 'Выручка без отменённых заказов, ₽' }) revenue: number;
   @Field(() => Float, { description: 'Средний чек без отменённых, ₽' }) averageOrder: number;
   @Field(() => Int, { description: 'Из них отменено' }) cancelled: number;
+  @Field(() => Float, { description: 'Скидки по заказам без отменённых (товары и бесплатная доставка), ₽' }) discounts: number;
+  @Field(() => Int, { description: 'Заказов без отменённых, получивших скидку' }) discountedOrders: number;
 }
 
 @ObjectType('DashboardTopProduct', { description: 'Товар-лидер продаж за период', simpleResolvers: true })
@@ -24,7 +26,15 @@ class DashboardTopProductType {
   @Field(() => Int) id: number;
   @Field() name: string;
   @Field(() => Int, { description: 'Продано, шт.' }) quantity: number;
-  @Field(() => Float, { description: '₽' }) revenue: number;
+  @Field(() => Float, { description: 'Со скидками, ₽' }) revenue: number;
+}
+
+@ObjectType('DashboardPromotion', { description: 'Акция, давшая больше всего скидок за период', simpleResolvers: true })
+class DashboardPromotionType {
+  @Field(() => Int, { nullable: true, description: 'Пусто, если акцию с тех пор удалили' }) promotionId: number | null;
+  @Field() name: string;
+  @Field(() => Int, { description: 'Заказов без отменённых, получивших её' }) orders: number;
+  @Field(() => Float, { description: 'Сколько она дала скидки, ₽' }) amount: number;
 }
 
 @ObjectType('DashboardLowStock', { description: 'Вариант, который заканчивается', simpleResolvers: true })
@@ -50,6 +60,7 @@ export class DashboardType implements Dashboard {
   @Field(() => [DashboardDayType]) days: Dashboard['days'];
   @Field(() => DashboardTotalsType) totals: Dashboard['totals'];
   @Field(() => [DashboardTopProductType]) topProducts: Dashboard['topProducts'];
+  @Field(() => [DashboardPromotionType], { description: 'До пяти акций, давших больше всего скидок' }) promotions: Dashboard['promotions'];
   @Field(() => [DashboardLowStockType]) lowStock: Dashboard['lowStock'];
   @Field(() => DashboardWaitingType) waiting: Dashboard['waiting'];
   @Field(() => Int, { description: 'Новые подписчики за период' }) newSubscribers: number;

@@ -12,8 +12,12 @@ const dashboard = (from: string, to: string) => ({
     { __typename: 'DashboardDay', date: from, orders: 3, revenue: 2500 },
     { __typename: 'DashboardDay', date: to, orders: 0, revenue: 0 },
   ],
-  totals: { __typename: 'DashboardTotals', orders: 3, revenue: 2500, averageOrder: 1250, cancelled: 1 },
+  totals: { __typename: 'DashboardTotals', orders: 3, revenue: 2500, averageOrder: 1250, cancelled: 1, discounts: 450, discountedOrders: 2 },
   topProducts: [{ __typename: 'DashboardTopProduct', id: 7, name: 'Платье летнее', quantity: 2, revenue: 2000 }],
+  promotions: [
+    { __typename: 'DashboardPromotion', promotionId: 3, name: 'Осенняя скидка', orders: 2, amount: 300 },
+    { __typename: 'DashboardPromotion', promotionId: null, name: 'Юбки', orders: 1, amount: 150 },
+  ],
   lowStock: [{ __typename: 'DashboardLowStock', productId: 9, variantId: 90, name: 'Шарф', sku: 'SCARF-1', stock: 2 }],
   waiting: { __typename: 'DashboardWaiting', newOrders: 4, unansweredQuestions: 5, unansweredReviews: 6 },
   newSubscribers: 2,
@@ -50,6 +54,30 @@ describe('admin dashboard', () => {
     expect(within(best).getByText('2 шт.')).toBeTruthy();
     const low = screen.getByRole('table', { name: 'Варианты, которых осталось мало' });
     expect(within(low).getByText('SCARF-1')).toBeTruthy();
+  });
+
+  it('shows the discounts beside the revenue and the promotions that gave the most, a deleted one by its name', async () => {
+    serveDashboard();
+    renderApp('/admin/dashboard', { signedIn: true });
+
+    await screen.findByRole('link', { name: 'Заказы: 3' });
+    const figure = screen.getByText('Скидки').parentElement!;
+    expect(figure.textContent).toMatch(/^Скидки450\s₽в 2 заказах$/);
+    const promotions = screen.getByRole('table', { name: 'Акции, давшие больше всего скидок за период' });
+    const [, autumn, skirts] = within(promotions).getAllByRole('row');
+    expect(within(autumn).getByRole('link', { name: 'Осенняя скидка' }).getAttribute('href')).toBe('/admin/promotions/3');
+    expect(within(autumn).getByText('2')).toBeTruthy();
+    expect(within(autumn).getByText(/^300\s₽$/)).toBeTruthy();
+    expect(within(skirts).queryByRole('link')).toBeNull();
+    expect(within(skirts).getByText('Юбки (удалена)')).toBeTruthy();
+    expect(within(skirts).getByText(/^150\s₽$/)).toBeTruthy();
+  });
+
+  it('says so when the period had no discounts', async () => {
+    renderApp('/admin/dashboard', { signedIn: true });
+
+    expect(await screen.findByText('За период скидок не было.')).toBeTruthy();
+    expect(screen.getByText('Скидки').parentElement!.textContent).toMatch(/^Скидки0\s₽в 0 заказах$/);
   });
 
   it('keeps a chosen period in the address and asks the server for it', async () => {

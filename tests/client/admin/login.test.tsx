@@ -99,7 +99,7 @@ describe('admin guard', () => {
     expect(window.location.pathname).toBe('/admin/login');
   });
 
-  it('offers the dashboard, the products, the five dictionaries, the orders, the baskets, the messages, the delivery and payment methods, the reviews, the questions, the news, the newsletters, the banners and the settings in the side menu', async () => {
+  it('offers the dashboard, the products, the five dictionaries, the orders, the baskets, the messages, the delivery and payment methods, the reviews, the questions, the news, the promotions, the newsletters, the banners and the settings in the side menu', async () => {
     renderApp('/admin/sizes', { signedIn: true });
     const menu = await screen.findByRole('navigation', { name: 'Разделы панели управления' });
     const links = [...menu.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -119,6 +119,7 @@ describe('admin guard', () => {
       ['Отзывы', '/admin/reviews'],
       ['Вопросы', '/admin/questions'],
       ['Новости', '/admin/newsPosts'],
+      ['Акции', '/admin/promotions'],
       ['Рассылки', '/admin/campaigns'],
       ['Баннеры', '/admin/banners'],
       ['Обмен', '/admin/exchange'],

@@ -12,11 +12,12 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { formatPrice } from '../../../shared/format/format';
+import { formatPrice, pluralRu } from '../../../shared/format/format';
 import { checkoutUrls } from '../../checkouts/urls';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { productUrls } from '../../products/urls';
+import { promotionUrls } from '../../promotions/urls';
 import { questionUrls } from '../../questions/urls';
 import { reviewUrls } from '../../reviews/urls';
 import { subscriberUrls } from '../../subscribers/urls';
@@ -33,8 +34,9 @@ const ordersOf = (filters: Record<string, string>) => `${checkoutUrls.list}?${ne
 
 /**
  * `/admin/dashboard`, the back office's home (CONTRACT §10): orders and revenue of a period day by
- * day, its totals, best sellers, what runs out and what waits for a manager. Every number with a
- * list behind it opens that list, filtered the same way.
+ * day, its totals with the discounts given, best sellers, the promotions that gave the most, what
+ * runs out and what waits for a manager. Every number with a list behind it opens that list,
+ * filtered the same way.
  */
 export function DashboardView() {
   const [params, setParams] = useSearchParams();
@@ -62,9 +64,10 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const period = { from, to };
   return (
     <>
-      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="4">
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }} gap="4">
         <Figure label="Заказы" value={count(totals.orders)} to={ordersOf(period)} hint={`с ${from} по ${to}`} />
         <Figure label="Выручка" value={formatPrice(totals.revenue)} hint="без отменённых заказов" />
+        <Figure label="Скидки" value={formatPrice(totals.discounts)} hint={`в ${count(totals.discountedOrders)} ${pluralRu(totals.discountedOrders, ['заказе', 'заказах', 'заказах'])}`} />
         <Figure label="Средний чек" value={formatPrice(totals.averageOrder)} />
         <Figure label="Отменено" value={count(totals.cancelled)} to={ordersOf({ ...period, status: 'cancelled' })} />
       </Grid>
@@ -82,7 +85,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <Figure label="Отзывы без ответа" value={count(waiting.unansweredReviews)} to={`${reviewUrls.list}?sort=unanswered`} />
         <Figure label="Новые подписчики" value={count(dashboard.newSubscribers)} to={subscriberUrls.list} hint="за период" />
       </Grid>
-      <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
+      <Grid templateColumns={{ base: '1fr', xl: 'repeat(3, minmax(0, 1fr))' }} gap="6">
         <Stack gap="3" minW="0">
           <Heading as="h2" size="md">
             Лидеры продаж
@@ -99,6 +102,24 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
             />
           ) : (
             <Text color="fg.muted">За период продаж не было.</Text>
+          )}
+        </Stack>
+        <Stack gap="3" minW="0">
+          <Heading as="h2" size="md">
+            Акции
+          </Heading>
+          {dashboard.promotions.length ? (
+            <DataTable
+              caption="Акции, давшие больше всего скидок за период"
+              rows={dashboard.promotions.map((row) => ({ ...row, id: row.promotionId ?? `deleted ${row.name}` }))}
+              columns={[
+                { header: 'Акция', cell: (row) => (row.promotionId ? <RouterLink to={promotionUrls.edit(row.promotionId)}>{row.name}</RouterLink> : `${row.name} (удалена)`) },
+                { header: 'Заказы', cell: (row) => count(row.orders) },
+                { header: 'Скидка', cell: (row) => formatPrice(row.amount) },
+              ]}
+            />
+          ) : (
+            <Text color="fg.muted">За период скидок не было.</Text>
           )}
         </Stack>
         <Stack gap="3" minW="0">
