@@ -89,6 +89,8 @@ export type BrandUpdateInput = {
 export type CampaignInput = {
   /** Новость, на которую ведёт письмо */
   newsId?: number | null | undefined;
+  /** Акция, о которой письмо: её промокод и срок попадут в письмо */
+  promotionId?: number | null | undefined;
   /** Тема письма */
   subject: string;
   /** Текст письма; абзацы разделяются пустой строкой */
@@ -104,6 +106,8 @@ export type CampaignStatus =
 export type CampaignUpdateInput = {
   /** Новость, на которую ведёт письмо */
   newsId?: number | null | undefined;
+  /** Акция, о которой письмо: её промокод и срок попадут в письмо */
+  promotionId?: number | null | undefined;
   /** Тема письма */
   subject?: string | null | undefined;
   /** Текст письма; абзацы разделяются пустой строкой */
