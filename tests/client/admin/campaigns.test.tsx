@@ -11,6 +11,7 @@ const campaign = (id: number, subject: string, overrides: Record<string, unknown
   subject,
   text: 'Скидки до 50% на зимние куртки.\n\nТолько до воскресенья.',
   newsId: null,
+  promotionId: null,
   status: 'draft',
   total: 0,
   queued: 0,
@@ -36,12 +37,15 @@ function serveCampaigns(rows: () => Campaign[]) {
   return requests;
 }
 
-/** One campaign's page answers with `record()`; the news to choose from are one post. */
+/** One campaign's page answers with `record()`; the news to choose from are one post, the promotions one code. */
 function serveCampaign(record: () => Campaign) {
   server.use(
     graphql.query('AdminCampaign', () => HttpResponse.json({ data: { record: record() } })),
     graphql.query('AdminNewsOptions', () =>
       HttpResponse.json({ data: { options: { __typename: 'NewsPostList', rows: [{ __typename: 'NewsPost', id: 12, title: 'Летняя распродажа' }] } } }),
+    ),
+    graphql.query('AdminPromotionOptions', () =>
+      HttpResponse.json({ data: { options: { __typename: 'PromotionList', rows: [{ __typename: 'Promotion', id: 7, name: 'Лето −20 %', code: 'SUMMER20' }] } } }),
     ),
   );
 }
@@ -128,7 +132,7 @@ describe('admin campaigns list', () => {
 });
 
 describe('admin campaign form', () => {
-  it('writes a new campaign with subject, text and news and saves it as a draft', async () => {
+  it('writes a new campaign with subject, text, news and the promotion it announces, and saves it as a draft', async () => {
     serveCampaigns(() => []);
     serveCampaign(() => campaign(4, 'Лишняя'));
     let input: unknown;
@@ -146,10 +150,12 @@ describe('admin campaign form', () => {
     expect(screen.getByText('Абзацы разделяются пустой строкой.')).toBeTruthy();
     await screen.findByRole('option', { name: 'Летняя распродажа' });
     await user.selectOptions(screen.getByLabelText('Новость'), 'Летняя распродажа');
+    await screen.findByRole('option', { name: 'Лето −20 % (SUMMER20)' });
+    await user.selectOptions(screen.getByLabelText('Акция'), 'Лето −20 % (SUMMER20)');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('Черновик рассылки сохранён')).toBeTruthy();
-    expect(input).toEqual({ subject: 'Летняя распродажа', text: 'Скидки до 50%.\n\nТолько до воскресенья.', newsId: 12 });
+    expect(input).toEqual({ subject: 'Летняя распродажа', text: 'Скидки до 50%.\n\nТолько до воскресенья.', newsId: 12, promotionId: 7 });
     await waitFor(() => expect(window.location.pathname).toBe('/admin/campaigns'));
   });
 

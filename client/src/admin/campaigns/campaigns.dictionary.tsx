@@ -2,6 +2,7 @@ import { AdminCampaignDocument, AdminCampaignsDocument, CreateCampaignDocument, 
 import { formatDateTime } from '../../shared/format/format';
 import { defineDictionary } from '../dictionaries/dictionary';
 import { useNewsOptions } from '../news/use-news-options';
+import { usePromotionOptions } from '../promotions/use-promotion-options';
 import { CampaignProgress } from './components/CampaignProgress';
 import { CampaignStatusBadge } from './components/CampaignStatusBadge';
 import { campaignUrls } from './urls';
@@ -42,6 +43,15 @@ export const campaignsDictionary = defineDictionary({
       emptyLabel: 'Без новости',
       helper: 'Письмо закончится ссылкой на неё.',
       useOptions: useNewsOptions,
+    },
+    {
+      kind: 'select',
+      name: 'promotionId',
+      recordKey: 'promotionId',
+      label: 'Акция',
+      emptyLabel: 'Без акции',
+      helper: 'В письмо попадут её промокод и срок действия.',
+      useOptions: usePromotionOptions,
     },
   ],
   documents: {

@@ -12,13 +12,15 @@ export interface SentCampaignProps {
   campaign: AdminCampaignFragment;
   /** The title of the news the letter leads to; none without one. */
   newsTitle?: string;
+  /** The promotion the letter announces; none without one. */
+  promotionName?: string;
   back: { to: string; label: string };
   /** The buttons beside the heading. */
   actions: ReactNode;
 }
 
 /** A campaign that has gone out (or is going): how far the sending has come, and the letter as it was sent, no longer editable. */
-export function SentCampaign({ campaign, newsTitle, back, actions }: SentCampaignProps) {
+export function SentCampaign({ campaign, newsTitle, promotionName, back, actions }: SentCampaignProps) {
   return (
     <Stack gap="6" maxW="2xl">
       <ListHeading title={`Рассылка «${campaign.subject}»`} back={back} actions={actions} />
@@ -37,6 +39,7 @@ export function SentCampaign({ campaign, newsTitle, back, actions }: SentCampaig
           <Text fontWeight="semibold">{campaign.subject}</Text>
           <Text whiteSpace="pre-wrap">{campaign.text}</Text>
           {newsTitle && <Text color="fg.muted">Новость: {newsTitle}</Text>}
+          {promotionName && <Text color="fg.muted">Акция: {promotionName}</Text>}
         </Stack>
       </Box>
     </Stack>

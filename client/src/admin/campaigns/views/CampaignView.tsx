@@ -12,6 +12,7 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { recordToValues } from '../../dictionaries/form-values';
 import { DictionaryFormScreen } from '../../dictionaries/views/DictionaryFormView';
 import { useNewsOptions } from '../../news/use-news-options';
+import { usePromotionOptions } from '../../promotions/use-promotion-options';
 import { campaignsDictionary } from '../campaigns.dictionary';
 import { CampaignButtons } from '../components/CampaignButtons';
 import { SentCampaign } from '../components/SentCampaign';
@@ -35,6 +36,7 @@ export function CampaignView() {
   const [update, { loading: saving }] = useMutation(UpdateCampaignDocument);
   const actions = useCampaignActions(() => navigate(urls.list));
   const news = useNewsOptions();
+  const promotions = usePromotionOptions();
 
   useProgressPolling(data?.record.status === 'sending', query);
 
@@ -77,6 +79,7 @@ export function CampaignView() {
         <SentCampaign
           campaign={campaign}
           newsTitle={news.options.find((option) => option.value === String(campaign.newsId))?.label}
+          promotionName={promotions.options.find((option) => option.value === String(campaign.promotionId))?.label}
           back={back}
           actions={buttons(false)}
         />
