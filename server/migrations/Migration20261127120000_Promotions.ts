@@ -1,6 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Promotions and promo codes, and the discounts orders keep (CONTRACT §15). */
+/** Tables audited since promotions came (the audit log of Migration20261125090000_Audit has the others). */
+export const auditedSincePromotions: [table: string, idColumn: string][] = [['promotion', 'id']];
+
+/** Promotions and promo codes, and the discounts orders keep (CONTRACT §15); staff changes to promotions are audited. */
 export class Migration20261127120000_Promotions extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create type "promotion_kind" as enum ('percent', 'fixed', 'free_delivery');`);
@@ -18,9 +21,13 @@ export class Migration20261127120000_Promotions extends Migration {
     this.addSql(`alter table "campaign" add constraint "campaign_promotion_id_foreign" foreign key ("promotion_id") references "promotion" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "checkout" add column "promo_code" varchar(50) null, add column "discount_amount" numeric(12,2) not null default 0;`);
     this.addSql(`alter table "checkout_line" add column "discount" numeric(12,2) not null default 0;`);
+    for (const [table, idColumn] of auditedSincePromotions) {
+      this.addSql(`create trigger ${table}_audit after insert or update or delete on "${table}" for each row execute function audit_row('${idColumn}');`);
+    }
   }
 
   override async down(): Promise<void> {
+    for (const [table] of auditedSincePromotions) this.addSql(`drop trigger ${table}_audit on "${table}";`);
     this.addSql(`alter table "checkout_line" drop column "discount";`);
     this.addSql(`alter table "checkout" drop column "promo_code", drop column "discount_amount";`);
     this.addSql(`alter table "basket" drop column "promo_code";`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { audited, unaudited } from '../../server/migrations/Migration20261125090000_Audit.js';
+import { audited as auditedFirst, unaudited } from '../../server/migrations/Migration20261125090000_Audit.js';
+import { auditedSincePromotions } from '../../server/migrations/Migration20261127120000_Promotions.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -13,6 +14,7 @@ afterAll(() => app.close());
 const auditLabels = async () =>
   (await import(/* @vite-ignore */ path.resolve('client/src/admin/audit/audit-labels.ts'))) as { auditFieldLabels: Record<string, string>; entities: Record<string, unknown> };
 
+const audited = [...auditedFirst, ...auditedSincePromotions];
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 describe('the audit log in the back office', () => {

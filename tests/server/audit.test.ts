@@ -28,6 +28,16 @@ describe('the audit log', () => {
     expect(new Date(created.at).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('records who made a promotion, who raised its discount and who switched it off', async () => {
+    const promotion = (await app.rest('POST', '/promotions', { body: { name: 'Осень', code: 'AUTUMN', kind: 'percent', value: 10 }, as: 'Admin' })).body;
+    await app.rest('PUT', `/promotions/${promotion.id}`, { body: { value: 90 }, as: 'SuperUser' });
+    await app.rest('PUT', `/promotions/${promotion.id}`, { body: { active: false }, as: 'Admin' });
+    const [off, raised, created] = (await log(`entity=promotion&entityId=${promotion.id}`)).rows;
+    expect(created).toMatchObject({ action: 'create', user: { email: ADMIN.email }, changes: { code: [null, 'AUTUMN'], kind: [null, 'percent'], value: [null, 10] } });
+    expect(raised).toMatchObject({ action: 'update', user: { email: 'superuser@test.local' }, changes: { value: [10, 90] } });
+    expect(off).toMatchObject({ action: 'update', changes: { active: [true, false] } });
+  });
+
   it('records an order\'s status moves, and the order shows them as its history with who and when', async () => {
     const product = (await app.rest('POST', '/products', { body: { name: 'Платье', categoryId, productVariants: [{ sku: 'DR-1', price: 1000, stock: 10 }] }, as: 'Admin' })).body;
     const basketId = (await app.rest('POST', '/baskets')).body.id;

@@ -13,6 +13,8 @@ import { productUrls } from '../products/urls';
 import { sizeUrls } from '../sizes/urls';
 import { tagUrls } from '../tags/urls';
 import { userUrls } from '../users/urls';
+import { promotionUrls } from '../promotions/urls';
+import { kindOptions as promotionKinds } from '../promotions/promotion-words';
 
 /** What a record is, in the log's words, and where it is edited (when it has a page of its own). */
 export const entities: Record<AuditEntity, { label: string; page?: (id: number) => string }> = {
@@ -41,6 +43,7 @@ export const entities: Record<AuditEntity, { label: string; page?: (id: number) 
   question_comment: { label: 'Ответ на вопрос' },
   delivery_method: { label: 'Способ доставки' },
   payment_method: { label: 'Способ оплаты' },
+  promotion: { label: 'Акция', page: promotionUrls.edit },
 };
 
 export const actions: Record<string, string> = {
@@ -135,7 +138,26 @@ export const auditFieldLabels: Record<string, string> = {
   discount: 'Скидка на строку',
   totalAmount: 'Итого',
   paymentStatus: 'Оплата онлайн',
+  value: 'Значение',
+  minOrderAmount: 'Сумма заказа от',
+  categoryIds: 'Категории (номера)',
+  brandIds: 'Бренды (номера)',
+  productIds: 'Товары (номера)',
+  startsAt: 'Начало действия',
+  endsAt: 'Конец действия',
+  usageLimit: 'Сколько заказов всего',
+  perCustomerLimit: 'Сколько заказов одного покупателя',
+  firstOrderOnly: 'Только на первый заказ',
   accessToken: 'Ключ заказа для гостя',
+};
+
+/** Where a record's field means something of its own: a promotion's code is a promo code, not a colour's. */
+const entityFieldLabels: Partial<Record<AuditEntity, Record<string, string>>> = {
+  promotion: { code: 'Промокод', kind: 'Вид скидки', value: 'Размер скидки', active: 'Действует' },
+};
+
+const entityValueWords: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
+  promotion: { kind: Object.fromEntries(promotionKinds.map((kind) => [kind.value, kind.label])) },
 };
 
 /** Fields whose values are words of the code: each shown in Russian. */
@@ -151,13 +173,14 @@ const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsA
 /** A field the log has no label for yet, as words rather than code: `giftWrapNote` → «gift wrap note». */
 const spelledOut = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
-export const fieldLabel = (field: string) => auditFieldLabels[field] ?? spelledOut(field);
+export const fieldLabel = (field: string, entity?: AuditEntity) => (entity && entityFieldLabels[entity]?.[field]) ?? auditFieldLabels[field] ?? spelledOut(field);
 
 /** A stored value as a person reads it: Russian words for statuses, roles and kinds, money in roubles, «да»/«нет», «—» for nothing, lists and objects as text. */
-export function valueText(value: unknown, field = ''): string {
+export function valueText(value: unknown, field = '', entity?: AuditEntity): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (typeof value === 'string' && valueWords[field]?.[value]) return valueWords[field][value];
+  const words = (entity && entityValueWords[entity]?.[field]) || valueWords[field];
+  if (typeof value === 'string' && words?.[value]) return words[value];
   if (money.has(field) && Number.isFinite(Number(value))) return formatPrice(Number(value));
   if (Array.isArray(value)) return value.length ? value.map((item) => valueText(item)).join(', ') : '—';
   if (typeof value === 'object') {

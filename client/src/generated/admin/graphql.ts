@@ -41,6 +41,7 @@ export type AuditEntity =
   | 'product_sizes'
   | 'product_tags'
   | 'product_variant'
+  | 'promotion'
   | 'question'
   | 'question_comment'
   | 'review'

@@ -35,7 +35,7 @@ const columns: Column<AuditRow>[] = [
   { header: 'Кто', cell: (row) => (row.user ? <RouterLink to={userUrls.edit(row.user.id)}>{row.user.email}</RouterLink> : '—') },
   { header: 'Действие', cell: (row) => actions[row.action] ?? row.action },
   { header: 'Запись', cell: (row) => <RecordCell row={row} /> },
-  { header: 'Изменения', cell: (row) => <ChangesList changes={row.changes as Record<string, [unknown, unknown]>} /> },
+  { header: 'Изменения', cell: (row) => <ChangesList changes={row.changes as Record<string, [unknown, unknown]>} entity={row.entity as AuditEntity} /> },
 ];
 
 const filterNames = ['entity', 'entityId', 'userId', 'action', 'from', 'to'] as const;
