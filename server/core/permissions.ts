@@ -137,6 +137,7 @@ export const permissions = {
   'promotion.create': staff,
   'promotion.update': staff,
   'promotion.delete': staff,
+  'promotion.current': 'anyone',
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

@@ -89,9 +89,10 @@ export class PublicCache {
 
   /**
    * Storefront pages rendered on the server: not the back office's shell (a file anyway), nor an
-   * order opened by its key (`/order/…`), whose payment changes with no write of the kinds kept.
+   * order opened by its key (`/order/…`), whose payment changes with no write of the kinds kept,
+   * nor the discounts page, whose promotions start and end with the clock.
    */
-  readonly pages: RequestHandler = this.serve((req) => (isAnonymousRead(req) && !/^\/(admin|order)(\/|$)/.test(req.path) ? { key: `page ${normalUrl(req)}`, kinds: EVERY_KIND } : null));
+  readonly pages: RequestHandler = this.serve((req) => (isAnonymousRead(req) && !/^\/(admin|order|discount)(\/|$)/.test(req.path) ? { key: `page ${normalUrl(req)}`, kinds: EVERY_KIND } : null));
 
   private serve(reading: Reading): RequestHandler {
     return (req, res, next) => {

@@ -164,6 +164,22 @@ describe('automatic promotions', () => {
   });
 });
 
+describe('the promotions shoppers are told of', () => {
+  it('are the automatic ones on now, with their categories and brands, and never a code', async () => {
+    const shoes = await promotion({ name: 'Обувь Норд −15 %', kind: 'percent', value: 15, brandIds: [ids.nord], endsAt: '2099-01-01T00:00:00Z' });
+    await promotion({ name: 'Секретный', code: 'SECRET', kind: 'percent', value: 50 });
+    await promotion({ name: 'Завтрашняя', kind: 'percent', value: 5, startsAt: '2099-01-01T00:00:00Z' });
+    const told = await app.rest('GET', '/promotions/current');
+    expect(told.status).toBe(200);
+    const mine = told.body.find((p: { id: number }) => p.id === shoes.id);
+    expect(mine).toEqual({ id: shoes.id, name: 'Обувь Норд −15 %', kind: 'percent', value: 15, minOrderAmount: null, endsAt: '2099-01-01T00:00:00.000Z', firstOrderOnly: false, categories: [], brands: [{ id: ids.nord, name: 'Норд', url: 'nord' }], productCount: 0 });
+    expect(JSON.stringify(told.body)).not.toMatch(/SECRET|Секретный|Завтрашняя/);
+    const viaGraphQL = await app.gql('{ currentPromotions { name brands { name } } }');
+    expect(viaGraphQL.data.currentPromotions).toContainEqual({ name: 'Обувь Норд −15 %', brands: [{ name: 'Норд' }] });
+    await switchOff(shoes.id);
+  });
+});
+
 describe('free delivery', () => {
   it('takes the delivery’s price off with each delivery method, and the total is the goods alone', async () => {
     await promotion({ name: 'Доставка бесплатно', code: 'FREESHIP', kind: 'free_delivery' });

@@ -20,7 +20,7 @@ import { WishlistService } from './wishlist.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
-import { promotionApi } from './promotion/promotion.api.js';
+import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from './promotion/promotion.api.js';
 import { PromotionService } from './promotion/promotion.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
@@ -45,6 +45,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
       crudResolver(deliveryMethods),
       crudResolver(paymentMethods),
       crudResolver(promotionApi(promotions)),
+      currentPromotionsResolver(promotions),
       checkoutResolver(checkouts),
       paymentResolver(paying),
     ],
@@ -54,6 +55,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
       ...addressRoutes(addresses),
       ...crudRoutes('/delivery-methods', deliveryMethods),
       ...crudRoutes('/payment-methods', paymentMethods),
+      currentPromotionsRoute(promotions),
       ...crudRoutes('/promotions', promotionApi(promotions)),
       ...checkoutRoutes(checkouts),
       ...paymentRoutes(paying),

@@ -31,6 +31,21 @@ export interface PromotionView {
   updatedAt: Date;
 }
 
+/** A promotion running now without a code, as shoppers are told of it (the /discount page). */
+export interface CurrentPromotion {
+  id: number;
+  name: string;
+  kind: Promotion['kind'];
+  value: number;
+  minOrderAmount: number | null;
+  endsAt: Date | null;
+  firstOrderOnly: boolean;
+  categories: { id: number; name: string; url: string }[];
+  brands: { id: number; name: string; url: string }[];
+  /** How many products it names one by one. */
+  productCount: number;
+}
+
 /** The customer whose limits count: a signed-in user, an order's email, or nobody known yet. */
 export interface PromotionCustomer {
   userId: number | null;
@@ -89,6 +104,19 @@ export class PromotionService {
     const promotionId = parse(idSchema, id);
     if (!(await ctx.em.nativeDelete(Promotion, promotionId))) throw notFound();
     return { id: promotionId };
+  }
+
+  /** The automatic promotions on now, ending soonest first: what a shopper gets without a code. Codes stay the staff's to hand out. */
+  async current(ctx: Context): Promise<CurrentPromotion[]> {
+    const rows = await ctx.em.execute<(CurrentPromotion & { endsAt: string | null })[]>(
+      `SELECT p.id, p.name, p.kind, p.value::float8 AS value, p.min_order_amount::float8 AS "minOrderAmount", p.ends_at AS "endsAt", p.first_order_only AS "firstOrderOnly",
+         COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url) ORDER BY c.name) FROM category c WHERE c.id = ANY(p.category_ids)), '[]') AS categories,
+         COALESCE((SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'url', b.url) ORDER BY b.name) FROM brand b WHERE b.id = ANY(p.brand_ids)), '[]') AS brands,
+         cardinality(p.product_ids) AS "productCount"
+       FROM promotion p ${ruleWhere} ORDER BY p.ends_at NULLS LAST, p.id`,
+      [null],
+    );
+    return rows.map((row) => ({ ...row, endsAt: row.endsAt ? new Date(row.endsAt) : null }));
   }
 
   /** The promotion a typed code names, whatever the case; 400 «Промокод не найден» for none or a switched-off one. */
