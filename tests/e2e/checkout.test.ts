@@ -60,6 +60,12 @@ async function placeAsGuest(page: Page, email: string, comment?: string): Promis
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
 }
 
+/** A staff member's access token, to read what the browser cannot see. */
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(inject('admin')) });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
 async function graphql<T>(query: string, variables: object, token?: string): Promise<T> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
@@ -72,6 +78,49 @@ async function graphql<T>(query: string, variables: object, token?: string): Pro
 }
 
 describe('ordering in the browser', () => {
+  it('a manager creates a promo code in «Акции», a guest applies it in the basket, and the order and the letter show the discount', async () => {
+    const manager = await openPage(browser);
+    await signInToBackOffice(manager.page);
+    await manager.page.getByRole('link', { name: 'Акции' }).click();
+    await manager.page.getByRole('link', { name: 'Новая акция' }).click();
+    await manager.page.getByLabel('Название').fill('Осенний промокод');
+    await manager.page.getByLabel('Промокод', { exact: true }).fill('OSEN10');
+    await manager.page.getByLabel('Скидка, %').fill('10');
+    await manager.page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await manager.page.getByText('Акция создана').waitFor();
+    await manager.page.getByRole('cell', { name: 'OSEN10' }).waitFor();
+    expect(manager.problems).toEqual([]);
+    await manager.page.close();
+
+    const { page, problems } = await openPage(browser);
+    const email = `promo-${Date.now()}@example.ru`;
+    await addFirstProductInStock(page);
+    await page.getByRole('link', { name: 'Перейти в корзину' }).click();
+    await page.getByLabel('Промокод').fill('osen10');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByText('Промокод OSEN10 применён').waitFor();
+    await page.getByText('Скидка: Осенний промокод').first().waitFor();
+    await page.getByRole('link', { name: 'Оформить заказ' }).click();
+    await page.getByText('Промокод OSEN10 применён').waitFor();
+    await placeAsGuest(page, email);
+
+    await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
+    const number = /№ (\d+)/.exec((await page.getByText(/Заказ №/).textContent())!)?.[1];
+    await page.getByRole('region', { name: 'Состав заказа' }).getByText('Скидка: Осенний промокод').waitFor();
+    const order = await graphql<{ checkout: { promoCode: string; discountAmount: number; itemsAmount: number; totalAmount: number; deliveryPrice: number } }>(
+      'query ($id: Int!) { checkout(id: $id) { promoCode discountAmount itemsAmount totalAmount deliveryPrice } }',
+      { id: Number(number) },
+      await staffToken(),
+    );
+    expect(order.checkout.promoCode).toBe('OSEN10');
+    expect(order.checkout.discountAmount).toBeGreaterThan(0);
+    expect(order.checkout.totalAmount).toBeCloseTo(order.checkout.itemsAmount - order.checkout.discountAmount + order.checkout.deliveryPrice, 2);
+    const letter = await letterWithSubject(`Заказ № ${number} принят`);
+    expect(letter.text).toContain('Промокод OSEN10: Осенний промокод: −');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('a guest finds a product in the catalogue, orders it by courier with the consent, sees the order with its delivery and gets the letter', async () => {
     const { page, problems } = await openPage(browser);
     const email = `gost-${Date.now()}@example.ru`;
