@@ -1,4 +1,5 @@
-import { data, serve, type discount } from './shop-fixtures';
+import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
+import { BASKET_ID, data, serve, serveBasketCount, type BasketAnswer, type discount } from './shop-fixtures';
 
 const delivery = (id: number, name: string, price: number, freeFrom: number | null, minDays: number, maxDays: number, needsAddress = true) => ({
   __typename: 'DeliveryMethod',
@@ -35,6 +36,14 @@ export const serveCheckoutMethods = () =>
   );
 
 type Discount = ReturnType<typeof discount>;
+
+/** A stored basket whose page (or checkout summary) and header count answer `answer`, in a shop with the fresh methods; returns the page's requests. */
+export function serveStoredBasket(answer: BasketAnswer) {
+  localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
+  serveBasketCount(answer);
+  serveCheckoutMethods();
+  return serve('query', 'CartPage', () => data({ basket: answer }));
+}
 
 interface PlacedSpec {
   id: number;
