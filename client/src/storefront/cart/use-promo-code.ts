@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../generated/shop/graphql';
+import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../generated/basket/graphql';
 import { errorMessage, errorStatus, fieldErrors } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notices/notices';
 import { storedBasketId } from '../shop/basket-storage';

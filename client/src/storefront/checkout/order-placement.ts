@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryOptionFragment, PaymentOptionFragment, PlacedOrderFragment } from '../../generated/shop/graphql';
+import type { DeliveryOptionFragment, PaymentOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
 import { errorMessage, errorStatus, fieldErrors } from '../../shared/errors/error-message';
 
 /** How the shopper wants the order delivered and paid for (none when the shop offers none). */

@@ -1,4 +1,4 @@
-import type { BasketContentsFragment } from '../../../generated/shop/graphql';
+import type { BasketContentsFragment } from '../../../generated/basket/graphql';
 import { productImageUrl } from '../../../shared/catalog/product-image';
 import { productUrls } from '../../../shared/catalog/product-urls';
 import { formatPrice } from '../../../shared/format/format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CheckoutMethodsDocument } from '../../../generated/shop/graphql';
+import { CheckoutMethodsDocument } from '../../../generated/basket/graphql';
 import { formatPrice } from '../../../shared/format/format';
 import { deliveryPriceFor, deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { Text } from '../../ui/Text';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CartPageDocument, type BasketContentsFragment } from '../../../generated/shop/graphql';
+import { CartPageDocument, type BasketContentsFragment } from '../../../generated/basket/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';

@@ -1,4 +1,4 @@
-import type { CheckoutMethodsQuery } from '../../../generated/shop/graphql';
+import type { CheckoutMethodsQuery } from '../../../generated/basket/graphql';
 import { Stack } from '../../ui/Text';
 import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../../../shared/format/delivery-terms';
 import type { CheckoutChoice } from '../order-placement';

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/shop/graphql';
+import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/basket/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { leaveShopFor } from '../../../shared/routing/leave-shop';
 import { PageTitle } from '../../../shared/components/PageTitle';

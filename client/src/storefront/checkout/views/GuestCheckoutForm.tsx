@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PlaceDirectCheckoutDocument } from '../../../generated/shop/graphql';
+import { PlaceDirectCheckoutDocument } from '../../../generated/basket/graphql';
 import { addressErrors, addressInput, newAddressValues, recipientInput } from '../../account/address-values';
 import { AddressFields } from '../../account/components/AddressFields';
 import { ConsentField } from '../../forms/ConsentField';
