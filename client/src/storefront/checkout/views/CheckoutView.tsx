@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/basket/graphql';
 import { useSession } from '../../../shared/auth/session';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { leaveShopFor } from '../../../shared/routing/leave-shop';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -26,7 +27,9 @@ import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
 import styles from './CheckoutView.module.css';
-import { MemberCheckoutForm } from './MemberCheckoutForm';
+
+/** A signed-in customer's form, with the saved addresses and their documents: a guest never loads it. */
+const MemberCheckoutForm = lazyNamed(() => import('./MemberCheckoutForm'), (module) => module.MemberCheckoutForm);
 
 function NothingToOrder() {
   return (
@@ -102,7 +105,13 @@ export function CheckoutView() {
           ) : (
             <Stack gap={6}>
               <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} freeDelivery={givesFreeDelivery(basket.discounts)} />
-              {hasTokens ? <MemberCheckoutForm {...form} /> : <GuestCheckoutForm {...form} />}
+              {hasTokens ? (
+                <Suspense fallback={<Loader label="Загружаем ваши адреса…" />}>
+                  <MemberCheckoutForm {...form} />
+                </Suspense>
+              ) : (
+                <GuestCheckoutForm {...form} />
+              )}
             </Stack>
           )}
         </div>
