@@ -1,4 +1,5 @@
-import { data, serve } from './shop-fixtures';
+import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
+import { BASKET_ID, data, serve, serveBasketCount, type BasketAnswer, type discount } from './shop-fixtures';
 
 const delivery = (id: number, name: string, price: number, freeFrom: number | null, minDays: number, maxDays: number, needsAddress = true) => ({
   __typename: 'DeliveryMethod',
@@ -34,6 +35,16 @@ export const serveCheckoutMethods = () =>
     }),
   );
 
+type Discount = ReturnType<typeof discount>;
+
+/** A stored basket whose page (or checkout summary) and header count answer `answer`, in a shop with the fresh methods; returns the page's requests. */
+export function serveStoredBasket(answer: BasketAnswer) {
+  localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
+  serveBasketCount(answer);
+  serveCheckoutMethods();
+  return serve('query', 'CartPage', () => data({ basket: answer }));
+}
+
 interface PlacedSpec {
   id: number;
   email: string;
@@ -42,20 +53,69 @@ interface PlacedSpec {
   delivery?: string | null;
   payment?: string | null;
   address?: string;
+  /** The promotions given (free delivery with the delivery's price), and what they take off the dresses. */
+  discounts?: Discount[];
+  lineDiscount?: number;
+  promoCode?: string | null;
 }
 
-/** An order as the checkout mutations answer it: one line of dresses worth `itemsAmount`. */
-export const placedOrder = ({ id, email, itemsAmount, deliveryPrice = 0, delivery = 'Курьером', payment = 'При получении: наличными или картой', address = 'ул. Ленина, 1, кв. 5' }: PlacedSpec) => ({
+/** Kopecks, so the fixtures' sums stay exact. */
+const kopecks = (roubles: number) => Math.round(roubles * 100);
+
+/** What an order answers about its promotions (CONTRACT §15): none unless given; the total is items − discount + delivery. */
+function orderDiscounts(itemsAmount: number, deliveryPrice: number, discounts: Discount[], promoCode: string | null) {
+  const discountAmount = discounts.reduce((sum, given) => sum + kopecks(given.amount), 0) / 100;
+  return { promoCode, discounts, discountAmount, totalAmount: (kopecks(itemsAmount) - kopecks(discountAmount) + kopecks(deliveryPrice)) / 100 };
+}
+
+/** An order as the checkout mutations answer it: one line of two dresses worth `itemsAmount`. */
+export const placedOrder = ({
+  id,
+  email,
+  itemsAmount,
+  deliveryPrice = 0,
+  delivery = 'Курьером',
+  payment = 'При получении: наличными или картой',
+  address = 'ул. Ленина, 1, кв. 5',
+  discounts = [],
+  lineDiscount = 0,
+  promoCode = null,
+}: PlacedSpec) => ({
   __typename: 'Checkout',
   id,
   itemsAmount,
   deliveryPrice,
-  totalAmount: itemsAmount + deliveryPrice,
+  ...orderDiscounts(itemsAmount, deliveryPrice, discounts, promoCode),
   deliveryMethod: delivery && { __typename: 'OrderMethod', name: delivery },
   paymentMethod: payment && { __typename: 'OrderMethod', name: payment },
   contact: { __typename: 'CheckoutRecipient', email, address, city: address ? 'Москва' : '', zipCode: address ? '101000' : '' },
-  orderProducts: [{ __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', quantity: 2, price: itemsAmount / 2 }],
+  orderProducts: [
+    { __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', quantity: 2, price: itemsAmount / 2, discount: lineDiscount, discountedPrice: (kopecks(itemsAmount) - kopecks(lineDiscount)) / 200 },
+  ],
   accessToken: `order-key-${id}`,
   paymentStatus: null as string | null,
   payment: null as { __typename: 'Payment'; confirmationUrl: string | null } | null,
 });
+
+interface OrderRecord {
+  itemsAmount: number;
+  deliveryPrice: number;
+  totalAmount: number;
+  orderProducts: { price: number; quantity: number }[];
+}
+
+/**
+ * An order of tests/client/support/orders.ts as the storefront now reads it: with the promotions
+ * given and each line's discount (`lineDiscounts` in the lines' order); none unless given.
+ */
+export function withDiscounts<T extends OrderRecord>(record: T, { discounts = [], lineDiscounts = [], promoCode = null }: { discounts?: Discount[]; lineDiscounts?: number[]; promoCode?: string | null } = {}) {
+  const priced = discounts.length ? orderDiscounts(record.itemsAmount, record.deliveryPrice, discounts, promoCode) : { ...orderDiscounts(0, 0, [], promoCode), totalAmount: record.totalAmount };
+  return {
+    ...record,
+    ...priced,
+    orderProducts: record.orderProducts.map((line, i) => {
+      const off = lineDiscounts[i] ?? 0;
+      return { ...line, discount: off, discountedPrice: (kopecks(line.price) * line.quantity - kopecks(off)) / 100 / line.quantity };
+    }),
+  };
+}

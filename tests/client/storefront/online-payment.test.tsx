@@ -4,7 +4,7 @@ import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storag
 import { order } from '../support/orders';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
-import { COURIER, placedOrder, serveCheckoutMethods } from './checkout-fixtures';
+import { COURIER, placedOrder, serveCheckoutMethods, withDiscounts } from './checkout-fixtures';
 import { basket, BASKET_ID, data, serve, serveBasketCount } from './shop-fixtures';
 
 const leaveShopFor = vi.hoisted(() => vi.fn());
@@ -37,7 +37,7 @@ function basketToPayOnline() {
 
 /** Order 12 as the page by its key reads it, its payment standing as given. */
 const orderPaying = (paymentStatus: string, payment: { status: string; confirmationUrl: string | null; reason: string | null }) => ({
-  ...order(12, paymentStatus === 'succeeded' ? 'paid' : 'new', 5340),
+  ...withDiscounts(order(12, paymentStatus === 'succeeded' ? 'paid' : 'new', 5340)),
   paymentStatus,
   payment: { __typename: 'Payment', id: '2d1b-000f-5000', ...payment },
 });

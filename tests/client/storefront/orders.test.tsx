@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { order } from '../support/orders';
 import { graphQLError, server, sessionOf, shopper } from '../support/server';
+import { withDiscounts } from './checkout-fixtures';
 import { address, data, serve, serveAddresses } from './shop-fixtures';
 
 const signedIn = () => server.use(graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(shopper))));
 
-const ordered = (id: number, status: Parameters<typeof order>[1], totalAmount: number, createdAt: string) => ({ ...order(id, status, totalAmount), createdAt });
+const ordered = (id: number, status: Parameters<typeof order>[1], totalAmount: number, createdAt: string) => ({ ...withDiscounts(order(id, status, totalAmount)), createdAt });
 
 describe('the customer\u2019s orders', () => {
   it('lists the own orders newest first with their statuses in Russian, each leading to its page', async () => {

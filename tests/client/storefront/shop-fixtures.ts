@@ -80,19 +80,44 @@ interface LineSpec {
   size?: string | null;
   color?: string | null;
   oldPrice?: number | null;
+  /** What the promotions take off the line (its whole quantity), ₽. */
+  discount?: number;
 }
 
-/** A basket as the server answers it: the lines, the total of those that can be bought, the problems. */
-export function basket(lines: LineSpec[], { totalAmount, problems = [] }: { totalAmount: number; problems?: { productVariantId: number; reason: string }[] }) {
+/** A promotion given to a basket or an order; free delivery has no sum in a basket. */
+export const discount = (promotionId: number, name: string, amount: number) => ({ __typename: 'Discount', promotionId, name, amount });
+
+interface BasketSpec {
+  /** What is left to pay for the items: their sum less the discounts. */
+  totalAmount: number;
+  problems?: { productVariantId: number; reason: string }[];
+  discounts?: ReturnType<typeof discount>[];
+  promoCode?: string | null;
+  promoProblem?: string | null;
+}
+
+/**
+ * A basket as the server answers it: the lines, the sum of those that can be bought, the
+ * promotions given and the applied code, the problems. With no discounts the items' sum is the total.
+ */
+export function basket(lines: LineSpec[], { totalAmount, problems = [], discounts = [], promoCode = null, promoProblem = null }: BasketSpec) {
+  const discountAmount = discounts.reduce((sum, given) => sum + given.amount, 0);
   return {
     __typename: 'Basket',
     id: BASKET_ID,
+    itemsAmount: totalAmount + discountAmount,
+    discountAmount,
     totalAmount,
+    promoCode,
+    promoProblem,
+    discounts,
     orderProducts: lines.map((line) => ({
       __typename: 'BasketLine',
       id: line.variantId * 10,
       quantity: line.quantity,
       price: line.price,
+      discount: line.discount ?? 0,
+      discountedPrice: Math.round((line.price - (line.discount ?? 0) / line.quantity) * 100) / 100,
       productVariant: {
         __typename: 'BasketVariant',
         id: line.variantId,

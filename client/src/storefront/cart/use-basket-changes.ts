@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/shop/graphql';
+import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/basket/graphql';
 import { errorStatus } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notices/notices';
 import { storedBasketId } from '../shop/basket-storage';

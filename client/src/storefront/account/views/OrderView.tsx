@@ -8,6 +8,7 @@ import { homeUrl } from '../../home/urls';
 import { useParams, useSearchParams } from '../../routing';
 import { OrderPayment } from '../components/OrderPayment';
 import { OrderLines } from '../../shop/components/OrderLines';
+import { placedOrderCharges } from '../../shop/order-charges';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
@@ -21,8 +22,8 @@ import styles from './OrderView.module.css';
 const WAITING_POLL_MS = 3000;
 
 /**
- * `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid, delivery
- * and its price, total, recipient and address (none for pickup), payment. Someone else's is not found.
+ * `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid (discounted
+ * ones beside their prices struck through), the discounts, delivery and its price, total, recipient and address (none for pickup), payment. Someone else's is not found.
  * `/order/:id?token=…` is the same page for whoever holds the order's key: a guest back from ЮKassa.
  */
 export function OrderView() {
@@ -48,7 +49,15 @@ export function OrderView() {
   if (!data) return <Loader />;
   const order = data.checkout;
   const { contact } = order;
-  const lines = order.orderProducts.map((line) => ({ id: line.id, name: line.productName, details: `Артикул: ${line.sku}`, quantity: line.quantity, price: line.price }));
+  const lines = order.orderProducts.map(({ id, productName, sku, quantity, price, discount, discountedPrice }) => ({
+    id,
+    name: productName,
+    details: `Артикул: ${sku}`,
+    quantity,
+    price,
+    discount,
+    discountedPrice,
+  }));
   return (
     <AccountPage title={`Заказ № ${order.id}`} back={back}>
       <Stack row wrap gap={3} align="center" className={styles.meta}>
@@ -56,11 +65,7 @@ export function OrderView() {
         <OrderStatus status={order.status} className={styles.status} />
       </Stack>
       <OrderPayment order={order} token={token} />
-      <OrderLines
-        lines={lines}
-        totalAmount={order.totalAmount}
-        delivery={order.deliveryMethod ? { name: order.deliveryMethod.name, price: order.deliveryPrice, itemsAmount: order.itemsAmount } : undefined}
-      />
+      <OrderLines lines={lines} totalAmount={order.totalAmount} charges={placedOrderCharges(order)} />
       <Stack as="section" gap={1} aria-labelledby="order-delivery">
         <Heading as="h2" size="lg" id="order-delivery" className={styles.delivery}>
           Доставка

@@ -1,4 +1,4 @@
-import type { BasketContentsFragment } from '../../../generated/shop/graphql';
+import type { BasketContentsFragment } from '../../../generated/basket/graphql';
 import { productImageUrl } from '../../../shared/catalog/product-image';
 import { productUrls } from '../../../shared/catalog/product-urls';
 import { formatPrice } from '../../../shared/format/format';
@@ -23,11 +23,16 @@ export interface CartLineProps {
   onRemove: () => void;
 }
 
-/** One line of the basket: picture, name, size and colour, price, quantity, sum, «Удалить». */
+/**
+ * One line of the basket: picture, name, size and colour, price, quantity, sum, «Удалить». A line
+ * the promotions discount shows the discounted price and sum beside the price struck through.
+ */
 export function CartLine({ line, problem, refusal, pending, onQuantityChange, onRemove }: CartLineProps) {
   const { product, size, color, oldPrice, stock } = line.productVariant;
   const to = productUrls.product(product.url);
   const [image] = product.images;
+  const discounted = line.discount > 0;
+  const sum = (Math.round(line.price * 100) * line.quantity - Math.round(line.discount * 100)) / 100;
   return (
     <li className={problem ? `${styles.line} ${styles.problem}` : styles.line} aria-label={product.name} aria-busy={pending}>
       <div className={styles.thumb}>{image && <img src={productImageUrl(image, 'thumb')} alt="" width={240} height={240} loading="lazy" />}</div>
@@ -40,7 +45,7 @@ export function CartLine({ line, problem, refusal, pending, onQuantityChange, on
             {variantDetails({ size, color })}
           </Text>
         )}
-        <Price price={line.price} oldPrice={oldPrice} />
+        <Price price={discounted ? line.discountedPrice : line.price} oldPrice={discounted ? line.price : oldPrice} />
         {problem && (
           <Text tone="danger" weight="medium">
             {problem}
@@ -48,7 +53,7 @@ export function CartLine({ line, problem, refusal, pending, onQuantityChange, on
         )}
         <Stack row wrap gap={4} align="center" className={styles.controls}>
           <QuantityStepper value={line.quantity} max={stock} onChange={onQuantityChange} disabled={pending} label={`Количество: ${product.name}`} />
-          <Text className={styles.sum}>{formatPrice(line.price * line.quantity)}</Text>
+          <Text className={styles.sum}>{formatPrice(sum)}</Text>
           <Button size="sm" variant="ghost" onClick={onRemove} disabled={pending}>
             Удалить
           </Button>

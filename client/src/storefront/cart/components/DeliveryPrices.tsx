@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { CheckoutMethodsDocument } from '../../../generated/shop/graphql';
+import { CheckoutMethodsDocument } from '../../../generated/basket/graphql';
 import { formatPrice } from '../../../shared/format/format';
 import { deliveryPriceFor, deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { Text } from '../../ui/Text';
 import styles from './CartSummary.module.css';
 
 /**
- * What each way of delivery costs for this basket, and how much more makes it free: the shopper
- * chooses at checkout. Nothing while the methods load or when the shop offers none.
+ * What each way of delivery costs for this basket (its sum after the discounts), and how much more
+ * makes it free; all free under a free-delivery promotion. The shopper chooses at checkout. Nothing
+ * while the methods load or when the shop offers none.
  */
-export function DeliveryPrices({ itemsAmount }: { itemsAmount: number }) {
+export function DeliveryPrices({ itemsAmount, freeDelivery = false }: { itemsAmount: number; freeDelivery?: boolean }) {
   const { data } = useQuery(CheckoutMethodsDocument);
   const methods = data?.deliveryMethods.rows ?? [];
   if (!methods.length) return null;
@@ -18,7 +19,7 @@ export function DeliveryPrices({ itemsAmount }: { itemsAmount: number }) {
       <Text weight="medium">Доставка</Text>
       <ul className={styles.methods}>
         {methods.map((method) => {
-          const price = deliveryPriceFor(method, itemsAmount);
+          const price = freeDelivery ? 0 : deliveryPriceFor(method, itemsAmount);
           const short = method.freeFrom != null && price > 0 ? method.freeFrom - itemsAmount : 0;
           return (
             <li key={method.id}>

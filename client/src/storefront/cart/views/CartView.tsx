@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CartPageDocument, type BasketContentsFragment } from '../../../generated/shop/graphql';
+import { CartPageDocument, type BasketContentsFragment } from '../../../generated/basket/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { catalogUrls } from '../../catalog/urls';
@@ -12,7 +12,9 @@ import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
 import { CartLine } from '../components/CartLine';
 import { CartSummary } from '../components/CartSummary';
+import { PromoCodeField } from '../components/PromoCodeField';
 import { useBasketChanges } from '../use-basket-changes';
+import { usePromoCode } from '../use-promo-code';
 import styles from './CartView.module.css';
 
 function CartPage({ children }: { children: ReactNode }) {
@@ -56,6 +58,7 @@ export function CartView() {
 
 function Basket({ basketId, basket }: { basketId: string; basket: BasketContentsFragment }) {
   const changes = useBasketChanges(basketId);
+  const promo = usePromoCode(basketId);
   const problems = new Map(basket.problems.map((problem) => [problem.productVariantId, problem.reason]));
   const buyable = basket.orderProducts.filter((line) => !problems.has(line.productVariant.id));
   return (
@@ -78,12 +81,15 @@ function Basket({ basketId, basket }: { basketId: string; basket: BasketContents
       </Stack>
       <div className={styles.aside}>
         <CartSummary
+          itemsAmount={basket.itemsAmount}
+          discounts={basket.discounts}
           totalAmount={basket.totalAmount}
           count={buyable.reduce((sum, line) => sum + line.quantity, 0)}
           hasProblems={problems.size > 0}
           onClear={() => void changes.clear()}
           clearing={changes.pending === 'basket'}
           refusal={changes.refusals.basket}
+          promo={<PromoCodeField applied={basket.promoCode} problem={basket.promoProblem} promo={promo} />}
         />
       </div>
     </div>

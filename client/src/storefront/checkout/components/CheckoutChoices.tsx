@@ -1,4 +1,4 @@
-import type { CheckoutMethodsQuery } from '../../../generated/shop/graphql';
+import type { CheckoutMethodsQuery } from '../../../generated/basket/graphql';
 import { Stack } from '../../ui/Text';
 import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../../../shared/format/delivery-terms';
 import type { CheckoutChoice } from '../order-placement';
@@ -8,14 +8,16 @@ export interface CheckoutChoicesProps {
   methods: CheckoutMethodsQuery;
   choice: CheckoutChoice;
   onChoose: (choice: CheckoutChoice) => void;
-  /** The basket's sum, for the delivery prices (free from a threshold). */
+  /** The basket's sum after the discounts, for the delivery prices (free from a threshold). */
   itemsAmount: number;
+  /** A free-delivery promotion makes every delivery free. */
+  freeDelivery?: boolean;
 }
 
 const described = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** «Способ доставки» with each method's term and price for this basket, and «Способ оплаты». */
-export function CheckoutChoices({ methods, choice, onChoose, itemsAmount }: CheckoutChoicesProps) {
+export function CheckoutChoices({ methods, choice, onChoose, itemsAmount, freeDelivery = false }: CheckoutChoicesProps) {
   const deliveries = methods.deliveryMethods.rows;
   const payments = methods.paymentMethods.rows;
   return (
@@ -27,7 +29,7 @@ export function CheckoutChoices({ methods, choice, onChoose, itemsAmount }: Chec
             value: String(method.id),
             title: method.name,
             detail: described(deliveryTerm(method), freeFromLabel(method), method.description),
-            aside: deliveryPriceLabel(deliveryPriceFor(method, itemsAmount)),
+            aside: deliveryPriceLabel(freeDelivery ? 0 : deliveryPriceFor(method, itemsAmount)),
           }))}
           value={String(choice.delivery?.id ?? '')}
           onChange={(id) => onChoose({ ...choice, delivery: deliveries.find((method) => String(method.id) === id) })}

@@ -7,14 +7,15 @@ import { FormAlert } from '../../forms/FormAlert';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Link, useLocation, useParams } from '../../routing';
 import { OrderLines } from '../../shop/components/OrderLines';
+import { placedOrderCharges } from '../../shop/order-charges';
 import { buttonClass } from '../../ui/Button';
 import { Heading, Stack, Text } from '../../ui/Text';
 import type { PlacedOrderState } from '../placed-order';
 import styles from './CheckoutSuccessView.module.css';
 
 /**
- * `/checkout/success/:id`: «Заказ оформлен» with the order's number, what was ordered, how it is
- * delivered and paid for, the total and where the letter went. After a reload only the number is
+ * `/checkout/success/:id`: «Заказ оформлен» with the order's number, what was ordered at the
+ * discounted prices, the discounts, how it is delivered and paid for, the total and where the letter went. After a reload only the number is
  * known; the letter holds the rest.
  */
 export function CheckoutSuccessView() {
@@ -38,9 +39,9 @@ export function CheckoutSuccessView() {
       {placed && (
         <Stack as="section" aria-label="Состав заказа" gap={4} className={styles.order}>
           <OrderLines
-            lines={placed.orderProducts.map((line) => ({ id: line.id, name: line.productName, quantity: line.quantity, price: line.price }))}
+            lines={placed.orderProducts.map(({ id, productName, quantity, price, discount, discountedPrice }) => ({ id, name: productName, quantity, price, discount, discountedPrice }))}
             totalAmount={placed.totalAmount}
-            delivery={placed.deliveryMethod ? { name: placed.deliveryMethod.name, price: placed.deliveryPrice, itemsAmount: placed.itemsAmount } : undefined}
+            charges={placedOrderCharges(placed)}
           />
           <dl className={styles.facts}>
             {placed.contact.address && (

@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
-import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/shop/graphql';
+import { Suspense, useState, type ReactNode } from 'react';
+import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/basket/graphql';
 import { useSession } from '../../../shared/auth/session';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { leaveShopFor } from '../../../shared/routing/leave-shop';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -16,15 +17,19 @@ import { buttonClass } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
+import { PromoCodeField } from '../../cart/components/PromoCodeField';
+import { usePromoCode } from '../../cart/use-promo-code';
+import { basketCharges, givesFreeDelivery } from '../../shop/order-charges';
 import { BasketAlert } from '../components/BasketAlert';
 import { CheckoutChoices } from '../components/CheckoutChoices';
-import { deliveryPriceFor } from '../../../shared/format/delivery-terms';
 import type { CheckoutChoice } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
 import styles from './CheckoutView.module.css';
-import { MemberCheckoutForm } from './MemberCheckoutForm';
+
+/** A signed-in customer's form, with the saved addresses and their documents: a guest never loads it. */
+const MemberCheckoutForm = lazyNamed(() => import('./MemberCheckoutForm'), (module) => module.MemberCheckoutForm);
 
 function NothingToOrder() {
   return (
@@ -50,9 +55,10 @@ function chosenOrFirst(chosen: CheckoutChoice, methods: CheckoutMethodsQuery | u
  * recipient and address for a guest, a choice of saved addresses for a signed-in customer (no
  * address for pickup). The basket is asked again (stock and prices may have changed); while some
  * line cannot be bought the server would refuse the order, so the shopper is sent to the basket
- * first. The summary adds the delivery's price as the server will. A placed order empties the
- * basket on the server: the stored basket is dropped, and the confirmation page follows (ЮKassa's
- * payment page first, for an order paid online).
+ * first. The summary counts the discounts and the delivery's price as the server will, and holds the
+ * promo code field; an order refused for its code shows the reason there, the form keeping what was
+ * typed. A placed order empties the basket on the server: the stored basket is dropped, and the
+ * confirmation page follows (ЮKassa's payment page first, for an order paid online).
  */
 export function CheckoutView() {
   const navigate = useNavigate();
@@ -61,6 +67,7 @@ export function CheckoutView() {
   const methods = useQuery(CheckoutMethodsDocument, id && !stale ? {} : skipToken);
   const [chosen, choose] = useState<CheckoutChoice>({});
   const choice = chosenOrFirst(chosen, methods.data);
+  const promo = usePromoCode(id ?? '');
 
   // An order paid online goes on to ЮKassa's page (or, if ЮKassa did not answer, to the order's own page to pay from).
   const placed = (order: PlacedOrderFragment) => {
@@ -71,6 +78,12 @@ export function CheckoutView() {
     navigate(checkoutUrls.success(order.id), { replace: true, state });
   };
 
+  // The basket is asked again: the code refused may now answer why it gives nothing.
+  const promoRefused = (reason: string) => {
+    promo.refuse(reason);
+    void refetch();
+  };
+
   let content: ReactNode;
   const failure = error ?? methods.error;
   if (!id || stale) content = <NothingToOrder />;
@@ -79,8 +92,8 @@ export function CheckoutView() {
   else if (!data.basket.orderProducts.length) content = <NothingToOrder />;
   else {
     const { basket } = data;
-    const form = { basketId: basket.id, choice, onPlaced: placed };
-    const deliveryPrice = choice.delivery ? deliveryPriceFor(choice.delivery, basket.totalAmount) : 0;
+    const form = { basketId: basket.id, choice, onPlaced: placed, onPromoRefused: promoRefused };
+    const { charges, totalAmount } = basketCharges(basket, choice.delivery);
     content = (
       <div className={styles.layout}>
         <div className={`${styles.panel} ${styles.form}`}>
@@ -91,8 +104,14 @@ export function CheckoutView() {
             />
           ) : (
             <Stack gap={6}>
-              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} />
-              {hasTokens ? <MemberCheckoutForm {...form} /> : <GuestCheckoutForm {...form} />}
+              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} freeDelivery={givesFreeDelivery(basket.discounts)} />
+              {hasTokens ? (
+                <Suspense fallback={<Loader label="Загружаем ваши адреса…" />}>
+                  <MemberCheckoutForm {...form} />
+                </Suspense>
+              ) : (
+                <GuestCheckoutForm {...form} />
+              )}
             </Stack>
           )}
         </div>
@@ -100,11 +119,8 @@ export function CheckoutView() {
           <Heading as="h2" size="lg">
             Ваш заказ
           </Heading>
-          <OrderLines
-            lines={basketLines(basket)}
-            totalAmount={basket.totalAmount + deliveryPrice}
-            delivery={choice.delivery && { name: choice.delivery.name, price: deliveryPrice, itemsAmount: basket.totalAmount }}
-          />
+          <OrderLines lines={basketLines(basket)} totalAmount={totalAmount} charges={charges} />
+          <PromoCodeField applied={basket.promoCode} problem={basket.promoProblem} promo={promo} />
         </Stack>
       </div>
     );
@@ -121,15 +137,17 @@ export function CheckoutView() {
   );
 }
 
-/** The basket's lines as the order will hold them, each with its problem if it cannot be bought. */
+/** The basket's lines as the order will hold them, at their discounted prices, each with its problem if it cannot be bought. */
 function basketLines(basket: BasketContentsFragment) {
   const problems = new Map(basket.problems.map((problem) => [problem.productVariantId, problem.reason]));
-  return basket.orderProducts.map(({ id, quantity, price, productVariant }) => ({
+  return basket.orderProducts.map(({ id, quantity, price, discount, discountedPrice, productVariant }) => ({
     id,
     name: productVariant.product.name,
     details: variantDetails(productVariant) || undefined,
     quantity,
     price,
+    discount,
+    discountedPrice,
     problem: problems.get(productVariant.id),
   }));
 }

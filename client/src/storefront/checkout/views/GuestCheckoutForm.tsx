@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { PlaceDirectCheckoutDocument } from '../../../generated/shop/graphql';
+import { PlaceDirectCheckoutDocument } from '../../../generated/basket/graphql';
 import { addressErrors, addressInput, newAddressValues, recipientInput } from '../../account/address-values';
 import { AddressFields } from '../../account/components/AddressFields';
 import { ConsentField } from '../../forms/ConsentField';
@@ -16,10 +16,10 @@ import { methodIds, needsAddress, orderRefusal, useOrderPlacement, type Checkout
  * pickup), an email for the letter, a comment and the consent to personal-data processing
  * (152-ФЗ). The server's reasons appear under their fields.
  */
-export function GuestCheckoutForm({ basketId, choice, onPlaced }: CheckoutFormProps) {
+export function GuestCheckoutForm({ basketId, choice, onPlaced, onPromoRefused }: CheckoutFormProps) {
   const place = needsAddress(choice);
   const [placeOrder] = useMutation(PlaceDirectCheckoutDocument);
-  const placement = useOrderPlacement(onPlaced);
+  const placement = useOrderPlacement({ onPlaced, onPromoRefused });
   const form = useForm({
     initial: { ...newAddressValues(), email: '', comment: '', consent: false },
     validate: (values) => ({

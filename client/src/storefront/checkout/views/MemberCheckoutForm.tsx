@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CreateAddressDocument, MyAddressesDocument, type DeliveryAddressFragment } from '../../../generated/account/graphql';
-import { PlaceCheckoutDocument } from '../../../generated/shop/graphql';
+import { PlaceCheckoutDocument } from '../../../generated/basket/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { addressErrors, addressInput, newAddressValues } from '../../account/address-values';
@@ -41,14 +41,14 @@ interface AddressCheckoutFormProps extends CheckoutFormProps {
  * A new address is saved first (`createAddress`) and then chosen, so sending again after a refusal
  * does not save it twice.
  */
-function AddressCheckoutForm({ basketId, choice, onPlaced, latest, total }: AddressCheckoutFormProps) {
+function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, latest, total }: AddressCheckoutFormProps) {
   const { user } = useSession();
   const place = needsAddress(choice);
   const [showAll, setShowAll] = useState(false);
   const all = useQuery(MyAddressesDocument, showAll ? { variables: { limit: ADDRESS_CHOICE_LIMIT } } : skipToken);
   const [createAddress] = useMutation(CreateAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const [placeOrder] = useMutation(PlaceCheckoutDocument);
-  const placement = useOrderPlacement(onPlaced);
+  const placement = useOrderPlacement({ onPlaced, onPromoRefused });
   const form = useForm({
     initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), phone: latest?.phone ?? '', comment: '' },
     validate: (values) => {

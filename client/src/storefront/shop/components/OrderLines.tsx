@@ -1,7 +1,9 @@
 import { formatPrice } from '../../../shared/format/format';
-import { deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { Stack, Text } from '../../ui/Text';
+import type { OrderCharges } from '../order-charges';
+import { ChargeList } from './ChargeList';
 import styles from './OrderLines.module.css';
+import { Price } from './Price';
 
 export interface OrderLine {
   id: number;
@@ -10,58 +12,50 @@ export interface OrderLine {
   details?: string;
   quantity: number;
   price: number;
+  /** What the promotions took off the line (its whole quantity), ₽, and a unit's price after it. */
+  discount?: number;
+  discountedPrice?: number;
   /** Why the line cannot be bought now: it is highlighted. */
   problem?: string;
 }
 
-/** How an order is delivered, when it is chosen: the items' sum and the delivery's price come before the total. */
-export interface OrderDelivery {
-  name: string;
-  price: number;
-  itemsAmount: number;
-}
-
-/** The lines of a basket or an order — name, quantity × price, sum — the delivery and the total. */
-export function OrderLines({ lines, totalAmount, delivery }: { lines: OrderLine[]; totalAmount: number; delivery?: OrderDelivery }) {
+/**
+ * The lines of a basket or an order — name, quantity × price, sum (a discounted one beside the old
+ * sum struck through) — then, when there is a delivery or a discount, what makes up the total, and the total.
+ */
+export function OrderLines({ lines, totalAmount, charges }: { lines: OrderLine[]; totalAmount: number; charges?: OrderCharges }) {
   return (
     <Stack gap={4}>
       <ul className={styles.lines} aria-label="Состав заказа">
-        {lines.map((line) => (
-          <li key={line.id} className={styles.line} aria-label={line.name}>
-            <div className={styles.what}>
-              <p className={styles.name}>{line.name}</p>
-              {line.details && (
+        {lines.map((line) => {
+          const full = line.price * line.quantity;
+          const discounted = !!line.discount && line.discount > 0;
+          return (
+            <li key={line.id} className={styles.line} aria-label={line.name}>
+              <div className={styles.what}>
+                <p className={styles.name}>{line.name}</p>
+                {line.details && (
+                  <Text size="sm" tone="muted">
+                    {line.details}
+                  </Text>
+                )}
+                {line.problem && (
+                  <Text size="sm" tone="danger" weight="medium">
+                    {line.problem}
+                  </Text>
+                )}
+              </div>
+              <div className={styles.sums}>
+                {discounted ? <Price price={(Math.round(full * 100) - Math.round(line.discount! * 100)) / 100} oldPrice={full} /> : <p className={styles.sum}>{formatPrice(full)}</p>}
                 <Text size="sm" tone="muted">
-                  {line.details}
+                  {line.quantity} × {formatPrice(discounted ? (line.discountedPrice ?? line.price) : line.price)}
                 </Text>
-              )}
-              {line.problem && (
-                <Text size="sm" tone="danger" weight="medium">
-                  {line.problem}
-                </Text>
-              )}
-            </div>
-            <div className={styles.sums}>
-              <p className={styles.sum}>{formatPrice(line.price * line.quantity)}</p>
-              <Text size="sm" tone="muted">
-                {line.quantity} × {formatPrice(line.price)}
-              </Text>
-            </div>
-          </li>
-        ))}
+              </div>
+            </li>
+          );
+        })}
       </ul>
-      {delivery && (
-        <dl className={styles.charges}>
-          <div className={styles.charge}>
-            <dt>Товары</dt>
-            <dd>{formatPrice(delivery.itemsAmount)}</dd>
-          </div>
-          <div className={styles.charge}>
-            <dt>Доставка: {delivery.name}</dt>
-            <dd>{deliveryPriceLabel(delivery.price)}</dd>
-          </div>
-        </dl>
-      )}
+      {charges && (charges.delivery || charges.discounts.length > 0) && <ChargeList charges={charges} className={styles.charges} />}
       <div className={styles.total}>
         <p className={styles.totalLabel}>Итого</p>
         <p className={styles.totalSum}>{formatPrice(totalAmount)}</p>
