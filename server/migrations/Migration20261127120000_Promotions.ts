@@ -11,7 +11,7 @@ export class Migration20261127120000_Promotions extends Migration {
     this.addSql(`create index "promotion_active_index" on "promotion" ("active");`);
     // One promotion per code whatever its case: «SALE» and «sale» are the same code.
     this.addSql(`create unique index "promotion_code_lower_unique" on "promotion" (lower("code"));`);
-    this.addSql(`create table "checkout_discount" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "checkout_id" int not null, "promotion_id" int null, "name" varchar(200) not null, "amount" numeric(12,2) not null);`);
+    this.addSql(`create table "checkout_discount" ("id" serial primary key, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), "checkout_id" int not null, "promotion_id" int null, "name" varchar(200) not null, "amount" numeric(12,2) not null, "free_delivery" boolean not null default false);`);
     this.addSql(`create index "checkout_discount_checkout_id_index" on "checkout_discount" ("checkout_id");`);
     this.addSql(`create index "checkout_discount_promotion_id_index" on "checkout_discount" ("promotion_id");`);
     this.addSql(`alter table "checkout_discount" add constraint "checkout_discount_checkout_id_foreign" foreign key ("checkout_id") references "checkout" ("id") on update cascade on delete cascade;`);

@@ -151,12 +151,12 @@ describe('automatic promotions', () => {
     const code = await promotion({ name: 'Норд −25 %', code: 'NORD25', kind: 'percent', value: 25, brandIds: [ids.nord] });
     const id = await basket({ boots: 1, socks: 3 });
     const before = (await app.rest('GET', `/baskets/${id}`)).body;
-    expect(before.discounts).toEqual([{ promotionId: auto.id, name: 'Обувь −10 %', amount: 898.99 }]);
+    expect(before.discounts).toEqual([{ promotionId: auto.id, name: 'Обувь −10 %', amount: 898.99, freeDelivery: false }]);
     const applied = (await apply(id, 'nord25')).body;
     // Boots: 25 % (1997.50) beats 10 %; socks: only the automatic 10 % (33.33 × 3).
     expect(applied.discounts).toEqual([
-      { promotionId: code.id, name: 'Норд −25 %', amount: 1997.5 },
-      { promotionId: auto.id, name: 'Обувь −10 %', amount: 99.99 },
+      { promotionId: code.id, name: 'Норд −25 %', amount: 1997.5, freeDelivery: false },
+      { promotionId: auto.id, name: 'Обувь −10 %', amount: 99.99, freeDelivery: false },
     ]);
     expect(applied).toMatchObject({ itemsAmount: 8989.99, discountAmount: 2097.49, totalAmount: 6892.5 });
     await switchOff(auto.id);
@@ -187,11 +187,11 @@ describe('free delivery', () => {
     expect(all.length).toBeGreaterThan(1);
     for (const method of all) {
       const id = await basket({ socks: 1 });
-      expect((await apply(id, 'FREESHIP')).body.discounts).toEqual([expect.objectContaining({ name: 'Доставка бесплатно', amount: 0 })]);
+      expect((await apply(id, 'FREESHIP')).body.discounts).toEqual([expect.objectContaining({ name: 'Доставка бесплатно', amount: 0, freeDelivery: true })]);
       const placed = await order(id, `ship-${method.id}@example.ru`, { deliveryMethodId: method.id });
       expect(placed.status).toBe(201);
       expect(placed.body).toMatchObject({ promoCode: 'FREESHIP', itemsAmount: 333.33, deliveryPrice: method.price, discountAmount: method.price, totalAmount: 333.33 });
-      expect(placed.body.discounts).toEqual([expect.objectContaining({ name: 'Доставка бесплатно', amount: method.price })]);
+      expect(placed.body.discounts).toEqual([expect.objectContaining({ name: 'Доставка бесплатно', amount: method.price, freeDelivery: true })]);
     }
   });
 });

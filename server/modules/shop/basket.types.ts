@@ -45,6 +45,7 @@ export class DiscountType {
   @Field(() => Int, { nullable: true, description: 'Акция (пусто, если её удалили)' }) promotionId: number | null;
   @Field() name: string;
   @Field(() => Float, { description: 'Скидка, ₽' }) amount: number;
+  @Field({ description: 'Бесплатная доставка: скидка — цена доставки (в корзине 0, пока доставка не выбрана)' }) freeDelivery: boolean;
 }
 
 @ObjectType('Basket', { description: 'Корзина', simpleResolvers: true })

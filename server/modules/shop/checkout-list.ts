@@ -38,7 +38,7 @@ const checkoutColumns = `
   c.delivery_price::float8 AS "deliveryPrice",
   CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
   c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
-  COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8) ORDER BY d.id)
+  COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8, 'freeDelivery', d.free_delivery) ORDER BY d.id)
     FROM checkout_discount d WHERE d.checkout_id = c.id), '[]') AS discounts, ${isoTime('c.created_at')} AS "createdAt",
   json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'address', c.address,
     'city', c.city, 'country', c.country, 'zipCode', c.zip_code, 'comment', c.comment) AS contact,

@@ -249,7 +249,7 @@ export class CheckoutService {
     lines.forEach((line, i) => {
       em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i].toFixed(2), productName: line.name, sku: line.sku });
     });
-    for (const discount of pricing.discounts) em.create(CheckoutDiscount, { checkout: order, promotion: discount.promotionId, name: discount.name, amount: discount.amount });
+    for (const discount of pricing.discounts) em.create(CheckoutDiscount, { checkout: order, promotion: discount.promotionId, name: discount.name, amount: discount.amount, freeDelivery: discount.freeDelivery });
     await em.flush();
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);

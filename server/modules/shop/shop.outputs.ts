@@ -6,7 +6,7 @@ import { orderPaymentStatuses, orderStatuses } from './checkout.entity.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
 export const discountOutput = z
-  .object({ promotionId: int.nullable().describe('Акция (пусто, если её удалили)'), name: z.string(), amount: money.describe('Скидка, ₽') })
+  .object({ promotionId: int.nullable().describe('Акция (пусто, если её удалили)'), name: z.string(), amount: money.describe('Скидка, ₽'), freeDelivery: z.boolean().describe('Бесплатная доставка: скидка — цена доставки') })
   .meta({ id: 'Discount' });
 
 const basketLine = z.object({

@@ -108,7 +108,7 @@ describe('promo code in the basket', () => {
   });
 
   it('shows free delivery from a code, and every delivery at no charge', async () => {
-    serveStoredBasket(basket([{ ...dress, quantity: 1 }], { totalAmount: 4990, discounts: [discount(7, 'Доставка в подарок', 0)], promoCode: 'DOSTAVKA' }));
+    serveStoredBasket(basket([{ ...dress, quantity: 1 }], { totalAmount: 4990, discounts: [discount(7, 'Доставка в подарок', 0, true)], promoCode: 'DOSTAVKA' }));
     renderApp('/cart');
 
     const delivery = await screen.findByRole('region', { name: 'Доставка' });
@@ -153,7 +153,7 @@ describe('promo code at checkout', () => {
     const oneDress = basket([{ ...dress, quantity: 1 }], { totalAmount: 4990 });
     serveStoredBasket(oneDress);
     const applied = serve('mutation', 'ApplyPromoCode', () =>
-      data({ applyPromoCode: basket([{ ...dress, quantity: 1 }], { totalAmount: 4990, discounts: [discount(7, 'Доставка в подарок', 0)], promoCode: 'DOSTAVKA' }) }),
+      data({ applyPromoCode: basket([{ ...dress, quantity: 1 }], { totalAmount: 4990, discounts: [discount(7, 'Доставка в подарок', 0, true)], promoCode: 'DOSTAVKA' }) }),
     );
     const { user } = renderApp('/checkout');
 
@@ -211,7 +211,7 @@ describe('promo code at checkout', () => {
           itemsAmount: 9980,
           deliveryPrice: 350,
           lineDiscount: 998,
-          discounts: [SALE10, discount(7, 'Доставка в подарок', 350)],
+          discounts: [SALE10, discount(7, 'Доставка в подарок', 350, true)],
           promoCode: 'SALE10',
         }),
       }),

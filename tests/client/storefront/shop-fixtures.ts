@@ -85,7 +85,7 @@ interface LineSpec {
 }
 
 /** A promotion given to a basket or an order; free delivery has no sum in a basket. */
-export const discount = (promotionId: number, name: string, amount: number) => ({ __typename: 'Discount', promotionId, name, amount });
+export const discount = (promotionId: number, name: string, amount: number, freeDelivery = false) => ({ __typename: 'Discount', promotionId, name, amount, freeDelivery });
 
 interface BasketSpec {
   /** What is left to pay for the items: their sum less the discounts. */

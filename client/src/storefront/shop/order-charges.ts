@@ -5,6 +5,8 @@ export interface DiscountShare {
   name: string;
   /** What it takes off, ₽. */
   amount: number;
+  /** A free-delivery promotion: its amount is the delivery's price. */
+  freeDelivery: boolean;
 }
 
 /** How an order is delivered and what the shopper pays for it (0 when free). */
@@ -21,11 +23,7 @@ export interface OrderCharges {
   delivery?: ChargedDelivery;
 }
 
-/**
- * A free-delivery promotion in a basket takes nothing off the items: it answers with no sum until a
- * delivery is chosen (CONTRACT §15). The server names no kind, so no sum is what tells it.
- */
-export const isFreeDelivery = (discount: DiscountShare): boolean => discount.amount === 0;
+export const isFreeDelivery = (discount: DiscountShare): boolean => discount.freeDelivery;
 
 export const givesFreeDelivery = (discounts: readonly DiscountShare[]): boolean => discounts.some(isFreeDelivery);
 
@@ -60,26 +58,22 @@ export function basketCharges(basket: PricedBasket, delivery?: DeliveryChoice): 
 
 interface PlacedOrder {
   itemsAmount: number;
-  discountAmount: number;
   deliveryPrice: number;
   discounts: DiscountShare[];
-  orderProducts: { discount: number }[];
   deliveryMethod: { name: string } | null;
 }
 
 /**
  * A placed order's charges as the shopper reads them. The order counts free delivery as a discount
- * of the delivery's price (whatever the lines' discounts do not explain): here that promotion shows
- * as free delivery and the delivery as free, so the rows still add up to the order's total.
+ * of the delivery's price: here that promotion shows as free delivery and the delivery as free, so
+ * the rows still add up to the order's total.
  */
 export function placedOrderCharges(order: PlacedOrder): OrderCharges {
-  const lineDiscounts = order.orderProducts.reduce((sum, line) => sum + kopecks(line.discount), 0);
-  const deliveryDiscount = kopecks(order.discountAmount) - lineDiscounts;
-  const free = deliveryDiscount > 0 ? order.discounts.findIndex((discount) => kopecks(discount.amount) === deliveryDiscount) : -1;
-  const deliveryPrice = free < 0 ? order.deliveryPrice : Math.max(0, kopecks(order.deliveryPrice) - deliveryDiscount) / 100;
+  const free = order.discounts.find(isFreeDelivery);
+  const deliveryPrice = free ? Math.max(0, kopecks(order.deliveryPrice) - kopecks(free.amount)) / 100 : order.deliveryPrice;
   return {
     itemsAmount: order.itemsAmount,
-    discounts: order.discounts.map((discount, i) => (i === free ? { name: discount.name, amount: 0 } : discount)),
+    discounts: order.discounts.map((discount) => (discount === free ? { ...discount, amount: 0 } : discount)),
     delivery: order.deliveryMethod ? { name: order.deliveryMethod.name, price: deliveryPrice } : undefined,
   };
 }

@@ -36,6 +36,8 @@ export interface DiscountLine {
   promotionId: number | null;
   name: string;
   amount: number;
+  /** A free-delivery promotion: its amount is the delivery's price (none in a basket, before a delivery is chosen). */
+  freeDelivery: boolean;
 }
 
 export interface Pricing {
@@ -154,7 +156,7 @@ export function priceBasket(input: PricingInput): Pricing {
 
   const discounts = applying
     .filter((rule) => given.has(rule.id) || rule === codeRule)
-    .map((rule) => ({ promotionId: rule.id, name: rule.name, amount: roubles(given.get(rule.id) ?? 0) }));
+    .map((rule) => ({ promotionId: rule.id, name: rule.name, amount: roubles(given.get(rule.id) ?? 0), freeDelivery: rule === freeDelivery }));
   const discountKopecks = [...given.values()].reduce((sum, amount) => sum + amount, 0);
   return {
     itemsAmount,

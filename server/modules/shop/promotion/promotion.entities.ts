@@ -65,7 +65,7 @@ export class Promotion extends BaseEntity<'code' | 'minOrderAmount' | 'categoryI
  * usage limits count (orders not cancelled).
  */
 @Entity()
-export class CheckoutDiscount extends BaseEntity {
+export class CheckoutDiscount extends BaseEntity<'freeDelivery'> {
   @Index()
   @ManyToOne(() => Checkout, { ref: true, deleteRule: 'cascade' })
   checkout!: Ref<Checkout>;
@@ -79,4 +79,8 @@ export class CheckoutDiscount extends BaseEntity {
 
   @Property(roubles())
   amount!: number;
+
+  /** The amount is the delivery's price, taken off by a free-delivery promotion. */
+  @Property({ default: false })
+  freeDelivery: boolean = false;
 }
