@@ -96,7 +96,7 @@ describe('ordering in the browser', () => {
     const email = `promo-${Date.now()}@example.ru`;
     await addFirstProductInStock(page);
     await page.getByRole('link', { name: 'Перейти в корзину' }).click();
-    await page.getByLabel('Промокод').fill('osen10');
+    await page.getByLabel('Промокод', { exact: true }).fill('osen10');
     await page.getByRole('button', { name: 'Применить' }).click();
     await page.getByText('Промокод OSEN10 применён').waitFor();
     await page.getByText('Скидка: Осенний промокод').first().waitFor();
