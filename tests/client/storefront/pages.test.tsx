@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
@@ -40,6 +40,37 @@ describe('storefront pages', () => {
       expect(screen.queryByText(/199 ₽|СБП|Системы быстрых платежей|картой онлайн|10%/)).toBeNull();
       unmount();
     }
+  });
+
+  it('tells on the discount page the promotions on now: what each gives, on what, on which terms and until when, the categories and brands as links', async () => {
+    const place = (id: number, name: string, url: string) => ({ __typename: 'PromotionPlace', id, name, url });
+    server.use(
+      graphql.query('InfoPromotions', () =>
+        HttpResponse.json({
+          data: {
+            currentPromotions: [
+              { __typename: 'CurrentPromotion', id: 3, name: 'Обувь Норд', kind: 'percent', value: 15, minOrderAmount: null, endsAt: '2026-12-31T20:59:00.000Z', firstOrderOnly: false, categories: [place(4, 'Обувь', 'shoes')], brands: [place(7, 'Норд', 'nord')], productCount: 2 },
+              { __typename: 'CurrentPromotion', id: 5, name: 'Доставка в подарок', kind: 'free_delivery', value: 0, minOrderAmount: 3000, endsAt: null, firstOrderOnly: true, categories: [], brands: [], productCount: 0 },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/discount');
+    const list = await screen.findByRole('list', { name: 'Акции сейчас' });
+    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'Обувь Норд: скидка 15\u00a0% на Обувь, Норд и ещё 2 товара, до 31.12.2026.',
+      'Доставка в подарок: бесплатная доставка на весь магазин, при заказе от 3\u00a0000\u00a0₽, на первый заказ.',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Обувь' }).getAttribute('href')).toBe('/catalog/shoes');
+    expect(within(list).getByRole('link', { name: 'Норд' }).getAttribute('href')).toBe('/catalog?brand=7');
+    expect(screen.getByRole('heading', { level: 2, name: 'Промокоды' })).toBeTruthy();
+  });
+
+  it('says on the discount page when no promotion is on, and offers the newsletter', async () => {
+    renderApp('/discount');
+    expect(await screen.findByText(/Сейчас акций нет/)).toBeTruthy();
   });
 
   it('shows the home page with the slides, the category tree, the brands, the review and the news flagged for the main page', async () => {

@@ -66,6 +66,7 @@ export const defaultHandlers = [
   graphql.query('MyWishlist', () => HttpResponse.json({ data: { wishlists: { __typename: 'WishlistList', rows: [] } } })),
   graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
   graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),
+  graphql.query('InfoPromotions', () => HttpResponse.json({ data: { currentPromotions: [] } })),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -2,6 +2,7 @@ import { SubscribeForm } from '../../contact/components/SubscribeForm';
 import { Heading, Stack, Text } from '../../ui/Text';
 import type { InfoPageContent } from '../info-pages';
 import { CheckoutMethodList } from './CheckoutMethodList';
+import { CurrentPromotions } from './CurrentPromotions';
 import styles from './InfoArticle.module.css';
 
 /** An information page rendered from its content: title, lead and sections. */
@@ -30,6 +31,7 @@ export function InfoArticle({ page }: { page: InfoPageContent }) {
             </ul>
           )}
           {section.methods && <CheckoutMethodList kind={section.methods} />}
+          {section.promotions && <CurrentPromotions />}
           {section.subscribe && <SubscribeForm title="Подписаться на рассылку" id="subscribe" />}
           {section.steps && (
             <ol className={styles.steps}>
