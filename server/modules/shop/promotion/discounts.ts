@@ -1,14 +1,12 @@
 import type { PromotionKind } from './promotion.entities.js';
 
-/** A promotion as the calculation reads it, with how often it has been used (orders not cancelled). */
-export interface PromotionRule {
-  id: number;
+/** A promotion's terms, as staff set them. */
+export interface PromotionTerms {
   name: string;
   code: string | null;
   kind: PromotionKind;
   value: number;
   minOrderAmount: number | null;
-  /** The promotion's categories with all their subcategories. */
   categoryIds: number[];
   brandIds: number[];
   productIds: number[];
@@ -18,6 +16,14 @@ export interface PromotionRule {
   perCustomerLimit: number | null;
   firstOrderOnly: boolean;
   active: boolean;
+}
+
+/**
+ * A promotion as the calculation reads it: its categories with all their subcategories, and how
+ * often it has been used (orders not cancelled), by all and by this customer.
+ */
+export interface PromotionRule extends PromotionTerms {
+  id: number;
   used: number;
   usedByCustomer: number;
 }

@@ -4,27 +4,13 @@ import { AppError, badInput, conflict, flushOrRefuse, notFound } from '../../../
 import { containing, withoutBlanks, type Page } from '../../../core/list.js';
 import { Conditions } from '../../../core/sql.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
-import { NOT_FOUND, type PromotionRule } from './discounts.js';
+import { NOT_FOUND, type PromotionRule, type PromotionTerms } from './discounts.js';
 import { Promotion } from './promotion.entities.js';
 import { promotionBody, promotionQuery } from './promotion.inputs.js';
 
 /** A promotion as staff see it, with how many orders (not cancelled) got it and how much it gave. */
-export interface PromotionView {
+export interface PromotionView extends PromotionTerms {
   id: number;
-  name: string;
-  code: string | null;
-  kind: Promotion['kind'];
-  value: number;
-  minOrderAmount: number | null;
-  categoryIds: number[];
-  brandIds: number[];
-  productIds: number[];
-  startsAt: Date | null;
-  endsAt: Date | null;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  firstOrderOnly: boolean;
-  active: boolean;
   used: number;
   discountTotal: number;
   createdAt: Date;
