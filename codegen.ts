@@ -25,8 +25,10 @@ const shopPreset = {
  * One output per area, because a bundler places a whole module in one chunk: with a single generated
  * module, every admin, account and shop document would ship in the shopper's first bundle, and a
  * page loads every document of each output it takes one from.
- * - client/src/generated/storefront/: the documents of the storefront's first load and the shared
- *   ones (the session check, the token refresh, the header's basket and wishlist counts);
+ * - client/src/generated/storefront/: the documents of the storefront's first load (the header's
+ *   basket and wishlist counts);
+ * - client/src/generated/session/: the session check and the token refresh, shared with the back
+ *   office and loaded only when tokens are stored (shared/auth/SessionCheck.tsx, session-link.ts);
  * - client/src/generated/account/: the account, contact, information and consent pages, the customer's orders and
  *   addresses (lazy-loaded with them);
  * - client/src/generated/catalog/: the catalogue's pages and the product card's fragment;
@@ -68,7 +70,11 @@ const config: CodegenConfig = {
   generates: {
     'client/src/generated/storefront/': {
       ...clientPreset,
-      documents: ['client/src/storefront/**/*.graphql', ...lazyStorefrontDocuments.map((glob) => `!${glob}`), 'client/src/shared/**/*.graphql'],
+      documents: ['client/src/storefront/**/*.graphql', ...lazyStorefrontDocuments.map((glob) => `!${glob}`)],
+    },
+    'client/src/generated/session/': {
+      ...clientPreset,
+      documents: ['client/src/shared/**/*.graphql'],
     },
     'client/src/generated/account/': {
       ...clientPreset,
