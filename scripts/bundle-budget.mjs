@@ -1,11 +1,13 @@
 // Prints the JavaScript each storefront page loads first (gzip), from the client build's manifest,
 // and fails above the budget of CONTRACT §8: what a shopper's phone downloads before the page works.
+// Run by `npm run build` and by the browser tests' setup (tests/e2e/global-setup.ts), so CI fails on
+// it. `node scripts/bundle-budget.mjs [client build folder]`, dist/client by default.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dist = 'dist/client';
+const dist = process.argv[2] ?? 'dist/client';
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** A chunk and every chunk it imports statically: what the browser must fetch before running it. */

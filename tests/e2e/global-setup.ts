@@ -16,15 +16,18 @@ declare module 'vitest' {
 }
 
 /**
- * Builds the app, then starts it as `npm start` would: its own embedded PostgreSQL, demo data, a
- * known admin, connected to a local fake ЮKassa; on every address, so lan.test.ts can open it from
- * the machine's LAN address.
+ * Builds the app and checks the storefront's JavaScript budget, then starts it as `npm start`
+ * would: its own embedded PostgreSQL, demo data, a known admin, connected to a local fake ЮKassa;
+ * on every address, so lan.test.ts can open it from the machine's LAN address.
  */
 export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
   // Vitest runs with NODE_ENV=test, which would make Vite build React's development JSX.
   const production = { stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], production);
+  // The storefront pages' first-load JavaScript against its budget (CONTRACT §8), on the build just
+  // made: over it, the script exits non-zero and the run stops here, as `npm run build` would.
+  execFileSync(process.execPath, ['scripts/bundle-budget.mjs'], { stdio: 'inherit' });
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', '../dist/ssr', '--logLevel', 'warn'], production);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
   chmodSync(dataDir, 0o755);

@@ -29,6 +29,7 @@ const product = () => import('./product/product-screens');
 const cart = () => import('./cart/cart-screens');
 const wishlist = () => import('./wishlist/wishlist-screens');
 const checkout = () => import('./checkout/checkout-screens');
+const checkoutSuccess = () => import('./checkout/success-screens');
 const account = () => import('./account/account-screens');
 const orders = () => import('./account/order-screens');
 const contact = () => import('./contact/contact-screens');
@@ -36,7 +37,6 @@ const news = () => import('./news/news-screens');
 const info = () => import('./info/views/InfoPageView');
 
 const CATALOG = 'src/storefront/catalog/catalog-screens.ts';
-const CHECKOUT = 'src/storefront/checkout/checkout-screens.ts';
 const ACCOUNT = 'src/storefront/account/account-screens.tsx';
 const ORDERS = 'src/storefront/account/order-screens.tsx';
 const CONTACT = 'src/storefront/contact/contact-screens.tsx';
@@ -55,8 +55,8 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: productUrls.productPattern, Screen: lazyScreen('src/storefront/product/product-screens.ts', product, (screens) => screens.ProductScreen) },
   { path: cartUrls.cart, Screen: lazyScreen('src/storefront/cart/cart-screens.ts', cart, (screens) => screens.CartScreen) },
   { path: wishlistUrls.wishlist, Screen: lazyScreen('src/storefront/wishlist/wishlist-screens.ts', wishlist, (screens) => screens.WishlistScreen) },
-  { path: checkoutUrls.checkout, Screen: lazyScreen(CHECKOUT, checkout, (screens) => screens.CheckoutScreen) },
-  { path: checkoutUrls.successPattern, Screen: lazyScreen(CHECKOUT, checkout, (screens) => screens.CheckoutSuccessScreen) },
+  { path: checkoutUrls.checkout, Screen: lazyScreen('src/storefront/checkout/checkout-screens.ts', checkout, (screens) => screens.CheckoutScreen) },
+  { path: checkoutUrls.successPattern, Screen: lazyScreen('src/storefront/checkout/success-screens.ts', checkoutSuccess, (screens) => screens.CheckoutSuccessScreen) },
   { path: newsUrls.news, Screen: lazyScreen(NEWS, news, (screens) => screens.NewsListScreen) },
   { path: newsUrls.postPattern, Screen: lazyScreen(NEWS, news, (screens) => screens.NewsPostScreen) },
   ...(Object.keys(infoUrls) as InfoPageKey[]).map((page) => ({

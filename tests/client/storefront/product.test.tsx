@@ -125,7 +125,7 @@ describe('product page', () => {
 
     // A tap opens the picture large, in the original upload; a click zooms it; ‹ › and Escape work.
     await user.click(screen.getByRole('button', { name: 'Увеличить фото 2 из 2' }));
-    const zoom = screen.getByRole('dialog', { name: 'Платье миди, фото 2: фото 2 из 2' });
+    const zoom = await screen.findByRole('dialog', { name: 'Платье миди, фото 2: фото 2 из 2' });
     const large = within(zoom).getByRole('img');
     expect(large.getAttribute('src')).toMatch(/^\/api\/images\/plate-midi(\.\w+)?$/);
     await user.click(large);

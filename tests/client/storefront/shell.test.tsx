@@ -19,7 +19,8 @@ describe('the storefront shell', () => {
     const menuButton = await screen.findByRole('button', { name: 'Меню' });
     await user.click(menuButton);
 
-    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    // The panel's script arrives when the button is first reached for.
+    const menu = await screen.findByRole('dialog', { name: 'Меню' });
     expect(within(menu).getByRole('button', { name: 'Закрыть меню' })).toBe(document.activeElement);
     const sections = within(within(menu).getByRole('navigation', { name: 'Разделы' })).getAllByRole('link');
     expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -14,12 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": typeof types.SessionUserFragmentDoc,
     "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": typeof types.BasketCountDocument,
     "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}": typeof types.WishlistCountDocument,
 };
 const documents: Documents = {
-    "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}": types.SessionUserFragmentDoc,
     "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": types.BasketCountDocument,
     "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}": types.WishlistCountDocument,
 };
@@ -38,10 +36,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  isVerified\n}\n\nmutation CheckSession($token: String!) {\n  checkSession(token: $token) {\n    message\n    user {\n      ...SessionUser\n    }\n  }\n}\n\nmutation RefreshToken($token: String!) {\n  refreshToken(token: $token) {\n    accessToken\n    refreshToken\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject, type TypePolicies } from '@apollo/client';
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { createAuthLink } from './auth-link';
 import { createCsrfLink } from './csrf-link';
 import { createSessionLink } from './session-link';
@@ -19,9 +20,12 @@ export interface ApolloClientOptions {
  * The link chain, outermost first: the session link (refresh once on UNAUTHENTICATED, then send
  * again), the auth link (bearer header), the CSRF link (`X-XSRF-TOKEN`) and the HTTP link. The
  * session link sits in front of the auth link, so a retried request picks up the new access token.
+ * The HTTP link is Apollo's `BaseHttpLink`: `HttpLink` is the same plus client awareness, which names
+ * Apollo Client and its version in every request for Apollo's metrics service — nothing here reads
+ * it, and it weighed in every page's first load.
  */
 export function createLinkChain(options: Pick<ApolloClientOptions, 'uri' | 'fetch'> = {}): ApolloLink {
-  return ApolloLink.from([createSessionLink(), createAuthLink(), createCsrfLink(), new HttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
+  return ApolloLink.from([createSessionLink(), createAuthLink(), createCsrfLink(), new BaseHttpLink({ uri: options.uri ?? GRAPHQL_PATH, fetch: options.fetch })]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { RefreshTokenDocument } from '../../generated/storefront/graphql';
+import { RefreshTokenDocument } from '../../generated/session/graphql';
 import { errorStatus } from '../errors/error-message';
 import { SKIP_SESSION_RENEWAL } from './renewal-flag';
 import { clearTokens, readTokens, saveTokens, type Tokens } from './token-storage';

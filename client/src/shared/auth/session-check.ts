@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { CheckSessionDocument } from '../../generated/storefront/graphql';
+import { CheckSessionDocument } from '../../generated/session/graphql';
 import { errorStatus } from '../errors/error-message';
 import { renewTokens, SessionEndedError } from './refresh';
 import { SKIP_SESSION_RENEWAL } from './renewal-flag';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUserFragment } from '../../generated/storefront/graphql';
+import type { SessionUserFragment } from '../../generated/session/graphql';
 import { clearTokens, onTokensChange, readTokens, saveTokens, type Tokens } from './token-storage';
 
 /** The signed-in person as both areas know them (SPEC §3 User). */

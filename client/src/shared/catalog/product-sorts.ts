@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../generated/shop/graphql';
+import type { ProductSort } from '../../generated/catalog/graphql';
 
 /** The product list's orders (CONTRACT §6), as the storefront and the back office offer them. */
 export const sortOptions: readonly { value: ProductSort; label: string }[] = [

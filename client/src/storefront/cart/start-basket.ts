@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { CreateBasketDocument, type BasketContentsFragment } from '../../generated/shop/graphql';
+import { CreateBasketDocument, type BasketContentsFragment } from '../../generated/add-to-basket/graphql';
 import { BasketCountDocument } from '../../generated/storefront/graphql';
 import { storedBasketId } from '../shop/basket-storage';
 

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { AddToBasketDocument, type BasketLineInput } from '../../generated/shop/graphql';
+import { AddToBasketDocument, type BasketLineInput } from '../../generated/add-to-basket/graphql';
 import { errorStatus } from '../../shared/errors/error-message';
 import { storedBasketId } from '../shop/basket-storage';
 import { startBasket } from './start-basket';

@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../generated/shop/graphql';
+import type { ProductSort } from '../../generated/catalog/graphql';
 import { storefrontSortOptions } from '../../shared/catalog/product-sorts';
 import { catalogUrls } from './urls';
 

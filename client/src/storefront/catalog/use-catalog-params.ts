@@ -1,4 +1,4 @@
-import type { ProductSort } from '../../generated/shop/graphql';
+import type { ProductSort } from '../../generated/catalog/graphql';
 import { useLocation, useSearchParams } from '../routing';
 import { filtersOf, readCatalogParams, writeCatalogParams, type CatalogFilters } from './catalog-params';
 

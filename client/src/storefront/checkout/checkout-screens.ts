@@ -1,3 +1,2 @@
-/** The checkout and its confirmation page, loaded when a shopper opens them. */
-export { CheckoutSuccessView as CheckoutSuccessScreen } from './views/CheckoutSuccessView';
+/** The checkout, loaded when a shopper opens it (its confirmation page is a chunk of its own: success-screens.ts). */
 export { CheckoutView as CheckoutScreen } from './views/CheckoutView';

@@ -55,6 +55,8 @@ export function useOrderPlacement({ onPlaced, onPromoRefused }: Pick<CheckoutFor
   const [basketOutdated, setBasketOutdated] = useState(false);
   const place = async (send: () => Promise<PlacedOrderFragment>): Promise<void> => {
     setBasketOutdated(false);
+    // The confirmation page's chunk comes while the order is being placed, so it shows at once.
+    void import('./success-screens');
     try {
       onPlaced(await send());
     } catch (error) {

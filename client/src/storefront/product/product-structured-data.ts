@@ -1,4 +1,4 @@
-import type { ProductPageQuery } from '../../generated/shop/graphql';
+import type { ProductPageQuery } from '../../generated/product/graphql';
 import { imageUrl } from '../../shared/format/format';
 import { productUrls } from '../../shared/catalog/product-urls';
 import { SHOP_PICTURE } from '../../shared/components/PageTitle';

@@ -1,4 +1,4 @@
-import type { ProductPageQuery } from '../../generated/shop/graphql';
+import type { ProductPageQuery } from '../../generated/product/graphql';
 
 /**
  * The choice on a product page: size and colour by url, and the «Вариант» that tells apart 1C's

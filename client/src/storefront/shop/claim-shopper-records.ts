@@ -1,5 +1,5 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
-import { MyWishlistDocument } from '../../generated/shop/graphql';
+import { MyWishlistDocument } from '../../generated/wishlist/graphql';
 import { BasketCountDocument, WishlistCountDocument } from '../../generated/storefront/graphql';
 import { createBasket, keepBasket } from '../cart/start-basket';
 import { keepWishlist } from '../wishlist/keep-wishlist';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { WishlistContentsFragment } from '../../generated/shop/graphql';
+import type { WishlistContentsFragment } from '../../generated/wishlist/graphql';
 import { WishlistCountDocument } from '../../generated/storefront/graphql';
 import { storedWishlistId } from '../shop/wishlist-storage';
 

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { CreateWishlistDocument, UpdateWishlistDocument } from '../../generated/shop/graphql';
+import { CreateWishlistDocument, UpdateWishlistDocument } from '../../generated/wishlist/graphql';
 import { WishlistCountDocument } from '../../generated/storefront/graphql';
 import { errorStatus } from '../../shared/errors/error-message';
 import { useStoredRecord } from '../shop/use-stored-record';

@@ -1,4 +1,4 @@
-import type { CatalogFacetsFragment } from '../../../generated/shop/graphql';
+import type { CatalogFacetsFragment } from '../../../generated/catalog/graphql';
 import { formatPrice } from '../../../shared/format/format';
 import { Button } from '../../ui/Button';
 import { hasFilters, idFilters, NO_FILTERS, type CatalogFilters, type IdFilter } from '../catalog-params';

@@ -1,4 +1,4 @@
-import type { CatalogFacetsFragment } from '../../../generated/shop/graphql';
+import type { CatalogFacetsFragment } from '../../../generated/catalog/graphql';
 import { formatPrice } from '../../../shared/format/format';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';

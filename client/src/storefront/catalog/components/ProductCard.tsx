@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { ProductCardFragment } from '../../../generated/shop/graphql';
+import type { ProductCardFragment } from '../../../generated/catalog/graphql';
 import { productUrls } from '../../../shared/catalog/product-urls';
 import { useHydrated } from '../../../shared/routing/server-page';
 import { Link } from '../../routing';

@@ -1,4 +1,4 @@
-import type { ProductCardFragment } from '../../../generated/shop/graphql';
+import type { ProductCardFragment } from '../../../generated/catalog/graphql';
 import { cardPictureLoading } from '../../shop/components/ProductPicture';
 import grid from '../../shop/components/product-grid.module.css';
 import { ProductCard } from './ProductCard';

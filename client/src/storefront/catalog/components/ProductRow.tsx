@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ProductCardFragment } from '../../../generated/shop/graphql';
+import type { ProductCardFragment } from '../../../generated/catalog/graphql';
 import { Link } from '../../routing';
 import { Heading, linkClass } from '../../ui/Text';
 import { cardPictureLoading } from '../../shop/components/ProductPicture';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CategoryPageDocument } from '../../../generated/shop/graphql';
+import { CategoryPageDocument } from '../../../generated/catalog/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { NotFoundView } from '../../not-found/views/NotFoundView';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, useCallback, useState } from 'react';
 import { lazyScreen } from '../../../shared/routing/lazy-screen';
-import { CatalogPageDocument } from '../../../generated/shop/graphql';
+import { CatalogPageDocument } from '../../../generated/catalog/graphql';
 import { storefrontSortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { Link } from '../../routing';
 import { ShopLinks } from '../../shop/views/ShopLinks';
 import { buttonClass, Button } from '../../ui/Button';
@@ -8,7 +9,13 @@ import { linkClass } from '../../ui/Text';
 import type { FooterLinkGroup } from '../footer-links';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
-import { MenuDrawer } from './MenuDrawer';
+
+/**
+ * The phone menu's panel arrives when the shopper reaches for its button (pointer down, focus), out
+ * of every page's first load; the button itself is in the header from the start.
+ */
+const loadMenu = () => import('./MenuDrawer');
+const MenuDrawer = lazyNamed(loadMenu, (module) => module.MenuDrawer);
 
 export interface HeaderLink {
   label: string;
@@ -38,7 +45,16 @@ export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onS
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Button variant="ghost" size="md" className={styles.menuButton} aria-label="Меню" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <Button
+          variant="ghost"
+          size="md"
+          className={styles.menuButton}
+          aria-label="Меню"
+          aria-expanded={menuOpen}
+          onPointerDown={() => void loadMenu()}
+          onFocus={() => void loadMenu()}
+          onClick={() => setMenuOpen(true)}
+        >
           <Icon name="menu" />
         </Button>
         <Link to={homeUrl} className={styles.logo}>
@@ -60,7 +76,11 @@ export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onS
           <ShopLinks />
         </div>
       </div>
-      {menuOpen && <MenuDrawer links={[{ label: 'Каталог', to: catalogUrl }, account, callBack]} groups={menuGroups} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MenuDrawer links={[{ label: 'Каталог', to: catalogUrl }, account, callBack]} groups={menuGroups} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

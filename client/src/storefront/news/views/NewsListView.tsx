@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NewsListDocument } from '../../../generated/shop/graphql';
+import { NewsListDocument } from '../../../generated/news/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { Link, useSearchParams } from '../../routing';

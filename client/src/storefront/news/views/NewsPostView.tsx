@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { NewsPostPageDocument } from '../../../generated/shop/graphql';
+import { NewsPostPageDocument } from '../../../generated/news/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { formatDate, imageUrl } from '../../../shared/format/format';

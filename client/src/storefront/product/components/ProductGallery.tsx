@@ -1,8 +1,13 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { productImageUrl } from '../../../shared/catalog/product-image';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { ProductPicture } from '../../shop/components/ProductPicture';
 import styles from './ProductGallery.module.css';
-import { PictureZoom } from './PictureZoom';
+
+/** The large picture's viewer arrives when the shopper reaches for a picture (pointer down, focus), out of the page's first load. */
+const loadZoom = () => import('./PictureZoom');
+const PictureZoom = lazyNamed(loadZoom, (module) => module.PictureZoom);
+const fetchZoom = () => void loadZoom();
 
 /**
  * The product's pictures in a strip the shopper swipes on a phone (native scroll snapping, no
@@ -23,7 +28,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className={styles.gallery}>
       <div ref={strip} className={styles.main} onScroll={() => setShown(Math.round((strip.current?.scrollLeft ?? 0) / width()))} aria-label={`Фотографии: ${name}`} role="group">
         {images.map((image, index) => (
-          <button key={image} type="button" className={styles.slide} onClick={() => setZoomed(index)} aria-label={`Увеличить фото ${index + 1} из ${images.length}`}>
+          <button
+            key={image}
+            type="button"
+            className={styles.slide}
+            onPointerDown={fetchZoom}
+            onFocus={fetchZoom}
+            onClick={() => setZoomed(index)}
+            aria-label={`Увеличить фото ${index + 1} из ${images.length}`}
+          >
             <ProductPicture filename={image} alt={alt(index)} sizes="(min-width: 48em) 36rem, 100vw" loading={index === 0 ? 'first' : 'lazy'} />
           </button>
         ))}
@@ -37,7 +50,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           ))}
         </div>
       )}
-      {zoomed !== null && <PictureZoom images={images} start={zoomed} alt={alt} onClose={() => setZoomed(null)} />}
+      {zoomed !== null && (
+        <Suspense fallback={null}>
+          <PictureZoom images={images} start={zoomed} alt={alt} onClose={() => setZoomed(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

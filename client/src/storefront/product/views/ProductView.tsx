@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { ProductPageDocument, type ProductPageQuery } from '../../../generated/shop/graphql';
+import { ProductPageDocument, type ProductPageQuery } from '../../../generated/product/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';

@@ -1,4 +1,4 @@
-import type { ProductCardFragment } from '../../../generated/shop/graphql';
+import type { ProductCardFragment } from '../../../generated/wishlist/graphql';
 import { ProductCard } from '../../catalog/components/ProductCard';
 import { cardPictureLoading } from '../../shop/components/ProductPicture';
 import grid from '../../shop/components/product-grid.module.css';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { WishlistPageDocument } from '../../../generated/shop/graphql';
+import { WishlistPageDocument } from '../../../generated/wishlist/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/notices/notices';
