@@ -138,6 +138,8 @@ export const permissions = {
   'promotion.update': staff,
   'promotion.delete': staff,
   'promotion.current': 'anyone',
+  // the stock's history: staff only
+  'stockMovement.list': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

@@ -16,23 +16,26 @@ import { ProductService } from './product.service.js';
 import { ColorService, SizeService, TagService } from './simple-dictionaries.service.js';
 import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
+import { stockMovementResolver, stockMovementRoute } from './stock.api.js';
+import { StockService } from './stock.service.js';
 
 /** The catalogue dictionaries: their services, GraphQL resolvers and REST routes. */
-export function catalogueModule(facetMemo?: FacetMemo) {
+export function catalogueModule(zone: string, facetMemo?: FacetMemo) {
   const categories = new CategoryService();
   const products = new ProductService(facetMemo);
-  const services = { categories, products, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
+  const stock = new StockService(zone);
+  const services = { categories, products, stock, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery, output: brandOutput },
     sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery, output: sizeOutput },
     colors: { type: Color, one: 'color', many: 'colors', title: 'цвет', service: services.colors, body: colorBody, query: colorQuery, output: colorOutput },
     tags: { type: Tag, one: 'tag', many: 'tags', title: 'тег', service: services.tags, body: tagBody, query: tagQuery, output: tagOutput },
     categories: { type: Category, one: 'category', many: 'categories', title: 'категория', service: categories, body: categoryBody, query: categoryQuery, output: categoryOutput },
-  } as unknown as Record<keyof typeof services, CrudApi>;
+  } as unknown as Record<'brands' | 'sizes' | 'colors' | 'tags' | 'categories', CrudApi>;
 
   return {
     services,
-    resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products)],
-    routes: [categoryTreeRoute(categories), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
+    resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products), stockMovementResolver(stock)],
+    routes: [categoryTreeRoute(categories), stockMovementRoute(stock), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
   };
 }

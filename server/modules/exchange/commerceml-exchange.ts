@@ -11,6 +11,7 @@ import type { OffersImport } from './commerceml-offers.js';
 import type { OrdersExchange } from './commerceml-orders.js';
 import { ExchangeError } from './commerceml-xml.js';
 import { recordRun, type RunCounts, type RunKind, type RunOutcome } from './exchange-runs.js';
+import type { StockService } from '../catalogue/stock.service.js';
 
 /** One call of the protocol as the router read it: `type`, `mode`, `filename` and the body, still arriving. */
 export interface ExchangeCall {
@@ -58,6 +59,8 @@ export class CommerceMLExchange {
     private readonly catalog: CatalogImport,
     private readonly offers: OffersImport,
     private readonly orders: OrdersExchange,
+    /** Names the exchange as the reason of the stock it changes. */
+    private readonly stock: StockService,
     /** How long one `mode=import` call imports before answering `progress` (1C then calls again). */
     private readonly sliceMs: number,
   ) {}
@@ -134,7 +137,10 @@ export class CommerceMLExchange {
       if (!(await folder.has(filename))) throw new ExchangeError(`Файл ${filename} не найден: сначала передайте его (mode=file)`);
       const slice = { skip: await folder.position(filename), deadline: Date.now() + this.sliceMs };
       const { warnings, stoppedAt, counts } = await recordedAs('import', () =>
-        ctx.em.transactional((em) => (offers ? this.offers.run(em, folder, file, slice) : this.catalog.run({ ...ctx, em }, folder, file, slice))),
+        ctx.em.transactional(async (em) => {
+          await this.stock.because(em, 'exchange');
+          return offers ? this.offers.run(em, folder, file, slice) : this.catalog.run({ ...ctx, em }, folder, file, slice);
+        }),
       ).catch(async (error: unknown) => {
         await folder.savePosition(filename, null);
         throw error;

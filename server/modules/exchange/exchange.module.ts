@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
 import type { ProductService } from '../catalogue/product.service.js';
+import type { StockService } from '../catalogue/stock.service.js';
 import type { ImageService } from '../media/image.service.js';
 import type { CheckoutService } from '../shop/checkout.service.js';
 import { ExchangeAuth } from './commerceml-auth.js';
@@ -40,7 +41,7 @@ export function exchangeModule(config: Config, em: EntityManager) {
 export function commercemlModule(
   config: Config,
   em: EntityManager,
-  services: { auth: AuthService; products: ProductService; images: ImageService; checkouts: CheckoutService },
+  services: { auth: AuthService; products: ProductService; stock: StockService; images: ImageService; checkouts: CheckoutService },
   throttle: (key: string) => Promise<void>,
   sliceMs = 20_000,
 ) {
@@ -51,6 +52,7 @@ export function commercemlModule(
     new CatalogImport(services.images),
     new OffersImport(services.products),
     new OrdersExchange(services.checkouts, config.shopTime),
+    services.stock,
     sliceMs,
   );
   return commercemlRouter(em, auth, exchange);

@@ -6,6 +6,7 @@ import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
+import type { StockService } from '../catalogue/stock.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
@@ -66,6 +67,7 @@ export class CheckoutService {
   constructor(
     private readonly mailer: MailQueue,
     private readonly consents: ConsentService,
+    private readonly stock: StockService,
     private readonly deliveries: CheckoutMethodService<DeliveryMethod>,
     private readonly payments: CheckoutMethodService<PaymentMethod>,
     private readonly time: ShopTime,
@@ -187,10 +189,7 @@ export class CheckoutService {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
-      if (status === 'cancelled') {
-        for (const line of order.lines) await em.execute('UPDATE product_variant SET stock = stock + ? WHERE id = ?', [line.quantity, line.productVariant.id]);
-        await this.refreshStock(em, order.lines.getItems().map((l) => l.productVariant.id));
-      }
+      if (status === 'cancelled') await this.stock.giveBack(em, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'cancel');
       order.status = status;
       if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
       return status === 'cancelled' ? this.paying.refundAll(em, order) : null;
@@ -227,10 +226,8 @@ export class CheckoutService {
     const gone = lines.find((line) => !line.onSale);
     if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
     const pricing = await this.price(em, lines, basket.promoCode, methods, { userId: fields.user?.id ?? null, email: fields.email || null });
-    for (const line of lines) {
-      const taken = await em.execute<{ id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING id', [line.quantity, line.variantId, line.quantity]);
-      if (!taken.length) throw new AppError(409, `Товара «${line.name}» (${line.sku}) осталось меньше, чем в заказе. Обновите корзину.`);
-    }
+    const stockLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
+    await this.stock.take(em, stockLines);
     const delivery = pricing.deliveryPrice;
     const order = em.create(Checkout, {
       ...(fields as object),
@@ -251,10 +248,10 @@ export class CheckoutService {
     });
     for (const discount of pricing.discounts) em.create(CheckoutDiscount, { checkout: order, promotion: discount.promotionId, name: discount.name, amount: discount.amount, freeDelivery: discount.freeDelivery });
     await em.flush();
+    await this.stock.numbered(em, order.id);
+    await this.stock.sold(em, stockLines);
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);
-    for (const line of lines) await em.execute('UPDATE product SET popularity = popularity + ? WHERE id = ?', [line.quantity, line.productId]);
-    await this.refreshStock(em, lines.map((l) => l.variantId));
     const online = methods.payment?.kind === 'online';
     if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, online ? this.paying.orderUrl(order) : undefined));
     this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
@@ -278,15 +275,6 @@ export class CheckoutService {
     if (goods.codeRefusal) throw new AppError(400, goods.codeRefusal, { promoCode: goods.codeRefusal });
     const delivery = methods.delivery ? deliveryPrice(methods.delivery, goods.itemsAmount - goods.discountAmount) : 0;
     return { ...priceBasket({ ...input, deliveryPrice: delivery }), deliveryPrice: delivery };
-  }
-
-  /** Keeps the products' «in stock» flag true to their variants. */
-  private async refreshStock(em: EntityManager, variantIds: number[]): Promise<void> {
-    await em.execute(
-      `UPDATE product p SET in_stock = EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND NOT v.hidden AND v.stock > 0)
-       WHERE p.id IN (SELECT product_id FROM product_variant WHERE id IN (${variantIds.map(() => '?').join(',')}))`,
-      variantIds,
-    );
   }
 
   private async view(em: EntityManager, id: number): Promise<CheckoutView> {

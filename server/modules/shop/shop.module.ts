@@ -2,6 +2,7 @@ import type { YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
+import type { StockService } from '../catalogue/stock.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
@@ -24,7 +25,7 @@ import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from 
 import { PromotionService } from './promotion/promotion.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions);
   const wishlists = new WishlistService();
@@ -34,7 +35,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, time: Sh
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, deliveries, payments, time, paying, promotions, staff);
+  const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff);
   return {
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying },
     resolvers: [

@@ -284,4 +284,42 @@ describe('admin product form', () => {
     expect(deleted).toEqual([{ id: 21 }]);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/products'));
   });
+
+  it('shows the product’s stock history under the form: each change with its reason, the order as a link and who, newest first, a page at a time', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    server.use(graphql.query('AdminProduct', () => HttpResponse.json({ data: { record: productRecord } })));
+    const asked: unknown[] = [];
+    const movement = (id: number, delta: number, stockAfter: number, reason: string, orderId: number | null, email: string | null) => ({
+      __typename: 'StockMovement',
+      id,
+      at: '2026-11-27T09:30:00.000Z',
+      sku: 'LN-S',
+      delta,
+      stockAfter,
+      reason,
+      orderId,
+      user: email && { __typename: 'UserRef', id: 1, email },
+    });
+    server.use(
+      graphql.query('AdminStockMovements', ({ variables }) => {
+        asked.push(variables);
+        const rows = variables.page === 1 ? [movement(3, -2, 5, 'order', 1042, null), movement(2, -3, 7, 'manual', null, 'manager@shop.ru')] : [movement(1, 10, 10, 'exchange', null, 'admin@shop.ru')];
+        return HttpResponse.json({ data: { stockMovements: { __typename: 'StockMovementList', rows, length: 21 } } });
+      }),
+    );
+    const { user } = renderApp('/admin/products/21', { signedIn: true });
+
+    const history = await screen.findByRole('table', { name: 'Движение остатков' });
+    const rows = within(history).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['27.11.2026, 12:30', 'LN-S', '−2', '5', 'Заказ № 1042', 'покупатель'],
+      ['27.11.2026, 12:30', 'LN-S', '−3', '7', 'Вручную', 'manager@shop.ru'],
+    ]);
+    expect(within(history).getByRole('link', { name: '№ 1042' }).getAttribute('href')).toBe('/admin/checkouts/1042');
+    await user.click(screen.getByRole('button', { name: 'Старее' }));
+    expect(await screen.findByText('Обмен с 1С')).toBeTruthy();
+    expect(screen.getByText('Страница 2 из 2')).toBeTruthy();
+    expect(asked.at(-1)).toMatchObject({ productId: productRecord.id, page: 2, limit: 20 });
+  });
 });

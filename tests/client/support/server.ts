@@ -67,6 +67,7 @@ export const defaultHandlers = [
   graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
   graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),
   graphql.query('InfoPromotions', () => HttpResponse.json({ data: { currentPromotions: [] } })),
+  graphql.query('AdminStockMovements', () => HttpResponse.json({ data: { stockMovements: { __typename: 'StockMovementList', rows: [], length: 0 } } })),
 ];
 
 export const server = setupServer(...defaultHandlers);

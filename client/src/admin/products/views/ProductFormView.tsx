@@ -17,6 +17,7 @@ import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
+import { StockHistory } from '../components/StockHistory';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
@@ -78,6 +79,7 @@ export function ProductEditView() {
           </>
         }
       />
+      <StockHistory productId={product.id} />
       <ConfirmDeleteDialog {...deletion.dialog} />
     </>
   );
