@@ -42,7 +42,7 @@ async function main() {
   void mailer.deliver();
   const sweeper = imageSweeper(services.images, database.orm, log);
   sweeper.start();
-  const watcher = paymentWatcher(services.payments, database.orm, log, config.yookassa.checkSeconds);
+  const watcher = paymentWatcher(services.payments, (em) => services.checkouts.releaseUnpaid(em, config.yookassa.reservationMinutes), database.orm, log, config.yookassa.checkSeconds);
   watcher.start();
   const newsletters = campaignSender(services.campaigns, database.orm, log);
   newsletters.start();

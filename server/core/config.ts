@@ -59,6 +59,8 @@ export interface YooKassaSettings {
   taxSystem?: number;
   /** How often a pending payment is read back from ЮKassa, in seconds. */
   checkSeconds: number;
+  /** How long an order paid online holds its stock unpaid before it is cancelled, in minutes (CONTRACT §16). */
+  reservationMinutes: number;
 }
 
 /** The source addresses ЮKassa publishes for its notifications. */
@@ -117,6 +119,7 @@ const env = z.object({
   SHOP_TAX_SYSTEM: z.coerce.number().int().min(1).max(6).optional(),
   NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
 });
 
 /** The S3 picture store, when S3_URL is set: then the bucket and both keys are required. */
@@ -189,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       vatCode: e.SHOP_VAT_CODE,
       taxSystem: e.SHOP_TAX_SYSTEM,
       checkSeconds: e.PAYMENT_CHECK_SECONDS,
+      reservationMinutes: e.RESERVATION_MINUTES,
     },
   };
 }

@@ -32,7 +32,7 @@ export class Migration20261127130000_StockMovements extends Migration {
     this.addSql(`create index "stock_movement_at_index" on "stock_movement" ("at" desc, "id" desc);`);
     this.addSql(`create index "stock_movement_order_index" on "stock_movement" ("order_id") where "order_id" is not null;`);
     // An order's stock is taken before the order is written (a refused order leaves no gap in the numbers), then its movements are given its number.
-    this.addSql(`create index "stock_movement_unnumbered_index" on "stock_movement" ("tx") where "order_id" is null and "reason" = 'order';`);
+    this.addSql(`create index "stock_movement_unnumbered_index" on "stock_movement" ("tx") where "order_id" is null and "reason" in ('order', 'reservation');`);
 
     this.addSql(`create function record_stock_movements() returns trigger language plpgsql as $$
     declare

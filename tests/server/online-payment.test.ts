@@ -287,6 +287,59 @@ describe('refunds', () => {
   });
 });
 
+describe('an order paid online that is not paid in time', () => {
+  const release = (minutes = 30) => app.services.checkouts.releaseUnpaid(app.orm.em.fork(), minutes);
+  const age = (id: number) => app.orm.em.getConnection().execute(`UPDATE checkout SET created_at = now() - interval '31 minutes' WHERE id = ?`, [id]);
+  const stockOf = async (order: { orderProducts: { productVariantId: number }[] }) =>
+    (await app.orm.em.getConnection().execute<{ stock: number }[]>('SELECT stock FROM product_variant WHERE id = ?', [order.orderProducts[0].productVariantId]))[0].stock;
+  const movements = async (id: number) =>
+    (await app.rest('GET', `/stock-movements?orderId=${id}`, { as: 'Admin' })).body.rows.map((m: { reason: string; delta: number }) => [m.reason, m.delta]);
+
+  it('holds its goods as a reservation, then gives them back after RESERVATION_MINUTES, cancelled with a letter; a payment coming later is refunded', async () => {
+    const placed = await order({ quantity: 2, email: 'late@example.ru' });
+    expect(await stockOf(placed)).toBe(8);
+    expect(await movements(placed.id)).toEqual([['reservation', -2]]);
+    expect(await release()).toBe(0);
+
+    await age(placed.id);
+    expect(await release()).toBe(1);
+    expect(await read(placed.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await stockOf(placed)).toBe(10);
+    expect(await movements(placed.id)).toEqual([['release', 2], ['reservation', -2]]);
+    await app.mailbox.waitFor('late@example.ru', new RegExp(`Заказ № ${placed.id} отменён: оплата не поступила`));
+    expect(await release()).toBe(0);
+
+    await fake.notify('payment.succeeded', fake.succeed(placed.payment.id));
+    const refunded = await read(placed.id);
+    expect(refunded).toMatchObject({ status: 'cancelled', refunds: [{ amount: placed.totalAmount }] });
+    expect(await stockOf(placed)).toBe(10);
+  });
+
+  it('paid in time keeps its goods; a release and a late payment racing end in one consistent state', async () => {
+    const paid = await order();
+    await fake.notify('payment.succeeded', fake.succeed(paid.payment.id));
+    await age(paid.id);
+    await release();
+    expect(await read(paid.id)).toMatchObject({ status: 'paid' });
+    expect(await stockOf(paid)).toBe(9);
+
+    for (let round = 0; round < 4; round++) {
+      const racing = await order();
+      await age(racing.id);
+      await Promise.all([release(), fake.notify('payment.succeeded', fake.succeed(racing.payment.id))]);
+      const after = await read(racing.id);
+      if (after.status === 'paid') {
+        expect([await stockOf(racing), after.refunds, await movements(racing.id)]).toEqual([9, [], [['reservation', -1]]]);
+      } else {
+        expect(after.status).toBe('cancelled');
+        expect(await stockOf(racing)).toBe(10);
+        expect(after.refunds.map((r: { amount: number }) => r.amount)).toEqual([racing.totalAmount]);
+        expect(await movements(racing.id)).toEqual([['release', 1], ['reservation', -1]]);
+      }
+    }
+  });
+});
+
 describe('every receipt the shop sent', () => {
   it('adds up to its payment or refund, names the customer, and bills a paid delivery as a service', () => {
     const payments = fake.posted('/v3/payments').filter((r) => r.authorized && r.body.metadata);

@@ -59,10 +59,11 @@ export class StockService {
   /**
    * Takes the lines' quantities for an order about to be written, each only while enough is left (so
    * concurrent orders for the last unit cannot both succeed); a short line refuses the whole with
-   * `OutOfStock`. `numbered` then gives the movements the order's number.
+   * `OutOfStock`. `numbered` then gives the movements the order's number. An order paid online
+   * holds its stock as a reservation until it is paid, or released when it is not in time.
    */
-  async take(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    await this.because(em, 'order');
+  async take(em: EntityManager, lines: readonly StockLine[], reason: 'order' | 'reservation' = 'order'): Promise<void> {
+    await this.because(em, reason);
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       const taken = await em.execute<{ id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING id', [line.quantity, line.variantId, line.quantity]);
       if (!taken.length) {
@@ -78,7 +79,7 @@ export class StockService {
 
   /** Gives this transaction's order movements the order's number, once it has one. */
   async numbered(em: EntityManager, orderId: number): Promise<void> {
-    await em.execute(`UPDATE stock_movement SET order_id = ? WHERE tx = txid_current() AND order_id IS NULL AND reason = 'order'`, [orderId]);
+    await em.execute(`UPDATE stock_movement SET order_id = ? WHERE tx = txid_current() AND order_id IS NULL AND reason IN ('order', 'reservation')`, [orderId]);
   }
 
   /** Puts the lines' quantities back (a cancelled order, a return, a released reservation). */

@@ -12,7 +12,7 @@ import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
 import { deliveryPrice, type DeliveryMethod, type PaymentMethod } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
-import { newOrderLetter, orderPlacedLetter, orderStatusLetter, statusNames } from './order-letters.js';
+import { newOrderLetter, orderPlacedLetter, orderStatusLetter, statusNames, unpaidOrderLetter } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
 import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
@@ -181,6 +181,31 @@ export class CheckoutService {
     return checkoutsFileName(this.time);
   }
 
+  /**
+   * Cancels the orders paid online whose payment has not come within RESERVATION_MINUTES: their
+   * goods go back on sale (movement `release`) and the shopper is told. A payment that succeeds
+   * afterwards finds the order cancelled and is refunded (payment-ledger). Run after the payments are
+   * read back, so an order paid but not yet notified is not released; several instances share it.
+   */
+  async releaseUnpaid(em: EntityManager, minutes: number): Promise<number> {
+    const released = await em.transactional(async (tx) => {
+      const due = await tx.execute<{ id: number }[]>(
+        `SELECT id FROM checkout WHERE status = 'new' AND payment_status IN ('pending', 'canceled') AND created_at < now() - make_interval(secs => ?)
+         ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`,
+        [minutes * 60],
+      );
+      for (const { id } of due) {
+        const order = await tx.findOneOrFail(Checkout, id, { populate: ['lines'] });
+        await this.stock.giveBack(tx, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'release');
+        order.status = 'cancelled';
+        if (order.email) this.mailer.queue(tx, unpaidOrderLetter(order, minutes));
+      }
+      return due.length;
+    });
+    if (released) void this.mailer.deliver();
+    return released;
+  }
+
   /** Moves an order to a new status; cancelling returns the stock, and the money of an order paid online. The customer is told by mail. */
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
@@ -227,7 +252,8 @@ export class CheckoutService {
     if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
     const pricing = await this.price(em, lines, basket.promoCode, methods, { userId: fields.user?.id ?? null, email: fields.email || null });
     const stockLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
-    await this.stock.take(em, stockLines);
+    // An order paid online holds its goods until it is paid (CONTRACT §16); `releaseUnpaid` gives them back when it is not in time.
+    await this.stock.take(em, stockLines, methods.payment?.kind === 'online' ? 'reservation' : 'order');
     const delivery = pricing.deliveryPrice;
     const order = em.create(Checkout, {
       ...(fields as object),

@@ -79,6 +79,18 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
   });
 }
 
+/** The letter a shopper gets when an order paid online was not paid while its goods were held for it. */
+export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
+  return letter(order.email, {
+    subject: `Заказ № ${order.id} отменён: оплата не поступила`,
+    greeting: `Здравствуйте, ${order.firstName}!`,
+    paragraphs: [
+      `Мы держали товары заказа № ${order.id} для вас ${minutes >= 1 ? `${Math.round(minutes)} мин.` : 'отведённое время'}, но оплата так и не поступила, поэтому заказ отменён, а товары вернулись в продажу.`,
+      'Если вы всё ещё хотите их купить, оформите заказ заново. Если деньги всё же списались, мы вернём их сами.',
+    ],
+  });
+}
+
 /** The letter a shopper gets when staff move the order to another status. */
 export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
   return letter(order.email, {
