@@ -239,6 +239,8 @@ describe('the 1C catalogue exchange', () => {
     await upload('offers-changes.xml', changes);
     expect((await importFile('offers-changes.xml')).text).toBe('success');
     expect(await product('tee')).toMatchObject({ price: 1090, in_stock: true });
+    const [moved] = (await app.rest('GET', '/stock-movements?reason=exchange&limit=1', { as: 'Admin' })).body.rows;
+    expect(moved, 'the stock 1C set is in the history as the exchange’s, by the 1C user').toMatchObject({ reason: 'exchange', stockAfter: 4, user: { email: ADMIN.email } });
     // a package of changes leaves the offers it does not list alone
     expect(await product('dress')).toMatchObject({ price: 2990, in_stock: true });
   });

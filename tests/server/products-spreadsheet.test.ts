@@ -194,6 +194,15 @@ describe('products import: what a file changes', () => {
     expect(records).toEqual([expect.objectContaining({ action: 'import', entity: 'product_variant', entityId: variant('DR-BLK-M', before).id, user: expect.objectContaining({ email: ADMIN.email }), changes: { price: [8490, 8990] } })]);
   });
 
+  it('records a stock changed by the file in the stock’s history as an import by the one who uploaded it', async () => {
+    const file = await edited((await download()).bytes, (cell) => {
+      if (cell('Артикул').value === 'DR-BLK-M') cell('Остаток, шт.').value = 42;
+    });
+    expect((await upload(file)).status).toBe(200);
+    const [moved] = (await app.rest('GET', '/stock-movements?reason=import&limit=1', { as: 'Admin' })).body.rows;
+    expect(moved).toMatchObject({ reason: 'import', sku: 'DR-BLK-M', stockAfter: 42, user: { email: ADMIN.email } });
+  });
+
   it('reports an unknown category once, not again for the rows of its product that differ only because of it, and still reports other bad cells', async () => {
     const file = await edited((await download()).bytes, (cell) => {
       if (cell('Артикул').value === 'DR-RED-S') cell('Категория (адрес)').value = 'no-such-category';
