@@ -20,8 +20,8 @@ describe('the storefront shell', () => {
     await user.click(menuButton);
 
     // The panel's script arrives when the button is first reached for.
-    const menu = await screen.findByRole('dialog', { name: 'Меню' });
-    expect(within(menu).getByRole('button', { name: 'Закрыть меню' })).toBe(document.activeElement);
+    const menu = await screen.findByRole('dialog', { name: 'Меню' }, { timeout: 5000 });
+    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Закрыть меню' })).toBe(document.activeElement));
     const sections = within(within(menu).getByRole('navigation', { name: 'Разделы' })).getAllByRole('link');
     expect(sections.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Каталог', '/catalog'],
