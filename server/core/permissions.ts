@@ -108,6 +108,7 @@ export const permissions = {
   'checkout.get': 'anyone',
   'checkout.pay': 'anyone',
   'checkout.refund': staff,
+  'checkout.return': staff,
   // ЮKassa's notifications: only from its addresses, and only what reading the payment back says
   'payment.notify': 'anyone',
   'checkout.mine': 'signedIn',

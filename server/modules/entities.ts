@@ -20,6 +20,7 @@ import { Payment, Refund } from './shop/payment/payment.entities.js';
 import { Advertisement, NewsPost, ShopMessage, Slide, Subscriber } from './content/content.entities.js';
 import { Campaign, CampaignRecipient } from './content/campaign.entities.js';
 import { CheckoutDiscount, Promotion } from './shop/promotion/promotion.entities.js';
+import { OrderReturn, OrderReturnLine } from './shop/returns/order-return.entities.js';
 
 /** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
-export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, Review, ReviewComment, Question, QuestionComment, Reaction];
+export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, OrderReturn, OrderReturnLine, Review, ReviewComment, Question, QuestionComment, Reaction];

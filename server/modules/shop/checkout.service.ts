@@ -6,7 +6,7 @@ import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
-import type { StockService } from '../catalogue/stock.service.js';
+import type { StockLine, StockService } from '../catalogue/stock.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
@@ -23,6 +23,7 @@ import type { PaymentService } from './payment/payment.service.js';
 import { priceBasket, USED_UP, type Pricing } from './promotion/discounts.js';
 import type { PromotionService } from './promotion/promotion.service.js';
 import { CheckoutDiscount } from './promotion/promotion.entities.js';
+import { returnedQuantities } from './returns/order-return.service.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -214,7 +215,7 @@ export class CheckoutService {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
-      if (status === 'cancelled') await this.stock.giveBack(em, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'cancel');
+      if (status === 'cancelled') await this.stock.giveBack(em, await this.unreturned(em, order), order.id, 'cancel');
       order.status = status;
       if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
       return status === 'cancelled' ? this.paying.refundAll(em, order) : null;
@@ -222,6 +223,15 @@ export class CheckoutService {
     void this.mailer.deliver();
     if (refund) await this.paying.sendRefunds(ctx.em, [refund.id]);
     return this.view(ctx.em, orderId);
+  }
+
+  /** The order's goods less those that came back in returns (which were restocked, or written off, then). */
+  private async unreturned(em: EntityManager, order: Checkout): Promise<StockLine[]> {
+    const returned = await returnedQuantities(em, order.id);
+    return order.lines
+      .getItems()
+      .map((line) => ({ variantId: line.productVariant.id, quantity: line.quantity - (returned.get(line.id) ?? 0) }))
+      .filter((line) => line.quantity > 0);
   }
 
   async remove(ctx: Context, id: unknown): Promise<{ id: number }> {

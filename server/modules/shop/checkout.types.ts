@@ -8,6 +8,7 @@ import { pageType, UserRef } from '../../core/graphql.js';
 import type { OrderCustomer } from './order-customers.js';
 import { OrderPaymentStatusEnum, PaymentType, RefundType } from './payment/payment.types.js';
 import type { OrderPaymentStatus } from './checkout.entity.js';
+import { OrderReturnType } from './returns/order-return.api.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
 
@@ -32,6 +33,7 @@ class CheckoutLineType {
   @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
   @Field(() => Float, { description: 'Скидка на строку (на всё количество), ₽' }) discount: number;
   @Field(() => Float, { description: 'Цена за штуку со скидкой, ₽' }) discountedPrice: number;
+  @Field(() => Int, { description: 'Сколько штук вернули' }) returnedQuantity: number;
   @Field() productName: string;
   @Field() sku: string;
   @Field(() => String, { nullable: true, description: 'Размер варианта' }) size: string | null;
@@ -64,6 +66,7 @@ export class CheckoutType implements CheckoutView {
   @Field(() => PaymentType, { nullable: true, description: 'Последняя попытка оплаты онлайн' }) payment: CheckoutView['payment'];
   @Field(() => [PaymentType]) payments: CheckoutView['payments'];
   @Field(() => [RefundType]) refunds: CheckoutView['refunds'];
+  @Field(() => [OrderReturnType], { description: 'Возвраты товаров' }) returns: CheckoutView['returns'];
   @Field() createdAt: Date;
   @Field(() => CheckoutRecipientType) contact: CheckoutView['contact'];
   @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];

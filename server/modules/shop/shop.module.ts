@@ -23,6 +23,8 @@ import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
 import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from './promotion/promotion.api.js';
 import { PromotionService } from './promotion/promotion.service.js';
+import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.api.js';
+import { OrderReturnService } from './returns/order-return.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
 export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
@@ -36,6 +38,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, stock: S
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
   const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff);
+  const returns = new OrderReturnService(stock, paying, mailer);
   return {
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying },
     resolvers: [
@@ -49,6 +52,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, stock: S
       currentPromotionsResolver(promotions),
       checkoutResolver(checkouts),
       paymentResolver(paying),
+      orderReturnResolver(returns),
     ],
     routes: [
       ...basketRoutes(baskets),
@@ -60,6 +64,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, stock: S
       ...crudRoutes('/promotions', promotionApi(promotions)),
       ...checkoutRoutes(checkouts),
       ...paymentRoutes(paying),
+      ...orderReturnRoutes(returns),
     ],
   };
 }

@@ -110,6 +110,19 @@ export const refundOutput = z
     createdAt: timestamp,
   })
   .meta({ id: 'Refund' });
+
+export const orderReturnOutput = z
+  .object({
+    id: int,
+    reason: z.string(),
+    restock: z.boolean().describe('Товар вернули в продажу'),
+    amount: money.describe('Сумма возврата, ₽'),
+    refund: refundOutput.nullable().describe('Возврат денег через ЮKassa (для заказа, оплаченного онлайн)'),
+    createdAt: timestamp,
+    lines: z.array(z.object({ orderProductId: int, productName: z.string(), sku: z.string(), quantity: int, amount: money.describe('Сумма со скидкой, ₽') })),
+  })
+  .meta({ id: 'OrderReturn' });
+
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus' });
 
 export const checkoutOutput = z
@@ -132,6 +145,7 @@ export const checkoutOutput = z
     payment: paymentOutput.nullable().describe('Последняя попытка оплаты онлайн'),
     payments: z.array(paymentOutput),
     refunds: z.array(refundOutput),
+    returns: z.array(orderReturnOutput).describe('Возвраты товаров'),
     contact: z.object({
       firstName: z.string(),
       lastName: z.string(),
@@ -151,6 +165,7 @@ export const checkoutOutput = z
         price: money.describe('Цена за штуку на момент заказа, ₽'),
         discount: money.describe('Скидка на строку (на всё количество), ₽'),
         discountedPrice: money.describe('Цена за штуку со скидкой, ₽'),
+        returnedQuantity: int.describe('Сколько штук вернули'),
         productName: z.string(),
         sku: z.string(),
         size: z.string().nullable(),

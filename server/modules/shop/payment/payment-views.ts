@@ -29,7 +29,7 @@ const paymentJson = `json_build_object('id', p.provider_id, 'status', CASE WHEN 
   'amount', p.amount::float8, 'method', p.method, 'paidAt', ${isoTime('p.paid_at')}, 'confirmationUrl', CASE WHEN p.status IN ('pending', 'creating') THEN p.confirmation_url END,
   'reason', p.reason, 'createdAt', ${isoTime('p.created_at')})`;
 
-const refundJson = `json_build_object('id', r.provider_id, 'status', CASE WHEN r.status = 'creating' THEN 'pending' ELSE r.status END,
+export const refundJson = `json_build_object('id', r.provider_id, 'status', CASE WHEN r.status = 'creating' THEN 'pending' ELSE r.status END,
   'amount', r.amount::float8, 'reason', r.reason, 'createdAt', ${isoTime('r.created_at')})`;
 
 /** The columns an order view adds for its payments (`c` is the order): the latest attempt, every attempt, every refund. */

@@ -163,9 +163,17 @@ export class PaymentService {
   }
 
   /** In a cancellation's transaction: the refund of all that was paid and is not yet returned, if any. */
-  async refundAll(em: EntityManager, order: Checkout): Promise<Refund | null> {
+  refundAll(em: EntityManager, order: Checkout): Promise<Refund | null> {
+    return this.refundUpTo(em, order, Infinity);
+  }
+
+  /**
+   * In a return's or a cancellation's transaction: the refund of `amount` kopecks, or of what is
+   * left when less is; none when the order was not paid online or all has gone back already.
+   */
+  async refundUpTo(em: EntityManager, order: Checkout, amount: number): Promise<Refund | null> {
     const paid = await refundable(em, order.id);
-    return paid && paid.left > 0 ? this.startRefund(em, order) : null;
+    return paid && paid.left > 0 ? this.startRefund(em, order, Math.min(amount, paid.left)) : null;
   }
 
   /** Sends a written refund and records ЮKassa's answer (503 while it does not answer; the shop sends it again later). */
