@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_TOKENS } from '../support/render';
-import { order, serveOrder } from '../support/orders';
+import { order, serveChangingOrder, serveOrder } from '../support/orders';
 import { graphQLError, server } from '../support/server';
 
 /** The orders list answers with these rows, and records the variables of each request. */
@@ -147,12 +147,6 @@ const refundOf = (id: string, amount: number, status = 'succeeded', reason: stri
   reason,
   createdAt: '2026-03-07T12:00:00.000Z',
 });
-
-/** `checkout(id)` answers with whatever `current()` gives at the time of each request. */
-function serveChangingOrder(current: () => ReturnType<typeof order>) {
-  serveOrder(current());
-  server.use(graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record: current() } })));
-}
 
 describe('online payments on the admin order page', () => {
   it('lists the payments and the refunds in Russian words and roubles, with the sums paid and returned', async () => {

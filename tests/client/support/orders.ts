@@ -18,6 +18,7 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   payment: null as object | null,
   payments: [] as object[],
   refunds: [] as object[],
+  returns: [] as object[],
   accessToken: `order-key-${id}`,
   createdAt: '2026-03-05T10:00:00.000Z',
   contact: {
@@ -33,8 +34,8 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
     comment: 'Позвонить за час',
   },
   orderProducts: [
-    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, productName: 'Платье летнее', sku: 'DRESS-S-RED', size: 'S', color: 'Красный' },
-    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, productName: 'Шарф', sku: 'SCARF-1', size: null, color: null },
+    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, discountedPrice: 2000, returnedQuantity: 0, productName: 'Платье летнее', sku: 'DRESS-S-RED', size: 'S', color: 'Красный' },
+    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, discountedPrice: 1000, returnedQuantity: 0, productName: 'Шарф', sku: 'SCARF-1', size: null, color: null },
   ],
 });
 
@@ -53,4 +54,10 @@ export function serveOrder(record: ReturnType<typeof order>) {
     graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record } })),
     graphql.query('AdminCheckoutHistory', () => HttpResponse.json({ data: { history: historyOf(record) } })),
   );
+}
+
+/** `checkout(id)` answers with whatever `current()` gives at the time of each request. */
+export function serveChangingOrder(current: () => ReturnType<typeof order>) {
+  serveOrder(current());
+  server.use(graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record: current() } })));
 }

@@ -66,12 +66,14 @@ export function errorMessage(error: unknown): string {
  * `parameters.1` is reported on `parameters` (the first reason wins).
  */
 export function fieldErrors(error: unknown): FieldErrors {
+  const result: FieldErrors = {};
+  for (const [path, reason] of Object.entries(fieldPathErrors(error))) result[path.split('.')[0]] ??= reason;
+  return result;
+}
+
+/** The server's reasons as it keyed them, by the whole path of a nested field (`lines.0.quantity`). */
+export function fieldPathErrors(error: unknown): FieldErrors {
   const details = firstGraphQLError(error)?.extensions?.details;
   if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
-  const result: FieldErrors = {};
-  for (const [key, reason] of Object.entries(details)) {
-    if (typeof reason !== 'string') continue;
-    result[key.split('.')[0]] ??= reason;
-  }
-  return result;
+  return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

@@ -16,18 +16,21 @@ import { CheckoutSummary } from '../components/CheckoutSummary';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { OrderPayments } from '../components/OrderPayments';
 import { Panel } from '../components/Panel';
+import { OrderReturns } from '../components/OrderReturns';
 import { RefundDialog } from '../components/RefundDialog';
+import { ReturnDialog } from '../components/ReturnDialog';
 import { StatusChange } from '../components/StatusChange';
 import { StatusHistory } from '../components/StatusHistory';
 import { checkoutUrls } from '../urls';
 import { formatDateTime } from '../../../shared/format/format';
 import { useOrderRefund } from './use-order-refund';
+import { useOrderReturn } from './use-order-return';
 
 const back = { to: checkoutUrls.list, label: 'Заказы' };
 
 /**
  * `/admin/checkouts/:id`: one order, its status moves (cancelling after confirmation: the stock
- * returns), its online payments with «Вернуть деньги», and its deletion.
+ * returns), its online payments with «Вернуть деньги», its returns with «Оформить возврат», and its deletion.
  */
 export function CheckoutView() {
   const id = Number(useParams().id);
@@ -38,6 +41,7 @@ export function CheckoutView() {
   const [remove, { loading: deleting }] = useMutation(AdminDeleteCheckoutDocument);
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const refund = useOrderRefund(id, () => void refetch());
+  const goodsBack = useOrderReturn(id, data?.record.orderProducts ?? [], () => void refetch());
 
   if (!validId || (error && errorStatus(error) === 404)) {
     return (
@@ -106,6 +110,7 @@ export function CheckoutView() {
         <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status) => (status === 'cancelled' ? setConfirming('cancel') : void move(status))} />
       </Panel>
       <CheckoutSummary order={order} />
+      <OrderReturns order={order} onReturn={goodsBack.start} />
       {(order.paymentStatus || order.payments.length > 0) && <OrderPayments order={order} onRefund={refund.start} />}
       {/* A new status remounts the timeline, which then reads the step just made. */}
       <StatusHistory key={order.status} orderId={order.id} />
@@ -119,6 +124,7 @@ export function CheckoutView() {
         onRefund={refund.refund}
         onCancel={refund.cancel}
       />
+      <ReturnDialog lines={order.orderProducts} paidOnline={order.paymentStatus === 'succeeded' || order.paymentStatus === 'refunded'} form={goodsBack} />
       <ConfirmDeleteDialog
         open={confirming === 'cancel'}
         title="Отмена заказа"
