@@ -59,6 +59,25 @@ describe('the customer\u2019s orders', () => {
     expect(asked).toEqual([{ id: 12 }]);
   });
 
+  it('shows what of the order came back, for how much, and where its money stands', async () => {
+    signedIn();
+    const back = (id: number, amount: number, refund: { status: string } | null) => ({
+      __typename: 'OrderReturn',
+      id,
+      amount,
+      createdAt: '2026-03-09T10:00:00.000Z',
+      lines: [{ __typename: 'OrderReturnLine', orderProductId: 1, productName: 'Платье летнее', quantity: 1 }],
+      refund: refund && { __typename: 'Refund', ...refund },
+    });
+    serve('query', 'MyOrder', () => data({ checkout: { ...ordered(12, 'delivered', 5000, '2026-03-05T10:00:00.000Z'), returns: [back(1, 2000, null), back(2, 1990.5, { status: 'pending' })] } }));
+    renderApp('/profile/orders/12', { signedIn: true });
+
+    const returns = await screen.findByRole('region', { name: 'Возвраты' });
+    expect(within(returns).getByText(/^9 марта 2026.*: 2\s000\s₽, деньги вернёт магазин/)).toBeTruthy();
+    expect(within(returns).getByText(/1\s990,50\s₽, деньги возвращаются/)).toBeTruthy();
+    expect(within(returns).getAllByText('Платье летнее × 1')).toHaveLength(2);
+  });
+
   it('shows the page of a missing order when the order is someone else\u2019s', async () => {
     signedIn();
     serve('query', 'MyOrder', () => graphQLError(403, 'FORBIDDEN', 'У Вас недостаточно прав.'));

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { homeUrl } from '../../home/urls';
 import { useParams, useSearchParams } from '../../routing';
 import { OrderPayment } from '../components/OrderPayment';
+import { OrderReturns } from '../components/OrderReturns';
 import { OrderLines } from '../../shop/components/OrderLines';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { ErrorState } from '../../ui/ErrorState';
@@ -23,7 +24,7 @@ const WAITING_POLL_MS = 3000;
 
 /**
  * `/profile/orders/:id`: one of the customer's orders — status, lines at the prices paid (discounted
- * ones beside their prices struck through), the discounts, delivery and its price, total, recipient and address (none for pickup), payment. Someone else's is not found.
+ * ones beside their prices struck through), the discounts, delivery and its price, total, its returns, recipient and address (none for pickup), payment. Someone else's is not found.
  * `/order/:id?token=…` is the same page for whoever holds the order's key: a guest back from ЮKassa.
  */
 export function OrderView() {
@@ -66,6 +67,7 @@ export function OrderView() {
       </Stack>
       <OrderPayment order={order} token={token} />
       <OrderLines lines={lines} totalAmount={order.totalAmount} charges={placedOrderCharges(order)} />
+      <OrderReturns returns={order.returns} />
       <Stack as="section" gap={1} aria-labelledby="order-delivery">
         <Heading as="h2" size="lg" id="order-delivery" className={styles.delivery}>
           Доставка
