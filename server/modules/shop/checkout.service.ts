@@ -6,11 +6,11 @@ import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
-import type { StockLine, StockService } from '../catalogue/stock.service.js';
+import type { StockService } from '../catalogue/stock.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
-import { deliveryPrice, type DeliveryMethod, type PaymentMethod } from './checkout-methods.entities.js';
+import type { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { newOrderLetter, orderPlacedLetter, orderStatusLetter, statusNames, unpaidOrderLetter } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
@@ -20,10 +20,9 @@ import type { ShopTime } from '../../core/shop-time.js';
 import { findCheckout, listCheckouts, type CheckoutView } from './checkout-list.js';
 import { authorizeOrder } from './order-access.js';
 import type { PaymentService } from './payment/payment.service.js';
-import { priceBasket, USED_UP, type Pricing } from './promotion/discounts.js';
 import type { PromotionService } from './promotion/promotion.service.js';
 import { CheckoutDiscount } from './promotion/promotion.entities.js';
-import { returnedQuantities } from './returns/order-return.service.js';
+import { unreturnedLines } from './returns/order-return.service.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -215,7 +214,7 @@ export class CheckoutService {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
-      if (status === 'cancelled') await this.stock.giveBack(em, await this.unreturned(em, order), order.id, 'cancel');
+      if (status === 'cancelled') await this.stock.giveBack(em, await unreturnedLines(em, order), order.id, 'cancel');
       order.status = status;
       if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
       return status === 'cancelled' ? this.paying.refundAll(em, order) : null;
@@ -223,15 +222,6 @@ export class CheckoutService {
     void this.mailer.deliver();
     if (refund) await this.paying.sendRefunds(ctx.em, [refund.id]);
     return this.view(ctx.em, orderId);
-  }
-
-  /** The order's goods less those that came back in returns (which were restocked, or written off, then). */
-  private async unreturned(em: EntityManager, order: Checkout): Promise<StockLine[]> {
-    const returned = await returnedQuantities(em, order.id);
-    return order.lines
-      .getItems()
-      .map((line) => ({ variantId: line.productVariant.id, quantity: line.quantity - (returned.get(line.id) ?? 0) }))
-      .filter((line) => line.quantity > 0);
   }
 
   async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
@@ -260,7 +250,7 @@ export class CheckoutService {
     if (!lines.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     const gone = lines.find((line) => !line.onSale);
     if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
-    const pricing = await this.price(em, lines, basket.promoCode, methods, { userId: fields.user?.id ?? null, email: fields.email || null });
+    const pricing = await this.promotions.priceOrder(em, lines, basket.promoCode, methods.delivery, { userId: fields.user?.id ?? null, email: fields.email || null });
     const stockLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
     // An order paid online holds its goods until it is paid (CONTRACT §16); `releaseUnpaid` gives them back when it is not in time.
     await this.stock.take(em, stockLines, methods.payment?.kind === 'online' ? 'reservation' : 'order');
@@ -295,22 +285,6 @@ export class CheckoutService {
     const payment = this.paying.begin(em, order, ordered.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price), discount: l.discount })));
     await em.flush();
     return { id: order.id, paymentId: payment.id };
-  }
-
-  /**
-   * The order's discounts (CONTRACT §15) and its delivery's price: the promotions with limits are
-   * locked first, so orders racing for a code's last use are counted one after another. A code that
-   * no longer applies refuses the order: 409 when it is used up, else 400 with the reason.
-   */
-  private async price(em: EntityManager, lines: BasketRow[], code: string | null, methods: OrderMethods, customer: { userId: number | null; email: string | null }): Promise<Pricing & { deliveryPrice: number }> {
-    const { rules, customerOrders } = await this.promotions.rules(em, code, customer, true);
-    const priced = lines.map((line) => ({ ...line, price: Number(line.price) }));
-    const input = { lines: priced, rules, code, now: new Date(), customerOrders };
-    const goods = priceBasket(input);
-    if (goods.codeRefusal === USED_UP) throw new AppError(409, USED_UP);
-    if (goods.codeRefusal) throw new AppError(400, goods.codeRefusal, { promoCode: goods.codeRefusal });
-    const delivery = methods.delivery ? deliveryPrice(methods.delivery, goods.itemsAmount - goods.discountAmount) : 0;
-    return { ...priceBasket({ ...input, deliveryPrice: delivery }), deliveryPrice: delivery };
   }
 
   private async view(em: EntityManager, id: number): Promise<CheckoutView> {

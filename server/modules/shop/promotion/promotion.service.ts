@@ -4,7 +4,8 @@ import { AppError, badInput, conflict, flushOrRefuse, notFound } from '../../../
 import { containing, withoutBlanks, type Page } from '../../../core/list.js';
 import { Conditions } from '../../../core/sql.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
-import { NOT_FOUND, type PromotionRule, type PromotionTerms } from './discounts.js';
+import { deliveryPrice, type DeliveryMethod } from '../checkout-methods.entities.js';
+import { NOT_FOUND, priceBasket, USED_UP, type PricedLine, type Pricing, type PromotionRule, type PromotionTerms } from './discounts.js';
 import { Promotion } from './promotion.entities.js';
 import { promotionBody, promotionQuery } from './promotion.inputs.js';
 
@@ -137,6 +138,22 @@ export class PromotionService {
     if (!known || !rules.some((rule) => rule.firstOrderOnly)) return { rules, customerOrders: known ? 0 : null };
     const [{ n }] = await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c WHERE c.status <> 'cancelled' AND ${ofCustomer}`, [customer.userId, customer.email]);
     return { rules, customerOrders: n };
+  }
+
+  /**
+   * An order's discounts (CONTRACT §15) and its delivery's price, in the order's transaction: the
+   * promotions with limits are locked first (`rules`), so orders racing for a code's last use are
+   * counted one after another. A code that no longer applies refuses the order: 409 when it is used
+   * up, else 400 with the reason.
+   */
+  async priceOrder(em: EntityManager, lines: (Omit<PricedLine, 'price'> & { price: string })[], code: string | null, delivery: DeliveryMethod | null, customer: PromotionCustomer): Promise<Pricing & { deliveryPrice: number }> {
+    const { rules, customerOrders } = await this.rules(em, code, customer, true);
+    const input = { lines: lines.map((line) => ({ ...line, price: Number(line.price) })), rules, code, now: new Date(), customerOrders };
+    const goods = priceBasket(input);
+    if (goods.codeRefusal === USED_UP) throw new AppError(409, USED_UP);
+    if (goods.codeRefusal) throw new AppError(400, goods.codeRefusal, { promoCode: goods.codeRefusal });
+    const charge = delivery ? deliveryPrice(delivery, goods.itemsAmount - goods.discountAmount) : 0;
+    return { ...priceBasket({ ...input, deliveryPrice: charge }), deliveryPrice: charge };
   }
 
   private check(promotion: Promotion): void {

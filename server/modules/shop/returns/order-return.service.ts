@@ -3,7 +3,7 @@ import type { Context } from '../../../core/context.js';
 import { AppError, badInput, notFound, type FieldErrors } from '../../../core/errors.js';
 import type { MailQueue } from '../../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
-import type { StockService } from '../../catalogue/stock.service.js';
+import type { StockLine, StockService } from '../../catalogue/stock.service.js';
 import { User } from '../../identity/user.entity.js';
 import { Checkout, type CheckoutLine } from '../checkout.entity.js';
 import { statusNames } from '../order-letters.js';
@@ -25,6 +25,15 @@ export async function returnedQuantities(em: EntityManager, orderId: number): Pr
     [orderId],
   );
   return new Map(rows.map((row) => [row.lineId, row.quantity]));
+}
+
+/** An order's goods less those that came back in returns (restocked or written off then): what a cancellation gives back. */
+export async function unreturnedLines(em: EntityManager, order: Checkout): Promise<StockLine[]> {
+  const returned = await returnedQuantities(em, order.id);
+  return order.lines
+    .getItems()
+    .map((line) => ({ variantId: line.productVariant.id, quantity: line.quantity - (returned.get(line.id) ?? 0) }))
+    .filter((line) => line.quantity > 0);
 }
 
 /**
