@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AdminCreateProductDocument,
@@ -14,14 +14,12 @@ import {
 } from '../../../generated/admin/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/errors/error-message';
-import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
 import { StockHistory } from '../components/StockHistory';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
-import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
-import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
+import { useFormSave } from '../../forms/use-form-save';
 import { ProductForm } from '../components/ProductForm';
 import { checkProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
 import { productUrls } from '../urls';
@@ -97,28 +95,26 @@ interface ProductFormScreenProps {
   actions?: ReactNode;
 }
 
-/**
- * Holds the form: checks before sending, saves, shows the notice, puts the server's reasons beside
- * the fields (the first focused); then the list, or with «Сохранить и остаться» the product's own
- * page. Leaving with unsaved changes asks first.
- */
+/** The product's form with its variants and choices; saving as every record form saves (`useFormSave`). */
 function ProductFormScreen({ title, initial, editing = false, saving, notice, save, actions }: ProductFormScreenProps) {
-  const navigate = useNavigate();
   const choices = useProductChoices();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const guard = useUnsavedGuard(draft);
-  const { formRef, revealFirstError } = useFirstErrorFocus();
-  const refuse = (problems: FieldErrors) => {
-    setErrors(problems);
-    revealFirstError();
-  };
-
-  const forget = (stale: (key: string) => boolean) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== '_' && !stale(key))));
-  const changeVariants = (change: (variants: VariantDraft[]) => VariantDraft[]) => setDraft((current) => ({ ...current, productVariants: change(current.productVariants) }));
+  const parameterNames = (draft: ProductDraft) => choices.categories.find((category) => category.value === draft.categoryId)?.parameters ?? [];
+  const form = useFormSave({
+    initial,
+    editing,
+    notice,
+    urls: productUrls,
+    check: checkProduct,
+    toInput: (draft: ProductDraft) => draftToInput(draft, parameterNames(draft)),
+    toDraft: productToDraft,
+    save,
+    reasons: productErrors,
+  });
+  const { draft, errors, forget } = form;
+  const changeVariants = (change: (variants: VariantDraft[]) => VariantDraft[]) => form.setDraft((current) => ({ ...current, productVariants: change(current.productVariants) }));
 
   const change = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
+    form.setDraft((current) => ({ ...current, [field]: value }));
     forget((key) => key === field);
   };
   const changeVariant = (index: number, field: VariantField, value: string | string[]) => {
@@ -129,32 +125,6 @@ function ProductFormScreen({ title, initial, editing = false, saving, notice, sa
   const removeVariant = (index: number) => {
     changeVariants((variants) => variants.filter((_, i) => i !== index));
     forget((key) => key.startsWith('productVariants'));
-  };
-
-  const submit = async (stay: boolean) => {
-    const problems = checkProduct(draft);
-    if (Object.keys(problems).length) {
-      refuse(problems);
-      return;
-    }
-    setErrors({});
-    const parameterNames = choices.categories.find((category) => category.value === draft.categoryId)?.parameters ?? [];
-    try {
-      const saved = await save(draftToInput(draft, parameterNames));
-      notifySuccess(notice);
-      guard.markSaved(draft);
-      if (!stay || !saved) navigate(productUrls.list);
-      else if (!editing) navigate(productUrls.edit(saved.id));
-      else {
-        // New variants have their ids now: the form takes the product as saved, so the next save updates them.
-        const reloaded = productToDraft(saved);
-        setDraft(reloaded);
-        guard.markSaved(reloaded);
-      }
-    } catch (failure) {
-      refuse(productErrors(failure));
-      notifyError(errorMessage(failure));
-    }
   };
 
   return (
@@ -168,12 +138,12 @@ function ProductFormScreen({ title, initial, editing = false, saving, notice, sa
         onVariantChange={changeVariant}
         onAddVariant={() => changeVariants((variants) => [...variants, emptyVariant()])}
         onRemoveVariant={removeVariant}
-        onSubmit={(stay) => void submit(stay)}
+        onSubmit={form.submit}
         saving={saving}
         cancelUrl={productUrls.list}
-        formRef={formRef}
+        formRef={form.formRef}
       />
-      {guard.dialog}
+      {form.guard.dialog}
     </Stack>
   );
 }

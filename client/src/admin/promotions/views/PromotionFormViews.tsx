@@ -7,13 +7,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPromotionDocument, CreatePromotionDocument, UpdatePromotionDocument, type AdminPromotionFragment, type PromotionInput } from '../../../generated/admin/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, errorStatus, fieldErrors } from '../../../shared/errors/error-message';
 import { formatPrice, pluralRu } from '../../../shared/format/format';
-import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
-import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
-import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
+import { useFormSave } from '../../forms/use-form-save';
 import { PromotionForm } from '../components/PromotionForm';
 import { PromotionStateBadge } from '../components/PromotionStateBadge';
 import { checkPromotion, draftToInput, emptyPromotion, promotionToDraft, type PromotionDraft } from '../promotion-form';
@@ -102,50 +100,15 @@ interface PromotionFormScreenProps {
   actions?: ReactNode;
 }
 
-/**
- * Holds the form: checks before sending, saves, shows the notice and puts the server's reasons under
- * their fields (the first focused; a taken code under «Промокод»); then the list, or with
- * «Сохранить и остаться» the promotion's own page. Leaving with unsaved changes asks first.
- */
+/** The promotion's form with its category and brand choices and the product picker; saving as every record form saves (`useFormSave`). */
 function PromotionFormScreen({ title, summary, initial, editing = false, saving, notice, save, actions }: PromotionFormScreenProps) {
-  const navigate = useNavigate();
   const choices = usePromotionChoices();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const guard = useUnsavedGuard(draft);
-  const { formRef, revealFirstError } = useFirstErrorFocus();
-  const refuse = (problems: FieldErrors) => {
-    setErrors(problems);
-    revealFirstError();
-  };
+  const form = useFormSave({ initial, editing, notice, urls: promotionUrls, check: checkPromotion, toInput: draftToInput, toDraft: promotionToDraft, save, reasons: fieldErrors });
+  const { draft, errors } = form;
 
   const change = <K extends keyof PromotionDraft>(field: K, value: PromotionDraft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, _: _general, ...rest }) => rest);
-  };
-
-  const submit = async (stay: boolean) => {
-    const problems = checkPromotion(draft);
-    if (Object.keys(problems).length) {
-      refuse(problems);
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save(draftToInput(draft));
-      notifySuccess(notice);
-      guard.markSaved(draft);
-      if (!stay || !saved) navigate(promotionUrls.list);
-      else if (!editing) navigate(promotionUrls.edit(saved.id));
-      else {
-        const reloaded = promotionToDraft(saved);
-        setDraft(reloaded);
-        guard.markSaved(reloaded);
-      }
-    } catch (failure) {
-      refuse(fieldErrors(failure));
-      notifyError(errorMessage(failure));
-    }
+    form.setDraft((current) => ({ ...current, [field]: value }));
+    form.forget((key) => key === field);
   };
 
   return (
@@ -161,12 +124,12 @@ function PromotionFormScreen({ title, summary, initial, editing = false, saving,
         brands={choices.brands}
         onChange={change}
         products={<ProductsPicker values={draft.productIds} onChange={(values) => change('productIds', values)} error={errors.productIds} />}
-        onSubmit={(stay) => void submit(stay)}
+        onSubmit={form.submit}
         saving={saving}
         cancelUrl={promotionUrls.list}
-        formRef={formRef}
+        formRef={form.formRef}
       />
-      {guard.dialog}
+      {form.guard.dialog}
     </Stack>
   );
 }
