@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
@@ -20,33 +20,38 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** From «Заказы», a manager orders a dress for the customer to a new address in Москва; answers the order's number, its page open. */
+async function placeOrderForCustomer(page: Page): Promise<number> {
+  await page.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Заказы' }).click();
+  await page.getByRole('link', { name: 'Оформить заказ' }).click();
+  await page.waitForURL(`${base}/admin/checkouts/create-checkout`);
+
+  await page.getByLabel('Телефон, почта или имя покупателя').fill(customer.email);
+  await page.getByLabel('Телефон, почта или имя покупателя').press('Enter');
+  await page.getByText(`${customer.email} (ID`).waitFor();
+  await page.getByLabel('Способ доставки').selectOption({ index: 1 });
+  await page.getByLabel('Способ оплаты').selectOption({ index: 1 });
+  await page.getByLabel('Индекс').fill('101000');
+  await page.getByLabel('Город').fill('Москва');
+  await page.getByLabel('Улица, дом, квартира').fill('ул. Ленина, 1');
+
+  await page.getByLabel('Поиск товара').fill('платье');
+  await page.getByLabel('Поиск товара').press('Enter');
+  await page.locator('button:not([disabled])', { hasText: 'Добавить' }).first().click();
+  await page.getByRole('table', { name: 'Корзина заказа' }).waitFor();
+  await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  await page.waitForURL(/\/admin\/checkouts\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').at(-1));
+}
+
 describe('the back office orders', () => {
   it('a manager places an order for a customer to a new address, moves it on, cancels it and finds its basket emptied by the order', async () => {
     const { page, problems } = await openPage(browser);
     await signInToBackOffice(page);
 
-    await page.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Заказы' }).click();
-    await page.getByRole('link', { name: 'Оформить заказ' }).click();
-    await page.waitForURL(`${base}/admin/checkouts/create-checkout`);
-
-    await page.getByLabel('Телефон, почта или имя покупателя').fill(customer.email);
-    await page.getByLabel('Телефон, почта или имя покупателя').press('Enter');
-    await page.getByText(`${customer.email} (ID`).waitFor();
-    await page.getByLabel('Способ доставки').selectOption({ index: 1 });
-    await page.getByLabel('Способ оплаты').selectOption({ index: 1 });
-    await page.getByLabel('Индекс').fill('101000');
-    await page.getByLabel('Город').fill('Москва');
-    await page.getByLabel('Улица, дом, квартира').fill('ул. Ленина, 1');
-
-    await page.getByLabel('Поиск товара').fill('платье');
-    await page.getByLabel('Поиск товара').press('Enter');
-    await page.locator('button:not([disabled])', { hasText: 'Добавить' }).first().click();
-    await page.getByRole('table', { name: 'Корзина заказа' }).waitFor();
-    await page.getByLabel('Комментарий к заказу').fill('Позвонить за час');
-    await page.getByRole('button', { name: 'Оформить заказ' }).click();
-
-    await page.waitForURL(/\/admin\/checkouts\/\d+$/);
-    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const orderId = await placeOrderForCustomer(page);
     await page.getByText(`Заказ № ${orderId} оформлен`).waitFor();
     await page.getByText('Позвонить за час').waitFor();
     await page.getByText('ул. Ленина, 1').waitFor();
@@ -72,6 +77,32 @@ describe('the back office orders', () => {
     const basket = page.getByRole('table', { name: 'Корзины' }).getByRole('row').filter({ hasText: 'Без покупателя' }).filter({ hasText: today });
     await basket.first().waitFor();
     expect(await basket.first().textContent()).toContain('Заказана');
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a manager takes a return of a delivered order: the dress goes back on sale and the order lists the return', async () => {
+    const { page, problems } = await openPage(browser);
+    await signInToBackOffice(page);
+    const orderId = await placeOrderForCustomer(page);
+    await page.getByText(`Заказ № ${orderId} оформлен`).waitFor();
+    await page.getByLabel('Новый статус').selectOption({ label: 'Доставлен' });
+    await page.getByRole('button', { name: 'Сменить статус' }).click();
+    await page.getByText('Статус заказа изменён').waitFor();
+
+    const returns = page.getByRole('region', { name: 'Возвраты товаров' });
+    await returns.getByRole('button', { name: 'Оформить возврат' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Возврат товаров' });
+    await dialog.getByRole('textbox').first().fill('1');
+    await dialog.getByLabel('Причина возврата').fill('Не подошёл размер');
+    await dialog.getByRole('button', { name: 'Оформить возврат' }).click();
+    await page.getByText(/^Возврат на .+ оформлен$/).waitFor();
+    const row = returns.getByRole('table', { name: 'Возвраты товаров' }).getByRole('row').nth(1);
+    await row.getByText('Не подошёл размер').waitFor();
+    await row.getByText('Вернули в продажу').waitFor();
+    // The dress's only unit came back: nothing is left to return.
+    await returns.getByRole('button', { name: 'Оформить возврат' }).waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
     await page.close();
