@@ -3,32 +3,38 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
 const base = inject('baseUrl');
-const customer = { email: 'olga@e2e.local', firstName: 'Ольга', lastName: 'Петрова' };
+/** Customers with no saved address yet, one per scenario: the manager's order gives each a new one. */
+const customers = [
+  { email: 'olga@e2e.local', firstName: 'Ольга', lastName: 'Петрова' },
+  { email: 'vera@e2e.local', firstName: 'Вера', lastName: 'Соколова' },
+];
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const signedUp = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }',
-      variables: { input: { ...customer, password: 'olga-password-1', consent: true } },
-    }),
-  }).then((response) => response.json() as Promise<{ errors?: unknown[] }>);
-  expect(signedUp.errors).toBeUndefined();
+  for (const customer of customers) {
+    const signedUp = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { user { id } } }',
+        variables: { input: { ...customer, password: 'customer-password-1', consent: true } },
+      }),
+    }).then((response) => response.json() as Promise<{ errors?: unknown[] }>);
+    expect(signedUp.errors).toBeUndefined();
+  }
 });
 afterAll(() => browser?.close());
 
-/** From «Заказы», a manager orders a dress for the customer to a new address in Москва; answers the order's number, its page open. */
-async function placeOrderForCustomer(page: Page): Promise<number> {
+/** From «Заказы», a manager orders a dress for the customer (by email) to a new address in Москва; answers the order's number, its page open. */
+async function placeOrderForCustomer(page: Page, email: string): Promise<number> {
   await page.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Заказы' }).click();
   await page.getByRole('link', { name: 'Оформить заказ' }).click();
   await page.waitForURL(`${base}/admin/checkouts/create-checkout`);
 
-  await page.getByLabel('Телефон, почта или имя покупателя').fill(customer.email);
+  await page.getByLabel('Телефон, почта или имя покупателя').fill(email);
   await page.getByLabel('Телефон, почта или имя покупателя').press('Enter');
-  await page.getByText(`${customer.email} (ID`).waitFor();
+  await page.getByText(`${email} (ID`).waitFor();
   await page.getByLabel('Способ доставки').selectOption({ index: 1 });
   await page.getByLabel('Способ оплаты').selectOption({ index: 1 });
   await page.getByLabel('Индекс').fill('101000');
@@ -51,7 +57,7 @@ describe('the back office orders', () => {
     const { page, problems } = await openPage(browser);
     await signInToBackOffice(page);
 
-    const orderId = await placeOrderForCustomer(page);
+    const orderId = await placeOrderForCustomer(page, customers[0].email);
     await page.getByText(`Заказ № ${orderId} оформлен`).waitFor();
     await page.getByText('Позвонить за час').waitFor();
     await page.getByText('ул. Ленина, 1').waitFor();
@@ -85,7 +91,7 @@ describe('the back office orders', () => {
   it('a manager takes a return of a delivered order: the dress goes back on sale and the order lists the return', async () => {
     const { page, problems } = await openPage(browser);
     await signInToBackOffice(page);
-    const orderId = await placeOrderForCustomer(page);
+    const orderId = await placeOrderForCustomer(page, customers[1].email);
     await page.getByText(`Заказ № ${orderId} оформлен`).waitFor();
     await page.getByLabel('Новый статус').selectOption({ label: 'Доставлен' });
     await page.getByRole('button', { name: 'Сменить статус' }).click();
