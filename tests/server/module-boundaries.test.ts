@@ -60,6 +60,7 @@ const WRITE = /\b(INSERT\s+INTO|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?
 const DANGLING = /(?:^|\s)(INSERT\s+INTO|DELETE\s+FROM|MERGE\s+INTO|TRUNCATE(?:\s+TABLE)?|UPDATE)\s*"?$/;
 /** Words before UPDATE that make it no write of a table: FOR [NO KEY] UPDATE, ON CONFLICT … DO UPDATE, ON UPDATE CASCADE, triggers. */
 const NOT_A_WRITE_AFTER = new Set(['for', 'key', 'do', 'on', 'before', 'after', 'or', 'of', 'instead']);
+const notAWrite = (keyword: string, before: string) => /^update/i.test(keyword) && NOT_A_WRITE_AFTER.has(before.trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? '');
 /** The EntityManager's calls that write the entity class given first. */
 const ORM_WRITES = new Set(['create', 'insert', 'insertMany', 'nativeInsert', 'nativeUpdate', 'nativeDelete', 'upsert', 'upsertMany']);
 
@@ -103,8 +104,7 @@ function writesIn(sourceFile: ts.SourceFile, checker: ts.TypeChecker, entities: 
       return start.at + (offset - start.built);
     };
     for (const match of text.matchAll(WRITE)) {
-      const before = text.slice(0, match.index).trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? '';
-      if (/^update/i.test(match[1]) && NOT_A_WRITE_AFTER.has(before)) continue;
+      if (notAWrite(match[1], text.slice(0, match.index))) continue;
       const line = lineOf(sourceAt(match.index));
       const name = match[2].replace(/"/g, '').split('.').at(-1)!;
       const interpolated = /^\u0001(\d+)\u0001$/.exec(name);
@@ -117,14 +117,13 @@ function writesIn(sourceFile: ts.SourceFile, checker: ts.TypeChecker, entities: 
       if (values) found.push({ module, file, line, tables: values });
       else found.push({ module, file, line, tables: [], unresolved: `\${${expression.getText(sourceFile)}} is typed ${checker.typeToString(checker.getTypeAtLocation(expression))}` });
     }
-    pieces.forEach((piece, i) => {
-      const next = i < expressions.length ? expressions[i] : null;
-      const dangling = DANGLING.exec(piece.text);
-      if (!dangling || (/^update/i.test(dangling[1]) && NOT_A_WRITE_AFTER.has(piece.text.slice(0, dangling.index).trimEnd().split(/\s+/).at(-1)?.toLowerCase() ?? ''))) return;
-      // an interpolation right after the keyword is the table's name, handled above
-      if (next) return;
-      found.push({ module, file, line: lineOf(piece.at), tables: [], unresolved: `the literal ends with «${dangling[0].trim()}»: its table is added from outside` });
-    });
+    // A keyword ending the last piece: the table is concatenated on (one followed by an interpolation was handled above).
+    const last = pieces.at(-1)!;
+    const dangling = DANGLING.exec(last.text);
+    const keywordAt = dangling ? dangling.index + dangling[0].indexOf(dangling[1]) : 0;
+    if (dangling && !notAWrite(dangling[1], last.text.slice(0, keywordAt))) {
+      found.push({ module, file, line: lineOf(last.at + keywordAt), tables: [], unresolved: `the literal ends with «${dangling[1]}»: its table is added from outside` });
+    }
   };
 
   const visit = (node: ts.Node) => {
