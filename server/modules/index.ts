@@ -21,7 +21,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
   const shop = shopModule(mailer, identity.services.consents, catalogue.services.stock, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa);
-  const feedback = feedbackModule();
+  const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
   const exchange = exchangeApiModule(config);
   return {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductService } from '../modules/catalogue/product.service.js';
+import { refreshDerived } from '../modules/catalogue/product-derived.js';
 import { seededRandom } from './demo-products.js';
 
 const ORDERS = 40;
@@ -43,7 +43,7 @@ function statusFor(age: number, roll: number): string {
  * the dashboard, the orders list and «Хиты продаж» have something to show. Written as the shop
  * itself (no staff member), so the audit log stays empty.
  */
-export async function seedOrders(em: EntityManager, products: ProductService): Promise<number> {
+export async function seedOrders(em: EntityManager): Promise<number> {
   const random = seededRandom(2511);
   const variants = await em.execute<Variant[]>(
     `SELECT v.id, v.product_id AS "productId", p.name, v.sku, v.price::float8 AS price, v.stock
@@ -83,7 +83,7 @@ export async function seedOrders(em: EntityManager, products: ProductService): P
         touched.add(variant.productId);
       }
     }
-    await products.refreshDerived(tx, [...touched]);
+    await refreshDerived(tx, [...touched]);
   });
   return ORDERS;
 }

@@ -31,7 +31,7 @@ export async function seedDemo(em: EntityManager, log: Logger, services: { produ
     const count = await seedProducts({ em, actor: null, ip: '127.0.0.1', requestId: 'seed', log, throttle: async () => {} }, services);
     log.info({ count }, 'демо-товары созданы');
     log.info({ count: await seedFeedback(em.fork()) }, 'демо-отзывы и вопросы созданы');
-    log.info({ count: await seedOrders(em.fork(), services.products) }, 'демо-заказы созданы');
+    log.info({ count: await seedOrders(em.fork()) }, 'демо-заказы созданы');
   }
 }
 

@@ -1,5 +1,6 @@
 import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
 import { Brand } from './brand.entity.js';
+import { CatalogueImport } from './catalogue-import.js';
 import { BrandService } from './brand.service.js';
 import { Category } from './category.entity.js';
 import { categoryResolvers } from './category.resolver.js';
@@ -19,12 +20,12 @@ import { Tag } from './tag.entity.js';
 import { stockMovementResolver, stockMovementRoute } from './stock.api.js';
 import { StockService } from './stock.service.js';
 
-/** The catalogue dictionaries: their services, GraphQL resolvers and REST routes. */
+/** The catalogue: its services (products, stock, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
 export function catalogueModule(zone: string, facetMemo?: FacetMemo) {
   const categories = new CategoryService();
   const products = new ProductService(facetMemo);
   const stock = new StockService(zone);
-  const services = { categories, products, stock, brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
+  const services = { categories, products, stock, catalogueImport: new CatalogueImport(), brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery, output: brandOutput },
     sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery, output: sizeOutput },

@@ -13,7 +13,7 @@ import { ProductBulk, type ProductBulkResult } from './product-bulk.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { CatalogueRequests } from './catalogue-requests.js';
 import { FacetMemo } from './facet-memo.js';
-import { intArray } from '../../core/sql.js';
+import { refreshDerived } from './product-derived.js';
 import { ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
@@ -120,6 +120,18 @@ export class ProductService {
     return (await this.get(ctx, productId)).productVariants.find((variant) => variant.id === variantId)!;
   }
 
+  /**
+   * Keeps a product's rating and review count true to its published reviews, in the caller's
+   * transaction (the feedback module calls it when a review is written, moderated or removed).
+   */
+  async refreshRating(em: EntityManager, productId: number): Promise<void> {
+    await em.execute(
+      `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ? AND published), 0),
+              review_count = (SELECT count(*) FROM review WHERE product_id = ? AND published) WHERE id = ?`,
+      [productId, productId, productId],
+    );
+  }
+
   private isStaff(ctx: Context): boolean {
     return can(ctx.actor, 'product.create');
   }
@@ -135,7 +147,7 @@ export class ProductService {
       return await ctx.em.transactional(async (em) => {
         const product = await change(em);
         await em.flush();
-        await this.refreshDerived(em, [product.id]);
+        await refreshDerived(em, [product.id]);
         return product.id;
       });
     } catch (error) {
@@ -217,26 +229,5 @@ export class ProductService {
     const skus = variants.map((v) => v.sku.toLowerCase());
     if (new Set(skus).size !== skus.length) errors.productVariants = 'Артикулы вариантов повторяются';
     if (Object.keys(errors).length) throw badInput(errors);
-  }
-
-  /**
-   * The products' price (the cheapest visible variant's), that variant's old price, and whether
-   * anything is in stock; a product whose values stand is not written.
-   */
-  async refreshDerived(em: EntityManager, productIds: readonly number[]): Promise<void> {
-    if (!productIds.length) return;
-    await em.execute(
-      `UPDATE product p SET price = v.price, old_price = v.old_price, in_stock = v.in_stock
-       FROM unnest(?::int[]) AS chosen(product_id)
-       CROSS JOIN LATERAL (
-         SELECT min(price) AS price,
-                (array_agg(old_price ORDER BY price, id))[1] AS old_price,
-                coalesce(bool_or(stock > 0), false) AS in_stock
-         FROM product_variant WHERE product_id = chosen.product_id AND NOT hidden
-       ) v
-       WHERE p.id = chosen.product_id AND (p.price, p.old_price, p.in_stock) IS DISTINCT FROM (v.price, v.old_price, v.in_stock)`,
-      [intArray(productIds)],
-      'run',
-    );
   }
 }

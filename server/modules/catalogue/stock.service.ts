@@ -5,6 +5,7 @@ import type { Page } from '../../core/list.js';
 import { withoutBlanks } from '../../core/list.js';
 import { Conditions, intArray, isoTime } from '../../core/sql.js';
 import { parse } from '../../core/validation.js';
+import { refreshDerived } from './product-derived.js';
 import { stockMovementQuery, type stockReasons } from './stock.inputs.js';
 
 export type StockReason = (typeof stockReasons)[number];
@@ -64,17 +65,19 @@ export class StockService {
    */
   async take(em: EntityManager, lines: readonly StockLine[], reason: 'order' | 'reservation' = 'order'): Promise<void> {
     await this.because(em, reason);
+    const products: number[] = [];
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-      const taken = await em.execute<{ id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING id', [line.quantity, line.variantId, line.quantity]);
-      if (!taken.length) {
+      const [taken] = await em.execute<{ product_id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING product_id', [line.quantity, line.variantId, line.quantity]);
+      if (!taken) {
         const [short] = await em.execute<{ sku: string; name: string; stock: number }[]>(
           'SELECT v.sku, p.name, v.stock FROM product_variant v JOIN product p ON p.id = v.product_id WHERE v.id = ?',
           [line.variantId],
         );
         throw new OutOfStock(line.variantId, short?.sku ?? '', short?.name ?? '', short?.stock ?? 0);
       }
+      products.push(taken.product_id);
     }
-    await this.refreshInStock(em, lines.map((line) => line.variantId));
+    await refreshDerived(em, products);
   }
 
   /** Gives this transaction's order movements the order's number, once it has one. */
@@ -85,10 +88,12 @@ export class StockService {
   /** Puts the lines' quantities back (a cancelled order, a return, a released reservation). */
   async giveBack(em: EntityManager, lines: readonly StockLine[], orderId: number, reason: StockReason): Promise<void> {
     await this.because(em, reason, orderId);
+    const products: number[] = [];
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
-      await em.execute('UPDATE product_variant SET stock = stock + ? WHERE id = ?', [line.quantity, line.variantId]);
+      const [given] = await em.execute<{ product_id: number }[]>('UPDATE product_variant SET stock = stock + ? WHERE id = ? RETURNING product_id', [line.quantity, line.variantId]);
+      if (given) products.push(given.product_id);
     }
-    await this.refreshInStock(em, lines.map((line) => line.variantId));
+    await refreshDerived(em, products);
   }
 
   /** Counts what an order bought into its products' popularity (the «popular» sort). */
@@ -121,14 +126,5 @@ export class StockService {
     );
     const length = rows[0]?.length ?? (page > 1 ? (await ctx.em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM stock_movement m ${where.where}`, where.values))[0].n : 0);
     return { rows: rows.map(({ length: _length, id, at, ...row }) => ({ ...row, id: Number(id), at: new Date(at) })), length };
-  }
-
-  /** Keeps the products' «in stock» flag true to their variants. */
-  private async refreshInStock(em: EntityManager, variantIds: readonly number[]): Promise<void> {
-    await em.execute(
-      `UPDATE product p SET in_stock = EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND NOT v.hidden AND v.stock > 0)
-       WHERE p.id IN (SELECT product_id FROM product_variant WHERE id = ANY(?::int[]))`,
-      [intArray(variantIds)],
-    );
   }
 }

@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ExchangeFolder } from './commerceml-files.js';
 import { text, type XmlNode } from './commerceml-xml.js';
 
@@ -21,18 +20,13 @@ export const productBarcodes = (folder: ExchangeFolder) => readJson<Record<strin
 
 /**
  * The Штрихкод of a batch of import.xml's products (by their Ид): kept for the offers file of this
- * exchange, and given at once to each product's own variant an earlier exchange made.
+ * exchange, and handed to `give` (the catalogue) for each product's own variant an earlier exchange made.
  */
-export async function keepBarcodes(em: EntityManager, folder: ExchangeFolder, products: Map<string, XmlNode>): Promise<void> {
-  const found = [...products].map(([externalId, node]) => ({ external_id: externalId, barcode: text(node, 'Штрихкод').slice(0, 100) })).filter((b) => b.barcode);
+export async function keepBarcodes(folder: ExchangeFolder, products: Map<string, XmlNode>, give: (barcodes: { externalId: string; barcode: string }[]) => Promise<void>): Promise<void> {
+  const found = [...products].map(([externalId, node]) => ({ externalId, barcode: text(node, 'Штрихкод').slice(0, 100) })).filter((b) => b.barcode);
   if (!found.length) return;
   const kept = await productBarcodes(folder);
-  for (const { external_id, barcode } of found) kept[external_id] = barcode;
+  for (const { externalId, barcode } of found) kept[externalId] = barcode;
   await writeFile(path.join(folder.dir, BARCODES_FILE), JSON.stringify(kept));
-  await em.execute(
-    `UPDATE product_variant v SET barcode = r.barcode, updated_at = now() FROM jsonb_to_recordset(?::jsonb) AS r(external_id text, barcode text)
-     WHERE v.external_id = r.external_id AND v.barcode IS DISTINCT FROM r.barcode`,
-    [JSON.stringify(found)],
-    'run',
-  );
+  await give(found);
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { CatalogueImport, type ImportedProduct } from '../catalogue/catalogue-import.js';
+import type { DictionariesByName } from '../catalogue/dictionaries-by-name.js';
+import { sameJson } from '../catalogue/same-json.js';
 import type { ImageService } from '../media/image.service.js';
 import { keepBarcodes, readJson } from './commerceml-barcodes.js';
-import { Dictionaries, freeUrl, freeUrls } from './commerceml-dictionaries.js';
 import type { ExchangeFolder } from './commerceml-files.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
 import { tally, type RunCounts } from './exchange-runs.js';
@@ -27,26 +29,8 @@ const UNSORTED = { externalId: '#unsorted', name: 'Товары из 1С' };
 /** The parameter under which a product keeps 1C's Артикул: shown on its page, and the root of its variants' SKUs. */
 export const ARTICLE = 'Артикул';
 
-interface ProductRow {
-  id: number;
-  name: string;
-  desc: string;
-  category_id: number;
-  brand_id: number | null;
-  images: string[];
-  parameters: Record<string, string>;
-  available: boolean;
-}
-
 /** 1C's Ид of a product (of `product#characteristic`, the product's part). */
 const productKey = (node: XmlNode) => text(node, 'Ид').split('#')[0].slice(0, 100);
-
-export const sameJson = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
-  return value;
-}
 
 /**
  * `import.xml` (CONTRACT §11): groups become categories, properties parameter names, products
@@ -55,7 +39,11 @@ function sorted(value: unknown): unknown {
  * catalogue: 1C's products it does not list are taken off sale (never deleted).
  */
 export class CatalogImport {
-  constructor(private readonly images: ImageService) {}
+  constructor(
+    private readonly images: ImageService,
+    /** The catalogue's writes of what the file says: the catalogue module's service (a fresh one when used alone). */
+    private readonly catalogue: CatalogueImport = new CatalogueImport(),
+  ) {}
 
   /**
    * Imports one file, or the slice of it that fits before the deadline, inside the caller's
@@ -66,7 +54,7 @@ export class CatalogImport {
     const em = ctx.em;
     const warnings: string[] = [];
     const counts: RunCounts = {};
-    const dictionaries = new Dictionaries(em);
+    const dictionaries = this.catalogue.dictionaries(em);
     const properties = await this.loadProperties(folder);
     const listed: string[] = [];
     /** Categories by 1C's Ид, as this import found or made them. */
@@ -105,27 +93,10 @@ export class CatalogImport {
       },
     }, slice);
     if (propertiesChanged) await writeFile(path.join(folder.dir, PROPERTIES_FILE), JSON.stringify(properties));
-    await this.categoryParameters(em, used);
+    await this.catalogue.addCategoryParameters(em, used);
     if (stoppedAt !== null) return { warnings, stoppedAt, counts };
-    if (catalogue && !onlyChanges) {
-      const hidden = await em.execute<QueryResult>(
-        `UPDATE product SET available = false, updated_at = now()
-         WHERE external_id IS NOT NULL AND available AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))`,
-        [JSON.stringify(listed)],
-        'run',
-      );
-      tally(counts, 'productsHidden', hidden.affectedRows);
-    }
+    if (catalogue && !onlyChanges) tally(counts, 'productsHidden', await this.catalogue.takeOffSale(em, listed));
     return { warnings, stoppedAt, counts };
-  }
-
-  /** A category lists the parameters its products have (the back office's product form offers them): the names this file used are added. */
-  private async categoryParameters(em: EntityManager, used: Map<number, Set<string>>): Promise<void> {
-    for (const [categoryId, names] of used) {
-      const [row] = await em.execute<{ parameters: string[] }[]>('SELECT parameters FROM category WHERE id = ?', [categoryId]);
-      const missing = [...names].filter((name) => !row.parameters.includes(name));
-      if (missing.length) await em.execute('UPDATE category SET parameters = ?::jsonb, updated_at = now() WHERE id = ?', [JSON.stringify([...row.parameters, ...missing]), categoryId], 'run');
-    }
   }
 
   /** A group and the groups inside it, as categories under their parent; answers its id. */
@@ -138,18 +109,12 @@ export class CatalogImport {
     return id;
   }
 
+  /** The category of 1C's group `externalId`, created or updated as 1C names and places it; answers its id. */
   private async category(em: EntityManager, externalId: string, name: string, parentId: number | null, counts: RunCounts): Promise<number> {
-    const [row] = await em.execute<{ id: number; name: string; parent_id: number | null }[]>('SELECT id, name, parent_id FROM category WHERE external_id = ?', [externalId]);
-    if (!row) {
-      const url = await freeUrl(em, 'category', name);
-      tally(counts, 'categoriesCreated');
-      return (await em.execute<{ id: number }[]>('INSERT INTO category (name, url, parent_id, external_id) VALUES (?, ?, ?, ?) RETURNING id', [name, url, parentId, externalId]))[0].id;
-    }
-    if (row.name !== name || row.parent_id !== parentId) {
-      await em.execute('UPDATE category SET name = ?, parent_id = ?, updated_at = now() WHERE id = ?', [name, parentId, row.id], 'run');
-      tally(counts, 'categoriesUpdated');
-    }
-    return row.id;
+    const { id, change } = await this.catalogue.category(em, externalId, name, parentId);
+    if (change === 'created') tally(counts, 'categoriesCreated');
+    if (change === 'updated') tally(counts, 'categoriesUpdated');
+    return id;
   }
 
   /** Remembers a property's name and list values; answers whether anything was new. */
@@ -176,14 +141,14 @@ export class CatalogImport {
 
 
   /**
-   * Creates or updates a batch of products: one SELECT of the known ones, one INSERT of the new
-   * and one UPDATE of those that differ; answers, for each imported product, 1C's Ид, its category
-   * and parameters (skipped ones are left out).
+   * A batch of products, written by the catalogue in bulk (one statement each for the new and the
+   * changed); answers, for each imported product, 1C's Ид, its category and parameters (skipped
+   * ones are left out).
    */
   private async products(
     ctx: Context,
     folder: ExchangeFolder,
-    dictionaries: Dictionaries,
+    dictionaries: DictionariesByName,
     categories: Map<string, number>,
     properties: Record<string, Property>,
     nodes: XmlNode[],
@@ -202,21 +167,13 @@ export class CatalogImport {
       }
     }
     if (!byId.size) return [];
-    await keepBarcodes(em, folder, byId);
-    const keys = [...byId.keys()];
+    await keepBarcodes(folder, byId, (barcodes) => this.catalogue.giveBarcodes(em, barcodes));
     const wantedGroups = [...new Set([...byId.values()].map((node) => text(node, 'Группы', 'Ид')).filter((id) => id && !categories.has(id)))];
     if (wantedGroups.length) {
       const found = await em.execute<{ id: number; external_id: string }[]>('SELECT id, external_id FROM category WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))', [JSON.stringify(wantedGroups)]);
       for (const row of found) categories.set(row.external_id, row.id);
     }
-    const rows = new Map(
-      (await em.execute<(ProductRow & { external_id: string })[]>(
-        'SELECT id, external_id, name, "desc", category_id, brand_id, images, parameters, available FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
-        [JSON.stringify(keys)],
-      )).map((row) => [row.external_id, row]),
-    );
-    const created: (Omit<ProductRow, 'id'> & { external_id: string })[] = [];
-    const updated: ProductRow[] = [];
+    const records: ImportedProduct[] = [];
     const imported: { externalId: string; categoryId: number; parameters: Record<string, string> }[] = [];
     for (const [externalId, node] of byId) {
       const deleted = /^удален/i.test(node.attrs['Статус'] ?? text(node, 'Статус')) || truthy(node.attrs['ПометкаУдаления'] ?? text(node, 'ПометкаУдаления'));
@@ -235,40 +192,21 @@ export class CatalogImport {
         const stored = await this.picture(ctx, folder, picture, externalId, warnings);
         if (stored && !images.includes(stored)) images.push(stored);
       }
-      const row = rows.get(externalId);
-      const next = {
+      records.push({
+        externalId,
         name: text(node, 'Наименование').slice(0, 300),
         desc: text(node, 'Описание'),
-        category_id: categoryId,
-        brand_id: brandName ? await dictionaries.brand(brandName) : null,
-        images: pictures.length ? images : (row?.images ?? []),
+        categoryId,
+        brandId: brandName ? await dictionaries.brand(brandName) : null,
+        images: pictures.length ? images : null,
         parameters,
         available: !deleted,
-      };
-      if (!row) created.push({ ...next, external_id: externalId });
-      else if ((Object.keys(next) as (keyof typeof next)[]).some((key) => !sameJson(row[key], next[key]))) updated.push({ ...next, id: row.id });
+      });
       imported.push({ externalId, categoryId, parameters });
     }
-    const columns = 'name text, "desc" text, category_id int, brand_id int, images jsonb, parameters jsonb, available boolean';
-    if (created.length) {
-      const urls = await freeUrls(em, 'product', created.map((p) => p.name));
-      await em.execute(
-        `INSERT INTO product (name, url, "desc", category_id, brand_id, images, parameters, available, external_id)
-         SELECT name, url, "desc", category_id, brand_id, images, parameters, available, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, url text, external_id text)`,
-        [JSON.stringify(created.map((p, i) => ({ ...p, url: urls[i] })))],
-        'run',
-      );
-      tally(counts, 'productsCreated', created.length);
-    }
-    if (updated.length) {
-      await em.execute(
-        `UPDATE product p SET name = r.name, "desc" = r."desc", category_id = r.category_id, brand_id = r.brand_id, images = r.images, parameters = r.parameters, available = r.available, updated_at = now()
-         FROM jsonb_to_recordset(?::jsonb) AS r(id int, ${columns}) WHERE p.id = r.id`,
-        [JSON.stringify(updated)],
-        'run',
-      );
-      tally(counts, 'productsUpdated', updated.length);
-    }
+    const { created, updated } = await this.catalogue.saveProducts(em, records);
+    tally(counts, 'productsCreated', created);
+    tally(counts, 'productsUpdated', updated);
     return imported;
   }
 

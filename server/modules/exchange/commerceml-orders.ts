@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { orderStatuses, type OrderStatus } from '../shop/checkout.entity.js';
 import type { CheckoutService } from '../shop/checkout.service.js';
+import type { ExchangedOrders } from '../shop/exchanged-orders.js';
 import { statusNames } from '../shop/order-letters.js';
 import { escapeXml } from './yandex-market-feed.js';
 import { child, children, readCommerceML, text, truthy, type XmlNode } from './commerceml-xml.js';
@@ -87,6 +88,8 @@ export class OrdersExchange {
 
   constructor(
     private readonly checkouts: CheckoutService,
+    /** The shop's marks of the orders 1C has seen. */
+    private readonly exchanged: ExchangedOrders,
     time: ShopTime,
   ) {
     this.date = new Intl.DateTimeFormat('en-CA', { timeZone: time.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
@@ -95,7 +98,7 @@ export class OrdersExchange {
   /** The document of the orders new or changed since 1C took them, and how many it holds; they are stamped `exchange_sent_at` in the caller's transaction. */
   async query(em: EntityManager, now = new Date()): Promise<{ document: string; sent: number }> {
     const orders = await em.execute<OrderRow[]>(ORDERS, [BATCH]);
-    if (orders.length) await em.execute(`UPDATE checkout SET exchange_sent_at = now() WHERE id IN (${orders.map(() => '?').join(', ')})`, orders.map((o) => o.id), 'run');
+    await this.exchanged.sent(em, orders.map((o) => o.id));
     const { date, time } = this.moment(now);
     const document =
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -106,11 +109,8 @@ export class OrdersExchange {
   }
 
   /** 1C has read the last document: the orders in it are exported and not offered again. */
-  async success(em: EntityManager): Promise<number> {
-    const marked = await em.execute<{ id: number }[]>(
-      'UPDATE checkout SET exported_at = exchange_sent_at WHERE exchange_sent_at IS NOT NULL AND (exported_at IS NULL OR exported_at < exchange_sent_at) RETURNING id',
-    );
-    return marked.length;
+  success(em: EntityManager): Promise<number> {
+    return this.exchanged.confirmed(em);
   }
 
   /**
@@ -150,7 +150,7 @@ export class OrdersExchange {
       }
     }
     // 1C knows of the moves it asked for: they are not a change to send back to it.
-    if (moved.length) await ctx.em.execute('UPDATE checkout SET exported_at = updated_at WHERE id = ANY(?::int[])', [intArray(moved)], 'run');
+    await this.exchanged.known(ctx.em, moved);
     return { moved: moved.length, refused };
   }
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
-import type { ProductService } from '../catalogue/product.service.js';
+import type { CatalogueImport } from '../catalogue/catalogue-import.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import type { ImageService } from '../media/image.service.js';
 import type { CheckoutService } from '../shop/checkout.service.js';
+import type { ExchangedOrders } from '../shop/exchanged-orders.js';
 import { ExchangeAuth } from './commerceml-auth.js';
 import { CatalogImport } from './commerceml-catalog.js';
 import { CommerceMLExchange } from './commerceml-exchange.js';
@@ -41,7 +42,7 @@ export function exchangeModule(config: Config, em: EntityManager) {
 export function commercemlModule(
   config: Config,
   em: EntityManager,
-  services: { auth: AuthService; products: ProductService; stock: StockService; images: ImageService; checkouts: CheckoutService },
+  services: { auth: AuthService; catalogueImport: CatalogueImport; stock: StockService; images: ImageService; checkouts: CheckoutService; exchangedOrders: ExchangedOrders },
   throttle: (key: string) => Promise<void>,
   sliceMs = 20_000,
 ) {
@@ -49,9 +50,9 @@ export function commercemlModule(
   const exchange = new CommerceMLExchange(
     config.dataDir,
     auth,
-    new CatalogImport(services.images),
-    new OffersImport(services.products),
-    new OrdersExchange(services.checkouts, config.shopTime),
+    new CatalogImport(services.images, services.catalogueImport),
+    new OffersImport(services.catalogueImport),
+    new OrdersExchange(services.checkouts, services.exchangedOrders, config.shopTime),
     services.stock,
     sliceMs,
   );

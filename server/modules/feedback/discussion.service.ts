@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductService } from '../catalogue/product.service.js';
 import type { Context } from '../../core/context.js';
 import { badInput, forbidden, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
@@ -7,6 +8,9 @@ import { id as idSchema, parse } from '../../core/validation.js';
 import { readThreads, type ThreadFilter, type ThreadView } from './discussion-read.js';
 import type { Discussion } from './discussions.js';
 
+/** What the catalogue offers feedback: a product's rating recomputed from its published reviews. */
+export type ProductRatings = Pick<ProductService, 'refreshRating'>;
+
 /**
  * Reviews or questions (one instance each): anyone reads them, signed-in users write them, authors
  * edit and delete their own and staff anyone's; only staff put a review on the home page or hide
@@ -14,7 +18,11 @@ import type { Discussion } from './discussions.js';
  * count — of the published ones — true in the same transaction.
  */
 export class DiscussionService {
-  constructor(private readonly d: Discussion) {}
+  constructor(
+    private readonly d: Discussion,
+    /** The catalogue's keeper of a product's rating and review count. */
+    private readonly ratings: ProductRatings,
+  ) {}
 
   list(ctx: Context, input: unknown): Promise<Page<ThreadView>> {
     const query = parse(this.d.query, withoutBlanks(input)) as unknown as ThreadFilter;
@@ -78,11 +86,6 @@ export class DiscussionService {
   }
 
   private async rateProduct(em: EntityManager, productId: number): Promise<void> {
-    if (!this.d.ratesProduct) return;
-    await em.execute(
-      `UPDATE product SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = ? AND published), 0),
-              review_count = (SELECT count(*) FROM review WHERE product_id = ? AND published) WHERE id = ?`,
-      [productId, productId, productId],
-    );
+    if (this.d.ratesProduct) await this.ratings.refreshRating(em, productId);
   }
 }

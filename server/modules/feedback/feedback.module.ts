@@ -2,7 +2,7 @@ import { crudResolver, crudRoutes, type CrudApi, type CrudService } from '../../
 import type { Context } from '../../core/context.js';
 import type { Route } from '../../core/rest.js';
 import { CommentService } from './comment.service.js';
-import { DiscussionService } from './discussion.service.js';
+import { DiscussionService, type ProductRatings } from './discussion.service.js';
 import { questions, reviews } from './discussions.js';
 import { commentUpdateBody } from './feedback.inputs.js';
 import { questionCommentOutput, questionOutput, reviewCommentOutput, reviewOutput } from './feedback.outputs.js';
@@ -15,11 +15,11 @@ import { ReactionService, reactionTargets } from './reaction.service.js';
 const merged = (service: CrudService): CrudService =>
   Object.assign(Object.create(service) as CrudService, { list: (ctx: Context, input: unknown) => service.list(ctx, { ...(input as object), merge: true }) });
 
-/** Reviews, questions, their comments and reactions: the social side of the product page. */
-export function feedbackModule() {
+/** Reviews, questions, their comments and reactions: the social side of the product page; `ratings`: the catalogue's, for a product's rating. */
+export function feedbackModule(ratings: ProductRatings) {
   const services = {
-    reviews: new DiscussionService(reviews),
-    questions: new DiscussionService(questions),
+    reviews: new DiscussionService(reviews, ratings),
+    questions: new DiscussionService(questions, ratings),
     reviewComments: new CommentService(reviews),
     questionComments: new CommentService(questions),
     reactions: new ReactionService(),

@@ -18,6 +18,7 @@ import { crudResolver, crudRoutes } from '../../core/crud.js';
 import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
+import { ExchangedOrders } from './exchanged-orders.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
@@ -40,7 +41,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, stock: S
   const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff);
   const returns = new OrderReturnService(stock, paying, mailer);
   return {
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),

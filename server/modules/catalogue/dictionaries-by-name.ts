@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
 
-/** Colours 1C names most often, with a swatch; any other gets grey until a manager picks one. */
+/** Colours named most often (by 1C), with a swatch; any other gets grey until a manager picks one. */
 const SWATCHES: Record<string, string> = {
   красный: '#ff0000',
   синий: '#0000ff',
@@ -20,7 +20,11 @@ const SWATCHES: Record<string, string> = {
 };
 const GREY = '#808080';
 
-type Table = 'category' | 'product' | 'brand' | 'size' | 'color';
+/** The dictionaries an import finds or creates by name. */
+type Dictionary = 'brand' | 'size' | 'color';
+
+/** The catalogue's tables whose records have an address of their own. */
+type Table = 'category' | 'product' | Dictionary;
 
 /** An address for a new record: the name in Latin letters, then `-2`, `-3`… while taken. */
 export async function freeUrl(em: EntityManager, table: Table, name: string): Promise<string> {
@@ -63,7 +67,7 @@ export async function freeUrls(em: EntityManager, table: Table, names: string[])
  * Brands, sizes and colours by name (any case), created when missing, remembered for one import so
  * a file naming «M» a thousand times reads it once.
  */
-export class Dictionaries {
+export class DictionariesByName {
   private readonly known = new Map<string, number>();
 
   constructor(private readonly em: EntityManager) {}
@@ -80,7 +84,7 @@ export class Dictionaries {
     return this.byName('color', name, SWATCHES[name.toLowerCase().replace(/ё/g, 'е')] ?? GREY);
   }
 
-  private async byName(table: 'brand' | 'size' | 'color', rawName: string, code?: string): Promise<number> {
+  private async byName(table: Dictionary, rawName: string, code?: string): Promise<number> {
     const name = rawName.trim().slice(0, 200);
     const key = `${table}:${name.toLowerCase()}`;
     const cached = this.known.get(key);
