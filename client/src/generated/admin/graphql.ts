@@ -181,6 +181,7 @@ export type ConsentPurpose =
   | 'checkout'
   | 'help'
   | 'signup'
+  | 'stock_alert'
   | 'subscription';
 
 /** Способ доставки */
