@@ -304,7 +304,7 @@ describe('staff', () => {
     const { id, variants } = await product([0, 0]);
     await subscribe(variants[1], 'w1@example.ru');
     await subscribe(variants[1], 'w2@example.ru');
-    expect((await app.rest('GET', `/stock-alerts/waiting?productId=${id}`, { as: 'SuperUser' })).body).toEqual({ rows: [{ variantId: variants[1], waiting: 2 }], length: 1 });
+    expect((await app.rest('GET', `/stock-alerts/waiting?productId=${id}`, { as: 'SuperUser' })).body).toEqual({ rows: [{ variantId: variants[1], sku: `BT-${made}-1`, waiting: 2 }], length: 1 });
     expect((await app.rest('GET', `/stock-alerts/waiting?productId=${id}`, { as: 'User' })).status).toBe(403);
     const viaGraphQL = await app.gql('query ($id: Int!) { stockAlertsWaiting(productId: $id) { rows { variantId waiting } } }', { id }, 'Admin');
     expect(viaGraphQL.data.stockAlertsWaiting.rows).toEqual([{ variantId: variants[1], waiting: 2 }]);

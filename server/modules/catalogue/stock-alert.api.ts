@@ -19,14 +19,15 @@ class StockAlertType implements StockAlertView {
 @ObjectType('StockAlertCount', { description: 'Сколько адресов ждут поступления варианта', simpleResolvers: true })
 class StockAlertCountType implements StockAlertCount {
   @Field(() => Int) variantId: number;
-  @Field(() => Int) waiting: number;
+  @Field() sku: string;
+  @Field(() => Int, { description: 'Сколько адресов ждут' }) waiting: number;
 }
 
 const StockAlertCountList = pageType('StockAlertCount', StockAlertCountType);
 const StockAlertInput = inputTypeFrom('StockAlertInput', stockAlertBody);
 
 const stockAlertOutput = z.object({ id: int, productVariantId: int, email: z.string(), createdAt: timestamp }).meta({ id: 'StockAlert' });
-const stockAlertCountOutput = z.object({ variantId: int, waiting: int.describe('Сколько адресов ждут') }).meta({ id: 'StockAlertCount' });
+const stockAlertCountOutput = z.object({ variantId: int, sku: z.string(), waiting: int.describe('Сколько адресов ждут') }).meta({ id: 'StockAlertCount' });
 
 /** «Сообщить о поступлении» (CONTRACT §16): anyone leaves an address; staff see how many wait per variant. */
 export function stockAlertRoutes(alerts: StockAlertService): Route[] {

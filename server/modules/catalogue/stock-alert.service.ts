@@ -21,6 +21,7 @@ export interface StockAlertView {
 /** How many addresses wait for each variant of a product (staff). */
 export interface StockAlertCount {
   variantId: number;
+  sku: string;
   waiting: number;
 }
 
@@ -77,8 +78,8 @@ export class StockAlertService {
   async waiting(ctx: Context, input: unknown): Promise<Page<StockAlertCount>> {
     const { productId } = parse(stockAlertCountQuery, input);
     const rows = await ctx.em.execute<StockAlertCount[]>(
-      `SELECT a.variant_id AS "variantId", count(*)::int AS waiting FROM stock_alert a JOIN product_variant v ON v.id = a.variant_id
-       WHERE v.product_id = ? AND a.sent_at IS NULL GROUP BY a.variant_id ORDER BY a.variant_id`,
+      `SELECT a.variant_id AS "variantId", v.sku, count(*)::int AS waiting FROM stock_alert a JOIN product_variant v ON v.id = a.variant_id
+       WHERE v.product_id = ? AND a.sent_at IS NULL GROUP BY a.variant_id, v.sku ORDER BY a.variant_id`,
       [productId],
     );
     return { rows, length: rows.length };

@@ -18,6 +18,7 @@ import { errorMessage, errorStatus, type FieldErrors } from '../../../shared/err
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
 import { StockHistory } from '../components/StockHistory';
+import { WaitingForStock } from '../components/WaitingForStock';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
@@ -79,6 +80,7 @@ export function ProductEditView() {
           </>
         }
       />
+      <WaitingForStock productId={product.id} />
       <StockHistory productId={product.id} />
       <ConfirmDeleteDialog {...deletion.dialog} />
     </>
