@@ -71,6 +71,7 @@ describe('«Сообщить о поступлении» on the product page', (
     await chooseSoldOut(user);
     await user.click(screen.getByRole('button', { name: 'Сообщить о поступлении' }));
     const form = await screen.findByRole('form', { name: 'Сообщить о поступлении' });
+    expect(document.activeElement).toBe(within(form).getByLabelText(/Электронная почта/));
     expect(within(form).getByRole('link', { name: 'Текст согласия' }).getAttribute('href')).toBe('/personal-data');
     await user.type(within(form).getByLabelText(/Электронная почта/), 'boris@example.ru');
     await user.click(within(form).getByRole('button', { name: 'Сообщить мне' }));

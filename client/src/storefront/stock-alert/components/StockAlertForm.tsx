@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SubscribeStockAlertDocument } from '../../../generated/stock-alert/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { ConsentField } from '../../forms/ConsentField';
@@ -24,6 +24,9 @@ export function StockAlertForm({ variantId }: StockAlertFormProps) {
   const { user } = useSession();
   const [subscribe] = useMutation(SubscribeStockAlertDocument);
   const [waiting, setWaiting] = useState<string>();
+  // Opened by a button that goes away: the focus moves into the form instead of being lost.
+  const own = useRef<HTMLFormElement>(null);
+  useEffect(() => own.current?.querySelector('input')?.focus(), []);
   const form = useForm({
     initial: { email: user?.email ?? '', consent: false },
     validate: (values) => check({ email: emailAddress(values.email), consent: consentGiven(values.consent) }),
@@ -39,7 +42,7 @@ export function StockAlertForm({ variantId }: StockAlertFormProps) {
   }, [user?.email, setValues]);
   if (waiting) return <FormAlert status="success" title={`Мы напишем на ${waiting}, когда товар появится`} />;
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Сообщить о поступлении">
+    <form ref={own} onSubmit={form.onSubmit} noValidate aria-label="Сообщить о поступлении">
       <Stack gap={3}>
         <Text size="sm" tone="muted">
           Пришлём одно письмо, как только этот вариант снова будет в наличии.
