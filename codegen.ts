@@ -47,6 +47,7 @@ const shopPreset = {
  * - client/src/generated/search/: the header's suggestions (loaded on the search box's first
  *   focus) and an empty search's help (loaded when a search finds nothing);
  * - client/src/generated/feedback/: reviews and questions, which load when the shopper nears them;
+ * - client/src/generated/stock-alert/: «Сообщить о поступлении», loaded with its form on the first click;
  * - client/src/generated/admin/: the back office's documents (lazy-loaded with the admin).
  */
 const accountDocuments = ['client/src/storefront/account/**/*.graphql', 'client/src/storefront/contact/**/*.graphql', 'client/src/storefront/info/**/*.graphql'];
@@ -62,7 +63,8 @@ const basketDocuments = ['client/src/storefront/cart/cart.graphql', 'client/src/
 const homeDocuments = ['client/src/storefront/home/**/*.graphql'];
 const searchDocuments = ['client/src/storefront/search/**/*.graphql'];
 const feedbackDocuments = ['client/src/storefront/feedback/**/*.graphql'];
-const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...basketDocuments, ...homeDocuments, ...searchDocuments, ...feedbackDocuments];
+const stockAlertDocuments = ['client/src/storefront/stock-alert/**/*.graphql'];
+const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...basketDocuments, ...homeDocuments, ...searchDocuments, ...feedbackDocuments, ...stockAlertDocuments];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -100,6 +102,10 @@ const config: CodegenConfig = {
     'client/src/generated/feedback/': {
       ...clientPreset,
       documents: feedbackDocuments,
+    },
+    'client/src/generated/stock-alert/': {
+      ...clientPreset,
+      documents: stockAlertDocuments,
     },
     'client/src/generated/admin/': {
       ...clientPreset,

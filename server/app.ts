@@ -30,6 +30,8 @@ import { precompressed } from './core/precompressed.js';
 import { AppError } from './core/errors.js';
 import { Mailer } from './core/mail/mailer.js';
 import { RateLimits } from './core/rate-limit.js';
+import type { PeriodicJob } from './core/periodic-job.js';
+import { stockAlertSender } from './modules/catalogue/stock-alert-sender.js';
 import { createModules } from './modules/index.js';
 import { MAX_FILE_BYTES } from './modules/media/image.service.js';
 import { servePictures } from './modules/media/picture-route.js';
@@ -48,6 +50,8 @@ export interface App {
   schema: GraphQLSchema;
   rest: RestApi;
   mailer: Mailer;
+  /** Back-in-stock letters (CONTRACT §16): started by whoever runs the app, kicked by every catalogue write it hears of. */
+  stockAlerts: PeriodicJob;
   services: ReturnType<typeof createModules>['services'];
   /** Stops what the app started: GraphQL, the mail loop, rate-limit connections. */
   close(): Promise<void>;
@@ -70,6 +74,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, redisUrl: config.redisUrl, log });
   const versions = new PublicVersions(orm, log, config.redisUrl);
   const modules = createModules(config, mailer, versions);
+  const stockAlerts = stockAlertSender(modules.services.stockAlerts, orm, log, config.stockAlertSeconds);
+  versions.onWrite((kind) => kind === 'catalogue' && stockAlerts.kick());
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -176,9 +182,11 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     schema,
     rest,
     mailer,
+    stockAlerts,
     services: modules.services,
     async close() {
       await apollo.stop();
+      await stockAlerts.stop();
       await mailer.stop();
       await versions.stop();
       await limits.close();

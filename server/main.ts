@@ -25,7 +25,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log, databaseSchema);
-  const { app, mailer, services, close } = await (async () => {
+  const { app, mailer, services, stockAlerts, close } = await (async () => {
     await underStartupLock(database.url, () => ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log));
     const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;
     const app = await createApp({ config, orm: database.orm, log, clientDir, renderPage });
@@ -46,6 +46,7 @@ async function main() {
   watcher.start();
   const newsletters = campaignSender(services.campaigns, database.orm, log);
   newsletters.start();
+  stockAlerts.start();
   server.on('error', async (error) => {
     log.fatal({ err: error }, 'не удалось открыть порт');
     await database.close();

@@ -43,6 +43,8 @@ export interface Config {
   s3?: { url: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   /** At most this many newsletter letters go into the outbox a minute (CONTRACT §15). */
   newsletterPerMinute: number;
+  /** How often due back-in-stock letters are looked for, besides right after a catalogue change (CONTRACT §16). */
+  stockAlertSeconds: number;
   /** ЮKassa (CONTRACT §14): online payment; without a shop id and key no online method can be offered. */
   yookassa: YooKassaSettings;
 }
@@ -119,6 +121,7 @@ const env = z.object({
   SHOP_TAX_SYSTEM: z.coerce.number().int().min(1).max(6).optional(),
   NEWSLETTER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
+  STOCK_ALERT_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
 });
 
@@ -184,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMb: e.PUBLIC_CACHE_MB,
     s3: s3Settings(e),
     newsletterPerMinute: e.NEWSLETTER_PER_MINUTE,
+    stockAlertSeconds: e.STOCK_ALERT_SECONDS,
     yookassa: {
       shopId: e.YOOKASSA_SHOP_ID,
       secretKey: e.YOOKASSA_SECRET_KEY,

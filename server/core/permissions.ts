@@ -141,6 +141,9 @@ export const permissions = {
   'promotion.current': 'anyone',
   // the stock's history: staff only
   'stockMovement.list': staff,
+  // «Сообщить о поступлении»: anyone leaves an address; staff see how many wait
+  'stockAlert.subscribe': 'anyone',
+  'stockAlert.count': staff,
   'image.list': staff,
   'image.upload': 'signedIn',
   // staff, or the person who uploaded it: checked by the image service

@@ -17,7 +17,7 @@ import { shopModule } from './shop/shop.module.js';
 export function createModules(config: Config, mailer: MailQueue, versions?: PublicVersions) {
   const identity = identityModule(config, mailer);
   // The facets get a quarter of the public cache's room; without versions (the schema's printing) nothing is kept.
-  const catalogue = catalogueModule(config.shopTime.zone, new FacetMemo(versions, config.publicCacheMb / 4));
+  const catalogue = catalogueModule(config.shopTime.zone, { mailer, consents: identity.services.consents, publicUrl: config.publicUrl }, new FacetMemo(versions, config.publicCacheMb / 4));
   const content = contentModule(config, mailer, identity.services.consents);
   const media = mediaModule(config);
   const shop = shopModule(mailer, identity.services.consents, catalogue.services.stock, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa);

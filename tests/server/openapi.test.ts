@@ -137,6 +137,7 @@ beforeAll(async () => {
   await write('PUT', '/delivery-methods/{deliveryMethodId}', { params: { deliveryMethodId: pickup.id }, body: { freeFrom: 1000 }, ...admin });
   await write('DELETE', '/delivery-methods/{deliveryMethodId}', { params: { deliveryMethodId: pickup.id }, ...admin });
 
+  await write('POST', '/stock-alerts', { body: { productVariantId: variant, email: 'waiting@example.ru', consent: true } });
   const basket = await write('POST', '/baskets', admin);
   await write('POST', '/order-products/{basketId}', { params: { basketId: basket.id }, body: { productVariantId: variant, quantity: 1 }, ...admin });
   await write('PUT', '/order-products/{basketId}', { params: { basketId: basket.id }, body: { productVariantId: variant, quantity: 2 }, ...admin });

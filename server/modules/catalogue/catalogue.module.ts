@@ -18,14 +18,26 @@ import { ColorService, SizeService, TagService } from './simple-dictionaries.ser
 import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
 import { stockMovementResolver, stockMovementRoute } from './stock.api.js';
+import { stockAlertResolver, stockAlertRoutes } from './stock-alert.api.js';
+import { StockAlertService } from './stock-alert.service.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
+import type { ConsentService } from '../identity/consent.service.js';
 import { StockService } from './stock.service.js';
 
-/** The catalogue: its services (products, stock, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
-export function catalogueModule(zone: string, facetMemo?: FacetMemo) {
+/** What the back-in-stock letters need from outside the catalogue: the mail, consents, and the storefront's address for links. */
+export interface StockAlertSettings {
+  mailer: MailQueue;
+  consents: ConsentService;
+  publicUrl: string;
+}
+
+/** The catalogue: its services (products, stock and back-in-stock letters, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
+export function catalogueModule(zone: string, alertSettings: StockAlertSettings, facetMemo?: FacetMemo) {
   const categories = new CategoryService();
   const products = new ProductService(facetMemo);
   const stock = new StockService(zone);
-  const services = { categories, products, stock, catalogueImport: new CatalogueImport(), brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
+  const stockAlerts = new StockAlertService(alertSettings.mailer, alertSettings.consents, alertSettings.publicUrl);
+  const services = { categories, products, stock, stockAlerts, catalogueImport: new CatalogueImport(), brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery, output: brandOutput },
     sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery, output: sizeOutput },
@@ -36,7 +48,7 @@ export function catalogueModule(zone: string, facetMemo?: FacetMemo) {
 
   return {
     services,
-    resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products), stockMovementResolver(stock)],
-    routes: [categoryTreeRoute(categories), stockMovementRoute(stock), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
+    resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products), stockMovementResolver(stock), stockAlertResolver(stockAlerts)],
+    routes: [categoryTreeRoute(categories), stockMovementRoute(stock), ...stockAlertRoutes(stockAlerts), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
   };
 }

@@ -4,7 +4,7 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { BaseEntity } from '../../core/base.entity.js';
 import { User } from './user.entity.js';
 
-export const consentPurposes = ['signup', 'checkout', 'address', 'help', 'callback', 'subscription'] as const;
+export const consentPurposes = ['signup', 'checkout', 'address', 'help', 'callback', 'subscription', 'stock_alert'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 export const ConsentPurposeEnum = graphqlEnum('ConsentPurpose', consentPurposes, 'Цель обработки персональных данных');
 

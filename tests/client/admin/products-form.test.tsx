@@ -317,9 +317,33 @@ describe('admin product form', () => {
       ['27.11.2026, 12:30', 'LN-S', '−3', '7', 'Вручную', 'manager@shop.ru'],
     ]);
     expect(within(history).getByRole('link', { name: '№ 1042' }).getAttribute('href')).toBe('/admin/checkouts/1042');
+    // nobody waits for this product's variants: no «Ждут поступления»
+    expect(screen.queryByRole('region', { name: 'Ждут поступления' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Старее' }));
     expect(await screen.findByText('Обмен с 1С')).toBeTruthy();
     expect(screen.getByText('Страница 2 из 2')).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ productId: productRecord.id, page: 2, limit: 20 });
+  });
+
+  it('tells how many shoppers wait for each sold-out variant to come back', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    server.use(graphql.query('AdminProduct', () => HttpResponse.json({ data: { record: productRecord } })));
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('AdminStockAlertsWaiting', ({ variables }) => {
+        asked.push(variables);
+        const rows = [
+          { __typename: 'StockAlertCount', variantId: 1, sku: 'LN-S', waiting: 3 },
+          { __typename: 'StockAlertCount', variantId: 2, sku: 'LN-M', waiting: 1 },
+        ];
+        return HttpResponse.json({ data: { stockAlertsWaiting: { __typename: 'StockAlertCountList', rows } } });
+      }),
+    );
+    renderApp('/admin/products/21', { signedIn: true });
+    const panel = await screen.findByRole('region', { name: 'Ждут поступления' });
+    expect(within(panel).getByText(/Ждут поступления: 4 адреса\./)).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['LN-S: 3 адреса', 'LN-M: 1 адрес']);
+    expect(asked).toEqual([{ productId: productRecord.id }]);
   });
 });

@@ -68,6 +68,7 @@ export const defaultHandlers = [
   graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),
   graphql.query('InfoPromotions', () => HttpResponse.json({ data: { currentPromotions: [] } })),
   graphql.query('AdminStockMovements', () => HttpResponse.json({ data: { stockMovements: { __typename: 'StockMovementList', rows: [], length: 0 } } })),
+  graphql.query('AdminStockAlertsWaiting', () => HttpResponse.json({ data: { stockAlertsWaiting: { __typename: 'StockAlertCountList', rows: [] } } })),
 ];
 
 export const server = setupServer(...defaultHandlers);

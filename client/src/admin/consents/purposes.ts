@@ -8,6 +8,7 @@ export const purposeLabels: Record<ConsentPurpose, string> = {
   help: 'Обращение в поддержку',
   callback: 'Обратный звонок',
   subscription: 'Подписка',
+  stock_alert: 'Сообщить о поступлении',
 };
 
 export const purposeOptions = (Object.keys(purposeLabels) as ConsentPurpose[]).map((value) => ({ value, label: purposeLabels[value] }));

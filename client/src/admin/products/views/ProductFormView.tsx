@@ -17,6 +17,7 @@ import { PageLoader } from '../../../shared/components/PageLoader';
 import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
 import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
 import { StockHistory } from '../components/StockHistory';
+import { WaitingForStock } from '../components/WaitingForStock';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { useFormSave } from '../../forms/use-form-save';
@@ -77,6 +78,7 @@ export function ProductEditView() {
           </>
         }
       />
+      <WaitingForStock productId={product.id} />
       <StockHistory productId={product.id} />
       <ConfirmDeleteDialog {...deletion.dialog} />
     </>

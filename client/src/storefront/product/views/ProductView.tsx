@@ -109,7 +109,7 @@ function ProductDetails({ product }: { product: Product }) {
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
           <VariantPicker label="Вариант" options={attributeOptions(variants, choice, 'variant')} selected={choice.variant} onChoose={(key) => pick('variant', key)} />
           <div ref={buyBox}>
-            <BuyBox stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+            <BuyBox variantId={variant?.id} stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
           </div>
           <WishlistToggle productId={product.id} />
         </Stack>
