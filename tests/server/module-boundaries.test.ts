@@ -28,6 +28,8 @@ const MIGRATION_TABLES: Record<string, string> = {
   mikro_orm_migrations: 'core',
   // Written by the database's trigger on product_variant and by StockService.numbered.
   stock_movement: 'catalogue',
+  // Back-in-stock requests: marked due by the trigger on product_variant, sent by stock-alert.service.ts.
+  stock_alert: 'catalogue',
   // Written by the audit triggers (core/audit-scope.ts names the actor and action).
   audit_record: 'core',
   // The 1C exchange's log (exchange-runs.ts).
