@@ -260,6 +260,29 @@ describe('admin order page', () => {
     expect(screen.getByRole('link', { name: 'все заказы покупателя' }).getAttribute('href')).toBe('/admin/checkouts?userId=7');
   });
 
+  it('shows a discounted line at its price after the discount beside the old one struck through, and each discount before the total', async () => {
+    const discounted = order(5, 'new', 4550);
+    discounted.promoCode = 'OSEN10';
+    discounted.discountAmount = 450;
+    discounted.discounts = [
+      { __typename: 'Discount', promotionId: 3, name: 'Осень −10 %', amount: 400, freeDelivery: false },
+      { __typename: 'Discount', promotionId: 4, name: 'Шарфы дешевле', amount: 50, freeDelivery: false },
+    ];
+    discounted.orderProducts[0] = { ...discounted.orderProducts[0], discount: 400, discountedPrice: 1800 };
+    discounted.orderProducts[1] = { ...discounted.orderProducts[1], discount: 50, discountedPrice: 950 };
+    serveOrder(discounted);
+    renderApp('/admin/checkouts/5', { signedIn: true });
+
+    const lines = within(await screen.findByRole('table', { name: 'Состав заказа' })).getAllByRole('row');
+    expect(within(lines[1]).getByText('1 800 ₽')).toBeTruthy();
+    expect(within(lines[1]).getByText('2 000 ₽').tagName).toBe('S');
+    expect(within(lines[1]).getByText('3 600 ₽')).toBeTruthy();
+    expect(screen.getByText('Товары: 5 000 ₽')).toBeTruthy();
+    expect(screen.getByText('Промокод OSEN10: Осень −10 %: −400 ₽')).toBeTruthy();
+    expect(screen.getByText('Скидка: Шарфы дешевле: −50 ₽')).toBeTruthy();
+    expect(screen.getByText('Итого: 4 550 ₽')).toBeTruthy();
+  });
+
   it('shows the status timeline with who moved the order and when, and links to all its changes', async () => {
     serveOrder(order(6, 'paid'));
     renderApp('/admin/checkouts/6', { signedIn: true });

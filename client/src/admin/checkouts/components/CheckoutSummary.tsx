@@ -26,13 +26,32 @@ const lineColumns: Column<Line>[] = [
   },
   { header: 'Артикул', cell: (line) => line.sku },
   { header: 'Количество', cell: (line) => `${line.quantity} шт.` },
-  { header: 'Цена', cell: (line) => formatPrice(line.price) },
-  { header: 'Сумма', cell: (line) => formatPrice(line.price * line.quantity) },
+  {
+    header: 'Цена',
+    cell: (line) =>
+      line.discount ? (
+        <>
+          <Text>{formatPrice(line.discountedPrice)}</Text>
+          <Text as="s" display="block" fontSize="xs" color="fg.muted">
+            {formatPrice(line.price)}
+          </Text>
+        </>
+      ) : (
+        formatPrice(line.price)
+      ),
+  },
+  { header: 'Сумма', cell: (line) => formatPrice(Math.round((line.price * line.quantity - line.discount) * 100) / 100) },
 ];
+
+/** «Промокод OSEN10: Осень −10 %», «Скидка: Бесплатная доставка», as the shopper's letters name them. */
+function discountTitle(order: AdminCheckoutDetailsFragment, discount: AdminCheckoutDetailsFragment['discounts'][number], first: boolean): string {
+  return order.promoCode && first ? `Промокод ${order.promoCode}: ${discount.name}` : `Скидка: ${discount.name}`;
+}
 
 /**
  * What an order holds, as it was placed: recipient, delivery (method and address, none for
- * pickup), payment, comment, lines with their prices, the delivery's price and the total.
+ * pickup), payment, comment, lines with their prices (a discounted one beside its price struck
+ * through), the goods' sum, each discount, the delivery's price and the total.
  */
 export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment }) {
   const { contact } = order;
@@ -66,9 +85,14 @@ export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment
       </SimpleGrid>
       <DataTable caption="Состав заказа" columns={lineColumns} rows={order.orderProducts} />
       <Stack gap="1" align="end">
+        {(order.deliveryMethod || order.discounts.length > 0) && <Text>Товары: {formatPrice(order.itemsAmount)}</Text>}
+        {order.discounts.map((discount, i) => (
+          <Text key={`${discount.promotionId}-${i}`}>
+            {discountTitle(order, discount, i === 0)}: {discount.amount ? `−${formatPrice(discount.amount)}` : 'применён'}
+          </Text>
+        ))}
         {order.deliveryMethod && (
           <>
-            <Text>Товары: {formatPrice(order.itemsAmount)}</Text>
             <Text>
               Доставка: {order.deliveryPrice ? formatPrice(order.deliveryPrice) : 'бесплатно'}
             </Text>
