@@ -120,6 +120,24 @@ describe('an order placed with the online method', () => {
     expect(free.body.receipt.items).toEqual([expect.objectContaining({ quantity: 1, amount: { value: '1990.50', currency: 'RUB' }, payment_subject: 'commodity' })]);
   });
 
+  it('that its discounts made free asks ЮKassa for no payment of 0 ₽: its goods are taken at once, not held', async () => {
+    const gift = await app.rest('POST', '/promotions', { body: { name: 'Подарок', code: 'GIFT100', kind: 'percent', value: 100 }, as: 'Admin' });
+    const freeDelivery = await app.rest('POST', '/promotions', { body: { name: 'Доставка в подарок', kind: 'free_delivery' }, as: 'Admin' });
+    try {
+      const asked = fake.posted('/v3/payments').length;
+      const placed = await order({ promoCode: 'GIFT100' });
+      expect(placed).toMatchObject({ status: 'new', totalAmount: 0, paymentStatus: null, payment: null, payments: [] });
+      expect(fake.posted('/v3/payments')).toHaveLength(asked);
+      const movements = (await app.rest('GET', `/stock-movements?orderId=${placed.id}`, { as: 'Admin' })).body.rows;
+      expect(movements.map((m: { reason: string }) => m.reason)).toEqual(['order']);
+      const pay = await app.rest('POST', `/checkouts/${placed.id}/pay`, { body: { token: placed.accessToken } });
+      expect(pay.status).toBe(409);
+      expect(pay.body.message).toBe('Платить за этот заказ не нужно: скидки покрыли всю сумму.');
+    } finally {
+      for (const made of [gift, freeDelivery]) await app.rest('DELETE', `/promotions/${made.body.id}`, { as: 'Admin' });
+    }
+  });
+
   it('becomes paid when ЮKassa tells it succeeded, once however often and in whatever order it is told', async () => {
     const placed = await order();
     const payment = fake.succeed(placed.payment.id, 'sbp');

@@ -252,9 +252,12 @@ export class CheckoutService {
     if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
     const pricing = await this.promotions.priceOrder(em, lines, basket.promoCode, methods.delivery, { userId: fields.user?.id ?? null, email: fields.email || null });
     const stockLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
-    // An order paid online holds its goods until it is paid (CONTRACT §16); `releaseUnpaid` gives them back when it is not in time.
-    await this.stock.take(em, stockLines, methods.payment?.kind === 'online' ? 'reservation' : 'order');
     const delivery = pricing.deliveryPrice;
+    const total = Math.round(pricing.itemsAmount * 100) - Math.round(pricing.discountAmount * 100) + Math.round(delivery * 100);
+    // An order the discounts made free has nothing to pay: ЮKassa takes no payment of 0 ₽.
+    const online = methods.payment?.kind === 'online' && total > 0;
+    // An order paid online holds its goods until it is paid (CONTRACT §16); `releaseUnpaid` gives them back when it is not in time.
+    await this.stock.take(em, stockLines, online ? 'reservation' : 'order');
     const order = em.create(Checkout, {
       ...(fields as object),
       basketId,
@@ -266,7 +269,7 @@ export class CheckoutService {
       itemsAmount: pricing.itemsAmount.toFixed(2),
       promoCode: basket.promoCode,
       discountAmount: pricing.discountAmount.toFixed(2),
-      totalAmount: ((Math.round(pricing.itemsAmount * 100) - Math.round(pricing.discountAmount * 100) + Math.round(delivery * 100)) / 100).toFixed(2),
+      totalAmount: (total / 100).toFixed(2),
     } as never) as Checkout;
     const ordered: OrderedLine[] = lines.map((line, i) => ({ name: line.name, sku: line.sku, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i] }));
     lines.forEach((line, i) => {
@@ -278,7 +281,6 @@ export class CheckoutService {
     await this.stock.sold(em, stockLines);
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);
-    const online = methods.payment?.kind === 'online';
     if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, online ? this.paying.orderUrl(order) : undefined));
     this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
     if (!online) return { id: order.id, paymentId: null };

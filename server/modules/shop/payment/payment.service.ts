@@ -106,6 +106,7 @@ export class PaymentService {
       if (!this.client.configured) throw new AppError(409, 'Оплата онлайн сейчас недоступна: магазин не подключил ЮKassa. Напишите нам, и мы поможем оплатить заказ.');
       if (order.status === 'cancelled') throw new AppError(409, 'Заказ отменён — оплатить его нельзя.');
       if (order.paymentStatus === 'succeeded' || order.paymentStatus === 'refunded') throw new AppError(409, 'Заказ уже оплачен.');
+      if (Number(order.totalAmount) <= 0) throw new AppError(409, 'Платить за этот заказ не нужно: скидки покрыли всю сумму.');
       const open = await em.findOne(Payment, { checkout: orderId, status: { $in: OPEN as Payment['status'][] } }, { orderBy: { id: 'DESC' } });
       if (open) return { id: open.id, created: false, send: open.status === 'creating' };
       const lines = await em.execute<ReceiptOrder['lines']>('SELECT product_name AS "productName", sku, quantity, price::float8 AS price, discount::float8 AS discount FROM checkout_line WHERE checkout_id = ? ORDER BY id', [orderId]);
