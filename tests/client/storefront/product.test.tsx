@@ -171,6 +171,23 @@ describe('product page', () => {
     expect((screen.getByRole('button', { name: 'В корзину' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('opens on the variant a letter’s link names (?variant=), even a sold-out one', async () => {
+    serveProduct();
+    renderApp('/product/plate-midi?variant=13');
+
+    const colors = await screen.findByRole('group', { name: 'Цвет' });
+    expect(within(colors).getByRole('button', { name: /^Красный/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(screen.getByRole('group', { name: 'Размер' })).getByRole('button', { name: 'M (нет в наличии)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Нет в наличии')).toBeTruthy();
+  });
+
+  it('opens on the first variant in stock when the link names one the product does not have', async () => {
+    serveProduct();
+    renderApp('/product/plate-midi?variant=999');
+
+    expect(await screen.findByText('Осталось 3 шт.')).toBeTruthy();
+  });
+
   it('tells apart 1C\'s variants that differ only by «Вариант», and gives the first barcode as the JSON-LD gtin', async () => {
     const boot = (id: number, name: string, stock: number, barcode: string | null) => ({ ...variant(id, 'S', blue, stock), sku: `Б-${name}`, size: null, color: null, barcode, parameters: { Вариант: name } });
     const boots = { ...dress, productVariants: [boot(31, '35', 0, null), boot(32, '36', 4, '4600000000369'), boot(33, '37', 2, null)] };

@@ -49,9 +49,9 @@ const keyOf = (variant: Variant, attribute: Attribute) => optionOf(variant, attr
 const choiceOf = (variant: Variant): Choice => ({ size: keyOf(variant, 'size'), color: keyOf(variant, 'color'), variant: keyOf(variant, 'variant') });
 const rank: Record<OptionState, number> = { otherCombination: 0, soldOut: 1, inStock: 2 };
 
-/** The variant the page opens with: the first one in stock, else the first one. */
-export function initialChoice(variants: Variant[]): Choice {
-  const variant = variants.find((v) => v.stock > 0) ?? variants[0];
+/** The variant the page opens with: the one the address names (`?variant=` of a letter's link), else the first one in stock, else the first one. */
+export function initialChoice(variants: Variant[], wantedId?: number): Choice {
+  const variant = variants.find((v) => v.id === wantedId) ?? variants.find((v) => v.stock > 0) ?? variants[0];
   return variant ? choiceOf(variant) : { size: null, color: null, variant: null };
 }
 

@@ -15,7 +15,7 @@ import { WishlistToggle } from '../../wishlist/views/WishlistToggle';
 import { Stars } from '../../feedback/components/Stars';
 import { formatRating, imageUrl, pluralRu } from '../../../shared/format/format';
 import { usePublicUrl } from '../../../shared/routing/server-page';
-import { useParams } from '../../routing';
+import { useParams, useSearchParams } from '../../routing';
 import { JsonLd } from '../../seo/JsonLd';
 import { ErrorState } from '../../ui/ErrorState';
 import { Heading, Stack, Text } from '../../ui/Text';
@@ -43,7 +43,8 @@ export function ProductView() {
 
 function ProductDetails({ product }: { product: Product }) {
   const variants = product.productVariants;
-  const [choice, setChoice] = useState(() => initialChoice(variants));
+  const wanted = useSearchParams()[0].get('variant');
+  const [choice, setChoice] = useState(() => initialChoice(variants, wanted ? Number(wanted) : undefined));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const buyBox = useRef<HTMLDivElement>(null);
