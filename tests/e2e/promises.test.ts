@@ -168,3 +168,36 @@ describe('the search', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('a shopper waiting for a sold-out product', () => {
+  it('asks to be told on its page, gets one letter when a manager restocks it, and the letter’s link opens the product ready to buy', async () => {
+    const token = await adminToken();
+    const [category] = (await api<{ rows: { id: number }[] }>('/categories?limit=1')).rows;
+    const sku = `WAIT-${Date.now()}`;
+    const product = await api<{ id: number; url: string; productVariants: { id: number }[] }>('/products', {
+      method: 'POST',
+      token,
+      body: { name: `Пальто ${sku}`, categoryId: category.id, productVariants: [{ sku, price: 12990, stock: 0 }] },
+    });
+    const { page, problems } = await openPage(browser);
+    const email = `zhdu-${Date.now()}@example.ru`;
+    await page.goto(`${base}/product/${product.url}`);
+    await page.getByText('Нет в наличии').first().waitFor();
+    await page.getByRole('button', { name: 'Сообщить о поступлении' }).click();
+    const form = page.getByRole('form', { name: 'Сообщить о поступлении' });
+    await form.getByLabel('Электронная почта').fill(email);
+    await form.getByRole('checkbox').check({ force: true });
+    await form.getByRole('button', { name: 'Сообщить мне' }).click();
+    await page.getByText(`Мы напишем на ${email}, когда товар появится`).waitFor();
+
+    await api(`/product-variants/${product.productVariants[0].id}`, { method: 'PATCH', token, body: { stock: 4 } });
+    const letter = await letterTo(email, /снова в наличии/);
+    const link = /(http:\/\/[^\s"<]+\/product\/[^\s"<]+)/.exec(letter)?.[1];
+    expect(link).toContain(`?variant=${product.productVariants[0].id}`);
+    await page.goto(link!.replace(/^http:\/\/[^/]+/, base).replace(/&amp;/g, '&'));
+    await page.getByRole('heading', { level: 1, name: `Пальто ${sku}` }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'В корзину' }).first().isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -58,6 +58,7 @@ describe('admin consents', () => {
       'Обращение в поддержку',
       'Обратный звонок',
       'Подписка',
+      'Сообщить о поступлении',
     ]);
     expect(await screen.findByText('Согласий не найдено.')).toBeTruthy();
 
