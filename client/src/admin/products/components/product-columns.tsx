@@ -18,7 +18,7 @@ export const productColumns = (onStockSaved: () => unknown): Column<AdminProduct
       product.images[0] ? (
         <Image src={productImageUrl(product.images[0], 'thumb')} alt={product.name} boxSize="12" objectFit="cover" borderRadius="l2" />
       ) : (
-        <Box boxSize="12" borderRadius="l2" bg="bg.muted" aria-label="Нет фото" />
+        <Box boxSize="12" borderRadius="l2" bg="bg.muted" role="img" aria-label="Нет фото" />
       ),
   },
   {
