@@ -30,6 +30,8 @@ const MIGRATION_TABLES: Record<string, string> = {
   stock_movement: 'catalogue',
   // Back-in-stock requests: marked due by the trigger on product_variant, sent by stock-alert.service.ts.
   stock_alert: 'catalogue',
+  // The catalogue's read model: written only by the database's triggers (refresh_catalogue_entries).
+  catalogue_entry: 'catalogue',
   // Written by the audit triggers (core/audit-scope.ts names the actor and action).
   audit_record: 'core',
   // The 1C exchange's log (exchange-runs.ts).
