@@ -2,11 +2,19 @@
 // shows it — 24 products of a category subtree with their variants, the total, and the filters'
 // facets (brands, colours, sizes and tags with their counts, the price range, how many are in
 // stock) — with ONE hand-written SQL statement; at `/brands`, the same page with the brands and the
-// price range only (what issue 16 first compared with).
+// price range only (what issue 16 first compared with); at `/listing`, what one well-designed
+// statement over one denormalised table can do (issue 29): bench-listing.sql.
 import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+/** Issue 29's reference: a page of 24, the total and the count of every facet value, over `bench_listing` alone, through a pool of 10. */
+const listingPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const listing = `
+  WITH matched AS (SELECT id, name, slug, image, price_min, price_max, facet_values FROM bench_listing WHERE facet_values @> ARRAY[$1::int * 8])
+  SELECT (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT id, name, slug, image, price_min, price_max FROM matched ORDER BY price_min, id LIMIT 24) x) AS rows,
+    (SELECT count(*) FROM matched)::int AS length,
+    (SELECT json_object_agg(value, count) FROM (SELECT value, count(*)::int AS count FROM (SELECT unnest(facet_values) AS value FROM matched) v GROUP BY value) c) AS counts`;
 /** One facet's values with their counts, named from its dictionary. */
 const counted = (ids, dictionary) =>
   `(SELECT COALESCE(json_agg(json_build_object('id', d.id, 'name', d.name, 'count', n.count) ORDER BY d.name), '[]')
@@ -35,7 +43,7 @@ http
   .createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const category = Number(url.searchParams.get('categories') ?? 1);
-    const { rows } = await pool.query(pages[url.pathname] ?? pages['/'], [category]);
+    const { rows } = url.pathname === '/listing' ? await listingPool.query(listing, [category]) : await pool.query(pages[url.pathname] ?? pages['/'], [category]);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(rows[0]));
   })

@@ -40,3 +40,4 @@ WHERE p.id = v.product_id;
 RESET session_replication_role;
 SELECT refresh_product_search(array(SELECT id FROM product));
 SELECT refresh_product_facets(array(SELECT id FROM product));
+SELECT refresh_catalogue_entries(array(SELECT id FROM product));

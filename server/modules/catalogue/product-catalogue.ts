@@ -4,6 +4,7 @@ import type { ProductQuery } from './product.inputs.js';
 import { byRelevance, relevance, searchCondition, searchInTurn, type SearchMode } from './product-search.js';
 import { Conditions, intArray, isoTime } from '../../core/sql.js';
 import { preparedRead } from '../../core/prepared-read.js';
+import { facetValue, type FacetKind } from './catalogue-entry.js';
 
 export interface NamedRef {
   id: number;
@@ -57,8 +58,8 @@ export interface ProductView {
 
 /**
  * The categories given and every one below them, as an array: computed before the rest, it lets
- * PostgreSQL estimate the products in it and read them by the category index alone (it holds what
- * the page and the facets read), where `IN (subquery)` had it guess half the table and scan it all.
+ * PostgreSQL estimate the products in it and read them by the entries' category index alone (it
+ * holds what the page and the facets read), where `IN (subquery)` had it guess half the table.
  */
 const subtree = `ARRAY(WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ANY(?::int[]) UNION SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree)`;
 
@@ -80,7 +81,7 @@ export function pageCut(query: ProductQuery, mode: SearchMode) {
   const sort = query.sort === 'relevance' && !query.name ? 'popular' : query.sort;
   const ranked = sort === 'relevance' ? relevance(query.name!, mode) : null;
   return {
-    columns: `p.id, p.popularity, p.created_at, p.price, p.rating, p.review_count${ranked ? `, ${ranked.sql}` : ''}`,
+    columns: `e.id, e.popularity, e.created_at, e.price, e.rating, e.review_count${ranked ? `, ${ranked.sql}` : ''}`,
     values: ranked?.values ?? [],
     cte: (from: string, where = '') => `page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM ${from} p ${where} ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)`,
     bounds: [query.limit, (query.page - 1) * query.limit],
@@ -91,18 +92,18 @@ export function pageCut(query: ProductQuery, mode: SearchMode) {
 export const narrowings = ['brands', 'colors', 'sizes', 'tags', 'price', 'inStock'] as const;
 export type Narrowing = (typeof narrowings)[number];
 
-/** The condition of one narrowing chosen in `query`, or null when it is not chosen. */
+/** The condition of one narrowing chosen in `query`, over the catalogue entry `e`, or null when it is not chosen. */
 export function narrowingCondition(query: Partial<ProductQuery>, narrowing: Narrowing): Conditions | null {
   const where = new Conditions();
-  // The product keeps its colour, size and tag ids as arrays (migration ProductFacetArrays); && is «any of these».
-  const having = (column: string, ids: number[]) => where.add(`p.${column} && ?::int[]`, intArray(ids));
-  if (narrowing === 'brands' && query.brands?.length) where.add('p.brand_id = ANY(?::int[])', intArray(query.brands));
-  if (narrowing === 'colors' && query.colors?.length) having('color_ids', query.colors);
-  if (narrowing === 'sizes' && query.sizes?.length) having('size_ids', query.sizes);
-  if (narrowing === 'tags' && query.tags?.length) having('tag_ids', query.tags);
-  if (narrowing === 'price' && query.minPrice !== undefined) where.add('p.price >= ?', query.minPrice);
-  if (narrowing === 'price' && query.maxPrice !== undefined) where.add('p.price <= ?', query.maxPrice);
-  if (narrowing === 'inStock' && query.available === true) where.add('p.in_stock');
+  // «Any of these»: && on the entry's facet values (GIN index).
+  const having = (kind: FacetKind, ids: number[]) => where.add('e.facet_values && ?::int[]', intArray(ids.map((id) => facetValue(kind, id))));
+  if (narrowing === 'brands' && query.brands?.length) having('brand', query.brands);
+  if (narrowing === 'colors' && query.colors?.length) having('color', query.colors);
+  if (narrowing === 'sizes' && query.sizes?.length) having('size', query.sizes);
+  if (narrowing === 'tags' && query.tags?.length) having('tag', query.tags);
+  if (narrowing === 'price' && query.minPrice !== undefined) where.add('e.price >= ?', query.minPrice);
+  if (narrowing === 'price' && query.maxPrice !== undefined) where.add('e.price <= ?', query.maxPrice);
+  if (narrowing === 'inStock' && query.available === true) where.add('e.in_stock');
   return where.parts.length ? where : null;
 }
 
@@ -118,22 +119,31 @@ export const withoutNarrowings = (query: Partial<ProductQuery>): Partial<Product
   available: undefined,
 });
 
-/** The conditions of a product list; shoppers see only products on sale, staff see everything. */
+/** Whether a list's conditions read the product itself (its words, description or SKUs), not only its catalogue entry. */
+const readsProduct = (query: Partial<ProductQuery>) => Boolean(query.name || query.desc || query.q);
+
+/** What a list reads: the catalogue entries `e`, with their products `p` when its conditions need them. */
+export const listSource = (query: Partial<ProductQuery>): string => (readsProduct(query) ? 'catalogue_entry e JOIN product p ON p.id = e.id' : 'catalogue_entry e');
+
+/**
+ * The conditions of a product list over `listSource(query)`; shoppers see only products on sale,
+ * staff see everything.
+ */
 export function conditions(query: Partial<ProductQuery>, staff: boolean, search: SearchMode = 'all'): Conditions {
   const where = new Conditions();
-  if (!staff) where.add('p.available');
-  if (query.available === true && staff) where.add('p.available');
-  if (query.available === false && staff) where.add('NOT p.available');
+  if (!staff) where.add('e.available');
+  if (query.available === true && staff) where.add('e.available');
+  if (query.available === false && staff) where.add('NOT e.available');
   if (query.name) {
     const found = searchCondition(query.name, search);
     where.add(found.sql, ...found.values);
   }
   if (query.desc) where.add(`p."desc" ILIKE ?`, containing(query.desc));
   if (query.q) where.add('(p.name ILIKE ? OR EXISTS (SELECT 1 FROM product_variant v WHERE v.product_id = p.id AND v.sku ILIKE ?))', containing(query.q), containing(query.q));
-  if (query.userHistory?.length) where.add('p.id = ANY(?::int[])', intArray(query.userHistory));
-  if (query.categories?.length) where.add(`p.category_id = ANY(${subtree})`, intArray(query.categories));
-  if (query.parent) where.add(`p.category_id = ANY(${subtree})`, intArray([query.parent]));
-  if (query.discounted === true) where.add('p.old_price > p.price');
+  if (query.userHistory?.length) where.add('e.id = ANY(?::int[])', intArray(query.userHistory));
+  if (query.categories?.length) where.add(`e.category_id = ANY(${subtree})`, intArray(query.categories));
+  if (query.parent) where.add(`e.category_id = ANY(${subtree})`, intArray([query.parent]));
+  if (query.discounted === true) where.add('e.old_price > e.price');
   for (const narrowing of narrowings) {
     const chosen = narrowingCondition(query, narrowing);
     if (chosen) where.add(chosen.sql, ...chosen.values);
@@ -145,7 +155,7 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
 export const catalogueRead = <T>(em: EntityManager, query: Partial<ProductQuery>, sql: string, values: unknown[]): Promise<T[]> =>
   query.name ? em.execute<T[]>(sql, values) : preparedRead<T>(em, sql, values);
 
-/** Each field of a product as both APIs return it, as SQL over `p` that names it. */
+/** Each field of a product as both APIs return it, as SQL over the product `p` and its entry `e` that names it. */
 const productFields: Record<string, string> = {
   id: 'p.id',
   name: 'p.name',
@@ -161,28 +171,18 @@ const productFields: Record<string, string> = {
   parameters: 'p.parameters',
   createdAt: `${isoTime('p.created_at')} AS "createdAt"`,
   updatedAt: `${isoTime('p.updated_at')} AS "updatedAt"`,
-  brand: `(SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url, 'image', b.image) FROM brand b WHERE b.id = p.brand_id) AS brand`,
-  category: `(SELECT json_build_object('id', c.id, 'name', c.name, 'url', c.url) FROM category c WHERE c.id = p.category_id) AS category`,
-  // from the root down to the product's own category, for the product page's breadcrumbs
-  categoryPath: `COALESCE((WITH RECURSIVE up AS (
-      SELECT c.id, c.name, c.url, c.parent_id, 0 AS depth FROM category c WHERE c.id = p.category_id
-      UNION ALL SELECT c.id, c.name, c.url, c.parent_id, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id WHERE up.depth < 32
-    ) SELECT json_agg(json_build_object('id', id, 'name', name, 'url', url) ORDER BY depth DESC) FROM up), '[]') AS "categoryPath"`,
-  colors: `COALESCE((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) ORDER BY c.name, c.id) FROM product_colors x JOIN color c ON c.id = x.color_id WHERE x.product_id = p.id), '[]') AS colors`,
-  sizes: `COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'url', s.url) ORDER BY s.id) FROM product_sizes x JOIN size s ON s.id = x.size_id WHERE x.product_id = p.id), '[]') AS sizes`,
-  tags: `COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'url', t.url) ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '[]') AS tags`,
-  productVariants: `COALESCE((SELECT json_agg(json_build_object(
-      'id', v.id, 'sku', v.sku, 'price', v.price::float8, 'oldPrice', v.old_price::float8, 'stock', v.stock, 'images', v.images,
-      'barcode', v.barcode, 'parameters', v.parameters,
-      'size', CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object('id', s.id, 'name', s.name, 'url', s.url) END,
-      'color', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'code', c.code) END
-    ) ORDER BY v.id)
-    FROM product_variant v LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color c ON c.id = v.color_id
-    WHERE v.product_id = p.id AND NOT v.hidden), '[]') AS "productVariants"`,
+  // What the catalogue entry keeps built (migration CatalogueEntries): one read instead of a subquery each.
+  brand: 'e.brand',
+  category: 'e.category',
+  categoryPath: 'e.category_trail AS "categoryPath"',
+  colors: 'e.colors',
+  sizes: 'e.sizes',
+  tags: 'e.tags',
+  productVariants: 'e.variants AS "productVariants"',
 };
 
 /**
- * A product's fields as one select list over `p`: all of them, or only those a GraphQL query reads
+ * A product's fields as one select list over `p` and `e`: all of them, or only those a GraphQL query reads
  * (`fields`; the id always) — a catalogue card needs neither the variants nor the description.
  */
 export const productColumns = (fields?: ReadonlySet<string>, overrides: Record<string, string> = {}): string =>
@@ -199,6 +199,9 @@ const imagesInChosenColours = `COALESCE((SELECT jsonb_agg(image ORDER BY n) FROM
     SELECT image, min(n) AS n FROM jsonb_array_elements(COALESCE((SELECT v.images FROM product_variant v
       WHERE v.product_id = p.id AND v.color_id = ANY(?::int[]) AND NOT v.hidden AND jsonb_array_length(v.images) > 0
       ORDER BY v.stock > 0 DESC, v.id LIMIT 1), '[]') || p.images) WITH ORDINALITY AS all_images(image, n) GROUP BY image) chosen), '[]') AS images`;
+
+/** Products as they are shown: each with its catalogue entry, for the select lists above. */
+export const shownProducts = 'product p JOIN catalogue_entry e ON e.id = p.id';
 
 /** The select list of a page of products, with the values its placeholders take (the chosen colours' pictures). */
 export function pageColumns(query: Partial<ProductQuery>, fields?: ReadonlySet<string>): { sql: string; values: unknown[] } {
@@ -229,10 +232,10 @@ export class ProductCatalogue {
     const cut = pageCut(query, mode);
     const columns = pageColumns(query, fields);
     const sql = `
-      WITH matching AS (SELECT ${cut.columns} FROM product p ${where.where}),
+      WITH matching AS (SELECT ${cut.columns} FROM ${listSource(query)} ${where.where}),
       ${cut.cte('matching')}
       SELECT ${columns.sql}, (SELECT count(*) FROM matching)::int AS "totalCount"
-      FROM page JOIN product p ON p.id = page.id
+      FROM page JOIN ${shownProducts} ON p.id = page.id
       ORDER BY page.position`;
     const rows = await catalogueRead<ProductView & { totalCount: number }>(em, query, sql, [...cut.values, ...where.values, ...cut.bounds, ...columns.values]);
     const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, query, where) : 0;
@@ -242,7 +245,7 @@ export class ProductCatalogue {
   /** One product by id or url, or null; shoppers do not see products taken off sale. */
   async one(em: EntityManager, by: { id: number } | { url: string }, staff: boolean): Promise<ProductView | null> {
     const [column, value] = 'id' in by ? ['p.id', by.id] : ['p.url', by.url];
-    const rows = await preparedRead<ProductView>(em, `SELECT ${productColumns()} FROM product p WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
+    const rows = await preparedRead<ProductView>(em, `SELECT ${productColumns()} FROM ${shownProducts} WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
     return rows[0] ?? null;
   }
 
@@ -251,7 +254,7 @@ export class ProductCatalogue {
     if (!ids.length) return [];
     return preparedRead<ProductView>(
       em,
-      `SELECT ${productColumns()} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN product p ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
+      `SELECT ${productColumns()} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN ${shownProducts} ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
       [intArray(ids)],
     );
   }
@@ -265,7 +268,7 @@ export class ProductCatalogue {
         const [row] = await catalogueRead<{ minPrice: number | null; maxPrice: number | null }>(
           em,
           query,
-          `SELECT min(p.price)::float8 AS "minPrice", max(p.price)::float8 AS "maxPrice" FROM product p ${where.where}`,
+          `SELECT min(e.price)::float8 AS "minPrice", max(e.price)::float8 AS "maxPrice" FROM ${listSource(query)} ${where.where}`,
           where.values,
         );
         return row;
@@ -276,7 +279,7 @@ export class ProductCatalogue {
   }
 
   private async count(em: EntityManager, query: Partial<ProductQuery>, where: Conditions): Promise<number> {
-    const [{ count }] = await catalogueRead<{ count: number }>(em, query, `SELECT count(*)::int AS count FROM product p ${where.where}`, where.values);
+    const [{ count }] = await catalogueRead<{ count: number }>(em, query, `SELECT count(*)::int AS count FROM ${listSource(query)} ${where.where}`, where.values);
     return count;
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { catalogueRead, conditions, narrowingCondition, narrowings, pageCut, pageColumns, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { facetKinds, type FacetKind } from './catalogue-entry.js';
+import { catalogueRead, conditions, listSource, narrowingCondition, narrowings, pageCut, pageColumns, shownProducts, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
 import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
@@ -25,16 +26,20 @@ export interface PageWithFacets {
 }
 
 /**
- * One facet's values with their counts, as JSON: the ids `values` gives for each product passing
- * `others` (a column, or `unnest` of an array of distinct ids), counted and named from `dictionary`.
+ * One facet's values with their counts, as JSON: the `counted` facet values of its kind, named from
+ * `dictionary` (a facet value is the entry's id times 8 plus its kind, catalogue-entry.ts).
  */
-const valuesOf = (values: string, dictionary: string, select: string, order: string, others: string) =>
-  `COALESCE((SELECT json_agg(v ORDER BY ${order}) FROM (SELECT ${select}, n.count FROM (SELECT id, count(*)::int AS count FROM (SELECT ${values} AS id FROM f WHERE ${others}) ids GROUP BY id) n JOIN ${dictionary} d ON d.id = n.id) v), '[]')`;
+const valuesOf = (kind: FacetKind, dictionary: string, select: string, order: string) =>
+  `COALESCE((SELECT json_agg(v ORDER BY ${order}) FROM (SELECT ${select}, n.count FROM counted n JOIN ${dictionary} d ON d.id = n.value >> 3 WHERE n.value & 7 = ${facetKinds[kind]}) v), '[]')`;
+
+/** The narrowing each kind of facet value is counted without. */
+const narrowingOf: Record<FacetKind, Narrowing> = { brand: 'brands', color: 'colors', size: 'sizes', tag: 'tags' };
 
 /**
- * The statement of a view's facets, and of its page too when `paged` is given: the products the
- * view could show are read once (`f`), each marked with whether it passes each chosen narrowing;
- * every facet counts the products passing all narrowings but its own, the page those passing all.
+ * The statement of a view's facets, and of its page too when `paged` is given: the catalogue
+ * entries the view could show are read once (`f`), each marked with whether it passes each chosen
+ * narrowing; every facet value is counted in one pass over their facet values, each under all
+ * narrowings but its own kind's, and the page is cut from those passing all.
  */
 function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchMode, paged?: { query: ProductQuery; fields?: ReadonlySet<string> }): { sql: string; values: unknown[] } {
   const base = conditions(withoutNarrowings(query), staff, search);
@@ -44,25 +49,30 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
     return condition ? [{ narrowing, condition }] : [];
   });
   const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ') || 'TRUE';
+  const byKind = Object.entries(facetKinds).map(([kind, code]) => `WHEN ${code} THEN ${others(narrowingOf[kind as FacetKind], 'u')}`).join(' ');
   const cut = paged && pageCut(paged.query, search);
   const columns = paged && pageColumns(paged.query, paged.fields);
   const sql = `
     WITH f AS (
-      SELECT ${cut ? cut.columns : 'p.price'}, p.brand_id, p.in_stock, p.color_ids, p.size_ids, p.tag_ids${marks.map(({ narrowing, condition }) => `, (${condition.sql}) AS m_${narrowing}`).join('')}
-      FROM product p ${base.where}
+      SELECT ${cut ? cut.columns : 'e.price'}, e.in_stock, e.facet_values${marks.map(({ narrowing, condition }) => `, (${condition.sql}) AS m_${narrowing}`).join('')}
+      FROM ${listSource(query)} ${base.where}
+    ), counted AS (
+      SELECT value, count(*)::int AS count FROM (SELECT unnest(f.facet_values) AS value${marks.map(({ narrowing }) => `, f.m_${narrowing}`).join('')} FROM f) u
+      ${marks.length ? `WHERE CASE u.value & 7 ${byKind} END` : ''}
+      GROUP BY value
     )${cut ? `, ${cut.cte('f', `WHERE ${others(undefined, 'p')}`)}` : ''}
     SELECT
       (SELECT count(*) FROM f)::int AS matching,
       ${
         cut
           ? `(SELECT count(*) FROM f WHERE ${others()})::int AS "pageTotal",
-      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${columns!.sql} FROM page JOIN product p ON p.id = page.id) x) AS "pageRows",`
+      (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${columns!.sql} FROM page JOIN ${shownProducts} ON p.id = page.id) x) AS "pageRows",`
           : ''
       }
-      ${valuesOf('f.brand_id', 'brand', 'd.id, d.name', 'v.count DESC, v.name', others('brands'))} AS brands,
-      ${valuesOf('unnest(f.color_ids)', 'color', 'd.id, d.name, d.code', 'v.name', others('colors'))} AS colors,
-      ${valuesOf('unnest(f.size_ids)', 'size', 'd.id, d.name', 'v.id', others('sizes'))} AS sizes,
-      ${valuesOf('unnest(f.tag_ids)', 'tag', 'd.id, d.name', 'v.count DESC, v.name', others('tags'))} AS tags,
+      ${valuesOf('brand', 'brand', 'd.id, d.name', 'v.count DESC, v.name')} AS brands,
+      ${valuesOf('color', 'color', 'd.id, d.name, d.code', 'v.name')} AS colors,
+      ${valuesOf('size', 'size', 'd.id, d.name', 'v.id')} AS sizes,
+      ${valuesOf('tag', 'tag', 'd.id, d.name', 'v.count DESC, v.name')} AS tags,
       (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
       (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
   // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds and columns.
@@ -76,7 +86,7 @@ const facetsOf = ({ brands, colors, sizes, tags, price, inStock }: FacetRow): Pr
 
 /**
  * The facets of a catalogue view (CONTRACT §9) in ONE statement whatever the catalogue's size,
- * from the colour, size and tag ids the product keeps as arrays (migration ProductFacetArrays);
+ * from the facet values each catalogue entry keeps in one array (migration CatalogueEntries);
  * choosing «Красный» still shows how many blue ones there are. Values no product has under the
  * other narrowings are left out. A search that finds nothing by all its words falls back to some
  * of them, then to typos, exactly as the list does (product-search.ts).
