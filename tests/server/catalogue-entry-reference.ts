@@ -1,0 +1,121 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { TestApp } from './test-app.js';
+
+/**
+ * What a product's `catalogue_entry` row must hold, built here in TypeScript from the normalised
+ * tables (product, its variants, its colour, size and tag links, and the dictionaries) without
+ * asking `refresh_catalogue_entries`: a second opinion the triggers' work is checked against.
+ *
+ * Everything is read in one statement, so in one snapshot. Only the order of colours and tags by
+ * name is taken from the database (each dictionary listed `ORDER BY name, id`), since names sort by
+ * its collation, not by JavaScript's comparison.
+ */
+type Row = Record<string, any>;
+
+const tables = {
+  products: 'SELECT id, available, in_stock, price, old_price, popularity, created_at, rating, review_count, category_id, brand_id FROM product',
+  variants: 'SELECT id, product_id, sku, price, old_price, stock, images, barcode, parameters, size_id, color_id, hidden FROM product_variant',
+  productColors: 'SELECT product_id, color_id FROM product_colors',
+  productSizes: 'SELECT product_id, size_id FROM product_sizes',
+  productTags: 'SELECT product_id, tag_id FROM product_tags',
+  brands: 'SELECT id, name, url, image FROM brand',
+  categories: 'SELECT id, name, url, parent_id FROM category',
+  colors: 'SELECT id, name, url, code FROM color ORDER BY name, id',
+  sizes: 'SELECT id, name, url FROM size',
+  tags: 'SELECT id, name, url FROM tag ORDER BY name, id',
+  entries: 'SELECT * FROM catalogue_entry',
+};
+type Tables = Record<keyof typeof tables, Row[]>;
+
+const snapshot = async (app: TestApp): Promise<Tables> => {
+  const columns = Object.entries(tables).map(([name, query]) => `(SELECT coalesce(json_agg(t), '[]') FROM (${query}) t) AS "${name}"`);
+  return (await app.orm.em.fork().execute<Tables[]>(`SELECT ${columns.join(', ')}`))[0];
+};
+
+/** Money and ratings as numbers (pg's numeric may come as 1000 or "1000.00"); null stays null. */
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const byId = (rows: Row[]) => new Map(rows.map((row) => [row.id as number, row]));
+const linked = (links: Row[], productId: number, column: string) => links.filter((l) => l.product_id === productId).map((l) => l[column] as number);
+const ref = ({ id, name, url }: Row) => ({ id, name, url });
+const colorRef = ({ id, name, url, code }: Row) => ({ id, name, url, code });
+
+/** The entry each product should have, by product id. */
+export function expectedEntries(t: Tables): Map<number, Row> {
+  const brands = byId(t.brands);
+  const categories = byId(t.categories);
+  const colors = byId(t.colors);
+  const sizes = byId(t.sizes);
+  const colorRank = new Map(t.colors.map((c, i) => [c.id, i]));
+  const tagRank = new Map(t.tags.map((c, i) => [c.id, i]));
+  const tags = byId(t.tags);
+  const expected = new Map<number, Row>();
+  for (const p of t.products) {
+    const trail: Row[] = [];
+    for (let c = categories.get(p.category_id); c; c = c.parent_id === null ? undefined : categories.get(c.parent_id)) trail.unshift(c);
+    const brand = p.brand_id === null ? null : brands.get(p.brand_id)!;
+    const colorIds = linked(t.productColors, p.id, 'color_id');
+    const sizeIds = linked(t.productSizes, p.id, 'size_id');
+    const tagIds = linked(t.productTags, p.id, 'tag_id');
+    const facets = [...(brand ? [brand.id * 8 + 1] : []), ...colorIds.map((c) => c * 8 + 2), ...sizeIds.map((s) => s * 8 + 3), ...tagIds.map((g) => g * 8 + 4)];
+    const variants = t.variants.filter((v) => v.product_id === p.id && !v.hidden).sort((a, b) => a.id - b.id);
+    expected.set(p.id, {
+      id: p.id,
+      available: p.available,
+      in_stock: p.in_stock,
+      price: num(p.price),
+      old_price: num(p.old_price),
+      popularity: p.popularity,
+      created_at: p.created_at,
+      rating: num(p.rating),
+      review_count: p.review_count,
+      category_id: p.category_id,
+      category_path: trail.map((c) => c.id),
+      brand_id: p.brand_id,
+      facet_values: facets.sort((a, b) => a - b),
+      brand: brand && { id: brand.id, name: brand.name, url: brand.url, image: brand.image },
+      category: ref(categories.get(p.category_id)!),
+      category_trail: trail.map(ref),
+      colors: colorIds.sort((a, b) => colorRank.get(a)! - colorRank.get(b)!).map((c) => colorRef(colors.get(c)!)),
+      sizes: sizeIds.sort((a, b) => a - b).map((s) => ref(sizes.get(s)!)),
+      tags: tagIds.sort((a, b) => tagRank.get(a)! - tagRank.get(b)!).map((g) => ref(tags.get(g)!)),
+      variants: variants.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        price: num(v.price),
+        oldPrice: num(v.old_price),
+        stock: v.stock,
+        images: v.images,
+        barcode: v.barcode,
+        parameters: v.parameters,
+        size: v.size_id === null ? null : ref(sizes.get(v.size_id)!),
+        color: v.color_id === null ? null : colorRef(colors.get(v.color_id)!),
+      })),
+    });
+  }
+  return expected;
+}
+
+/** An entry as stored, with its numbers normalised as the expectation's are. */
+const actualEntry = (e: Row): Row => ({
+  ...e,
+  price: num(e.price),
+  old_price: num(e.old_price),
+  rating: num(e.rating),
+  variants: e.variants.map((v: Row) => ({ ...v, price: num(v.price), oldPrice: num(v.oldPrice) })),
+});
+
+/** Both sides, by product id: what the tables say and what `catalogue_entry` holds. */
+export async function entriesAndExpectations(app: TestApp) {
+  const t = await snapshot(app);
+  return { expected: expectedEntries(t), actual: new Map(t.entries.map((e) => [e.id as number, actualEntry(e)])) };
+}
+
+/**
+ * The ids of products whose entry differs from the tables, products without an entry and entries
+ * without a product, in ascending order: `[]` when the read model is equal to the tables.
+ */
+export async function staleEntries(app: TestApp): Promise<number[]> {
+  const { expected, actual } = await entriesAndExpectations(app);
+  const ids = new Set([...expected.keys(), ...actual.keys()]);
+  return [...ids].filter((id) => !isDeepStrictEqual(expected.get(id), actual.get(id))).sort((a, b) => a - b);
+}
