@@ -10,9 +10,16 @@ import { Migration } from '@mikro-orm/migrations';
  * It is derived data with one writer: `refresh_catalogue_entries`, called by statement triggers in
  * the transaction of every write that changes what it holds — a product (its own fields, and the
  * colour, size and tag arrays the link tables' triggers keep on it), a variant, or a brand,
- * category, colour, size or tag renamed or moved. The function locks the products first, in id
- * order: a concurrent write to the same product waits for this transaction and then reads what it
- * committed, so the last writer always leaves the row equal to the tables.
+ * category, colour, size or tag renamed or moved.
+ *
+ * Concurrent writes leave the row equal to the tables because the function reads only after taking
+ * locks, in a statement of its own (so that what it then reads is what the others committed):
+ * - a write to a product locks the products (in id order): a second write to the same product
+ *   waits for the first and then reads what it committed;
+ * - it also locks FOR SHARE every brand, category up the tree, colour, size and tag the products
+ *   show: a rename under way makes it wait and then read the new name, and a rename that comes
+ *   after waits for it, then finds the product among those to refresh. A rename's own refresh
+ *   therefore locks no products (that could deadlock with a product waiting for the rename).
  */
 const dictionaries: Record<string, { columns: string; products: string }> = {
   brand: { columns: 'id, name, url, image', products: 'select p.id from product p where p.brand_id = any(changed)' },
@@ -50,12 +57,27 @@ export class Migration20261128090000_CatalogueEntries extends Migration {
       "variants" jsonb not null
     );`);
 
-    this.addSql(`create function refresh_catalogue_entries(product_ids int[]) returns void language plpgsql as $$
+    this.addSql(`create function refresh_catalogue_entries(product_ids int[], lock_products boolean default true) returns void language plpgsql as $$
     declare
       chosen int[];
     begin
       if cardinality(product_ids) = 0 then return; end if;
-      chosen := array(select p.id from product p where p.id = any(product_ids) order by p.id for no key update);
+      if lock_products then
+        chosen := array(select p.id from product p where p.id = any(product_ids) order by p.id for no key update);
+      else
+        chosen := product_ids;
+      end if;
+      perform 1 from brand b where b.id in (select p.brand_id from product p where p.id = any(chosen)) order by b.id for share;
+      perform 1 from category c where c.id in (
+        with recursive up as (
+          select p.category_id as id, 0 as depth from product p where p.id = any(chosen)
+          union select c.parent_id, up.depth + 1 from category c join up on c.id = up.id where c.parent_id is not null and up.depth < 32)
+        select id from up) order by c.id for share;
+      perform 1 from color c where c.id in (
+        select unnest(p.color_ids) from product p where p.id = any(chosen) union select v.color_id from product_variant v where v.product_id = any(chosen)) order by c.id for share;
+      perform 1 from size s where s.id in (
+        select unnest(p.size_ids) from product p where p.id = any(chosen) union select v.size_id from product_variant v where v.product_id = any(chosen)) order by s.id for share;
+      perform 1 from tag t where t.id in (select x.tag_id from product_tags x where x.product_id = any(chosen)) order by t.id for share;
       insert into catalogue_entry as e
       select p.id, p.available, p.in_stock, p.price, p.old_price, p.popularity, p.created_at, p.rating, p.review_count,
         p.category_id, trail.ids, p.brand_id,
@@ -134,7 +156,7 @@ export class Migration20261128090000_CatalogueEntries extends Migration {
         .map(
           ([table, { columns, products }], i) => `${i ? 'elsif' : 'if'} tg_table_name = '${table}' then
         changed := array(select id from (select ${columns} from new_rows except select ${columns} from old_rows) renamed);
-        if cardinality(changed) > 0 then perform refresh_catalogue_entries(array(${products})); end if;`,
+        if cardinality(changed) > 0 then perform refresh_catalogue_entries(array(${products}), false); end if;`,
         )
         .join('\n      ')}
       end if;
@@ -158,7 +180,7 @@ export class Migration20261128090000_CatalogueEntries extends Migration {
     this.addSql(`drop function catalogue_entries_after_rename();`);
     this.addSql(`drop function catalogue_entries_after_variant_change();`);
     this.addSql(`drop function catalogue_entries_after_product_change();`);
-    this.addSql(`drop function refresh_catalogue_entries(int[]);`);
+    this.addSql(`drop function refresh_catalogue_entries(int[], boolean);`);
     this.addSql(`drop table "catalogue_entry";`);
   }
 }
