@@ -178,6 +178,24 @@ describe('the catalogue', () => {
     expect(await app.countQueries(() => app.rest('GET', `/products?name=${encodeURIComponent('фудболка')}`)), 'a typo needs the fallbacks: word starts, then typos').toBe(3);
   });
 
+  it('answers a page and the price range of the same view asked in one GraphQL request with one statement, as each would be alone', async () => {
+    const page = 'length rows { id name price brand { name } }';
+    for (const [view, limit] of [[`parent: ${ids.women}`, 2], [`categories: [${ids.women}]`, 50], [`categories: [${ids.women}], brands: [${ids.nord}]`, 2]] as const) {
+      const range = view.split(', brands')[0];
+      let both: { data?: object } | undefined;
+      const statements = await app.countQueries(async () => (both = await app.gql(`{ products(${view}, limit: ${limit}) { ${page} } priceRange(${range}) { minPrice maxPrice } }`)));
+      // a narrowed page is another view than its range's: each its own statement
+      expect(statements, view).toBe(view.includes('brands') ? 2 : 1);
+      const alone = await app.gql(`{ products(${view}, limit: ${limit}) { ${page} } }`);
+      const rangeAlone = await app.gql(`{ priceRange(${range}) { minPrice maxPrice } }`);
+      expect(both?.data, view).toEqual({ products: alone.data.products, priceRange: rangeAlone.data.priceRange });
+      expect(rangeAlone.data.priceRange.maxPrice, view).toBeGreaterThan(0);
+    }
+    // past the last page the statement finds no prices: the range is read on its own, and is the same
+    const past = await app.gql(`{ products(parent: ${ids.women}, page: 50) { length } priceRange(parent: ${ids.women}) { minPrice maxPrice } }`);
+    expect(past.data.priceRange).toEqual((await app.gql(`{ priceRange(parent: ${ids.women}) { minPrice maxPrice } }`)).data.priceRange);
+  });
+
   it('answers a page and the facets of the same view asked in one GraphQL request with one statement, as each would be alone', async () => {
     const facets = 'brands { id name count } colors { id code count } sizes { id count } tags { id count } price { min max } inStock';
     const page = 'length rows { id name price productVariants { sku } }';

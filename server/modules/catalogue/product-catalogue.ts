@@ -29,6 +29,18 @@ export interface VariantView {
   parameters: Record<string, string>;
 }
 
+export interface PriceRange {
+  minPrice: number;
+  maxPrice: number;
+}
+
+/** A page of products with the total, and the view's price range when it was asked with it. */
+export interface ProductPage {
+  rows: ProductView[];
+  length: number;
+  range?: PriceRange;
+}
+
 /** A product as both APIs return it: its own fields with its relations nested. */
 export interface ProductView {
   id: number;
@@ -216,30 +228,35 @@ export function pageColumns(query: Partial<ProductQuery>, fields?: ReadonlySet<s
  */
 export class ProductCatalogue {
   /** `fields`: the product fields to fill (all when not given), as `productColumns` takes them. */
-  async page(em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
+  /** `withRange`: also the view's price range (for a view searched by no words), as `priceRange` would answer it. */
+  async page(em: EntityManager, query: ProductQuery, staff: boolean, fields?: ReadonlySet<string>, withRange = false): Promise<ProductPage> {
     const narrowed = narrowings.some((narrowing) => narrowingCondition(query, narrowing));
     // A mode is chosen by what the search finds before narrowing, as the facets choose it: when the
     // narrowings leave nothing, that is the answer, not a reason to loosen the search.
     return searchInTurn(
       query.name,
-      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode, fields),
+      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode, fields, withRange && !query.name),
       async (found, mode) => found.length > 0 || (narrowed && (await this.count(em, query, conditions(withoutNarrowings(query), staff, mode))) > 0),
     );
   }
 
-  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, fields?: ReadonlySet<string>): Promise<{ rows: ProductView[]; length: number }> {
+  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, fields: ReadonlySet<string> | undefined, withRange: boolean): Promise<ProductPage> {
     const offset = (query.page - 1) * query.limit;
     const cut = pageCut(query, mode);
     const columns = pageColumns(query, fields);
+    const range = withRange ? `, (SELECT min(price) FROM matching)::float8 AS "minPrice", (SELECT max(price) FROM matching)::float8 AS "maxPrice"` : '';
     const sql = `
       WITH matching AS (SELECT ${cut.columns} FROM ${listSource(query)} ${where.where}),
       ${cut.cte('matching')}
-      SELECT ${columns.sql}, (SELECT count(*) FROM matching)::int AS "totalCount"
+      SELECT ${columns.sql}, (SELECT count(*) FROM matching)::int AS "totalCount"${range}
       FROM page JOIN ${shownProducts} ON p.id = page.id
       ORDER BY page.position`;
-    const rows = await catalogueRead<ProductView & { totalCount: number }>(em, query, sql, [...cut.values, ...where.values, ...cut.bounds, ...columns.values]);
+    type Row = ProductView & { totalCount: number } & Partial<Record<'minPrice' | 'maxPrice', number | null>>;
+    const rows = await catalogueRead<Row>(em, query, sql, [...cut.values, ...where.values, ...cut.bounds, ...columns.values]);
     const length = rows.length ? rows[0].totalCount : offset > 0 ? await this.count(em, query, where) : 0;
-    return { rows: rows.map(({ totalCount: _total, ...row }) => row), length };
+    // A page past the end knows no prices: the range is then asked on its own.
+    const found = withRange && (rows.length || offset === 0) ? { minPrice: rows[0]?.minPrice ?? 0, maxPrice: rows[0]?.maxPrice ?? 0 } : undefined;
+    return { rows: rows.map(({ totalCount: _total, minPrice: _min, maxPrice: _max, ...row }) => row), length, range: found };
   }
 
   /** One product by id or url, or null; shoppers do not see products taken off sale. */
@@ -260,7 +277,7 @@ export class ProductCatalogue {
   }
 
   /** The lowest and highest price among the products a catalogue view could show. */
-  async priceRange(em: EntityManager, query: Partial<ProductQuery>): Promise<{ minPrice: number; maxPrice: number }> {
+  async priceRange(em: EntityManager, query: Partial<ProductQuery>): Promise<PriceRange> {
     const { minPrice, maxPrice } = await searchInTurn(
       query.name,
       async (mode) => {

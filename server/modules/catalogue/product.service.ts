@@ -37,7 +37,12 @@ export class ProductService {
   private readonly bulkActions = new ProductBulk();
 
   constructor(memo = new FacetMemo(undefined, 0)) {
-    this.requests = new CatalogueRequests((em, query, staff, fields) => this.catalogue.page(em, query, staff, fields), productFacets, memo);
+    this.requests = new CatalogueRequests(
+      (em, query, staff, fields, withRange) => this.catalogue.page(em, query, staff, fields, withRange),
+      productFacets,
+      (em, query) => this.catalogue.priceRange(em, query),
+      memo,
+    );
   }
 
   /** A catalogue page: every filter of SPEC §7, sorted, paged by `page` and `limit`; `fields`: the product fields to fill (all by default). */
@@ -64,7 +69,7 @@ export class ProductService {
   }
 
   priceRange(ctx: Context, input: unknown): Promise<{ minPrice: number; maxPrice: number }> {
-    return this.catalogue.priceRange(ctx.em, parse(priceRangeQuery, withoutBlanks(input)));
+    return this.requests.askPriceRange(ctx.em, parse(priceRangeQuery, withoutBlanks(input)));
   }
 
   async create(ctx: Context, input: unknown): Promise<ProductView> {
