@@ -95,7 +95,9 @@ export function pageCut(query: ProductQuery, mode: SearchMode) {
   return {
     columns: `e.id, e.popularity, e.created_at, e.price, e.rating, e.review_count${ranked ? `, ${ranked.sql}` : ''}`,
     values: ranked?.values ?? [],
-    cte: (from: string, where = '') => `page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM ${from} p ${where} ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?)`,
+    // The page is cut first (a top-N sort keeps only LIMIT + OFFSET rows), then numbered.
+    cte: (from: string, where = '') =>
+      `page AS (SELECT p.id, row_number() OVER (ORDER BY ${orderings[sort]}) AS position FROM (SELECT * FROM ${from} p ${where} ORDER BY ${orderings[sort]} LIMIT ? OFFSET ?) p)`,
     bounds: [query.limit, (query.page - 1) * query.limit],
   };
 }

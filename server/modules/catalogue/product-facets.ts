@@ -60,12 +60,17 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       SELECT value, count(*)::int AS count FROM (SELECT unnest(f.facet_values) AS value${marks.map(({ narrowing }) => `, f.m_${narrowing}`).join('')} FROM f) u
       ${marks.length ? `WHERE CASE u.value & 7 ${byKind} END` : ''}
       GROUP BY value
+    ), totals AS (
+      SELECT count(*)::int AS matching,${cut ? ` count(*) FILTER (WHERE ${others()})::int AS page_total,` : ''}
+        count(*) FILTER (WHERE f.in_stock AND ${others('inStock')})::int AS in_stock,
+        min(f.price) FILTER (WHERE ${others('price')}) AS min_price, max(f.price) FILTER (WHERE ${others('price')}) AS max_price
+      FROM f
     )${cut ? `, ${cut.cte('f', `WHERE ${others(undefined, 'p')}`)}` : ''}
     SELECT
-      (SELECT count(*) FROM f)::int AS matching,
+      t.matching,
       ${
         cut
-          ? `(SELECT count(*) FROM f WHERE ${others()})::int AS "pageTotal",
+          ? `t.page_total AS "pageTotal",
       (SELECT COALESCE(json_agg(x ORDER BY x.position), '[]') FROM (SELECT page.position, ${columns!.sql} FROM page JOIN ${shownProducts} ON p.id = page.id) x) AS "pageRows",`
           : ''
       }
@@ -73,8 +78,9 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       ${valuesOf('color', 'color', 'd.id, d.name, d.code', 'v.name')} AS colors,
       ${valuesOf('size', 'size', 'd.id, d.name', 'v.id')} AS sizes,
       ${valuesOf('tag', 'tag', 'd.id, d.name', 'v.count DESC, v.name')} AS tags,
-      (SELECT json_build_object('min', COALESCE(min(f.price), 0)::float8, 'max', COALESCE(max(f.price), 0)::float8) FROM f WHERE ${others('price')}) AS price,
-      (SELECT count(*) FROM f WHERE f.in_stock AND ${others('inStock')})::int AS "inStock"`;
+      json_build_object('min', COALESCE(t.min_price, 0)::float8, 'max', COALESCE(t.max_price, 0)::float8) AS price,
+      t.in_stock AS "inStock"
+    FROM totals t`;
   // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds and columns.
   return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition.values), ...base.values, ...(cut ? cut.bounds : []), ...(columns ? columns.values : [])] };
 }
