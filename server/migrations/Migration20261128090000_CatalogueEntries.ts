@@ -10,7 +10,10 @@ import { Migration } from '@mikro-orm/migrations';
  * It is derived data with one writer: `refresh_catalogue_entries`, called by statement triggers in
  * the transaction of every write that changes what it holds — a product (its own fields, and the
  * colour, size and tag arrays the link tables' triggers keep on it), a variant, or a brand,
- * category, colour, size or tag renamed or moved.
+ * category, colour, size or tag renamed or moved. The price, old price and stock flag it derives
+ * from the visible variants by the rule the product's own columns follow (product-derived.ts), so
+ * a change of variants refreshes an entry once: the product's derived update after it changes
+ * nothing the entry reads from the product.
  *
  * Concurrent writes leave the row equal to the tables because the function reads only after taking
  * locks, in a statement of its own (so that what it then reads is what the others committed):
@@ -29,7 +32,8 @@ const dictionaries: Record<string, { columns: string; products: string }> = {
   tag: { columns: 'id, name, url', products: 'select e.id from catalogue_entry e where e.facet_values && array(select t * 8 + 4 from unnest(changed) t)' },
 };
 
-const productColumns = 'id, available, in_stock, price, old_price, popularity, created_at, rating, review_count, category_id, brand_id, color_ids, size_ids, tag_ids';
+// Not the product's price, old price and stock flag: the entry derives them from the visible variants itself.
+const productColumns = 'id, available, popularity, created_at, rating, review_count, category_id, brand_id, color_ids, size_ids, tag_ids';
 const variantColumns = 'id, product_id, sku, price, old_price, stock, images, barcode, parameters, size_id, color_id, hidden';
 
 export class Migration20261128090000_CatalogueEntries extends Migration {
@@ -79,7 +83,7 @@ export class Migration20261128090000_CatalogueEntries extends Migration {
         select unnest(p.size_ids) from product p where p.id = any(chosen) union select v.size_id from product_variant v where v.product_id = any(chosen)) order by s.id for share;
       perform 1 from tag t where t.id in (select x.tag_id from product_tags x where x.product_id = any(chosen)) order by t.id for share;
       insert into catalogue_entry as e
-      select p.id, p.available, p.in_stock, p.price, p.old_price, p.popularity, p.created_at, p.rating, p.review_count,
+      select p.id, p.available, derived.in_stock, derived.price, derived.old_price, p.popularity, p.created_at, p.rating, p.review_count,
         p.category_id, trail.ids, p.brand_id,
         array(select v from (
           select p.brand_id * 8 + 1 as v where p.brand_id is not null
@@ -101,6 +105,9 @@ export class Migration20261128090000_CatalogueEntries extends Migration {
           from product_variant v left join size s on s.id = v.size_id left join color c on c.id = v.color_id
           where v.product_id = p.id and not v.hidden), '[]')
       from product p
+      cross join lateral (
+        select min(v.price) as price, (array_agg(v.old_price order by v.price, v.id))[1] as old_price, coalesce(bool_or(v.stock > 0), false) as in_stock
+        from product_variant v where v.product_id = p.id and not v.hidden) derived
       cross join lateral (
         with recursive up as (
           select c.id, c.name, c.url, c.parent_id, 0 as depth from category c where c.id = p.category_id
