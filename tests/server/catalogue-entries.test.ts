@@ -340,7 +340,7 @@ async function whileUncommitted<T>(statement: string, values: unknown[], write: 
       if (settled) return;
       waited = (await sql(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE ? = ANY(pg_blocking_pids(pid))`, [aPid]))[0].n > 0;
       expect(waited).toBe(true);
-    });
+    }, { timeout: 15_000, interval: 20 });
     await a.query('COMMIT');
     return { result: await writing, waited };
   } finally {
