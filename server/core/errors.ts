@@ -99,10 +99,33 @@ export class TooManyRequests extends AppError {
   }
 }
 
+/** Two transactions crossed (a deadlock, or a serialisation failure): the loser is told to try again. */
+export class TransactionsCrossed extends AppError {
+  constructor(cause: unknown) {
+    super(409, 'Эти данные сейчас меняет другой запрос. Повторите попытку.', undefined, cause);
+  }
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for crossing another: an aborted transaction
+ * wrote nothing, and the other one has gone on, so the next attempt usually passes. For units of work
+ * a person should not have to repeat (an order, a slice of a 1C exchange); the last failure is thrown.
+ */
+export async function againWhenCrossed<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !(toAppError(error) instanceof TransactionsCrossed)) throw error;
+    }
+  }
+}
+
 /** PostgreSQL error codes the services translate into catalogue errors. */
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_RESTRICT_VIOLATION = '23001';
+const PG_CROSSED = ['40001', '40P01'];
 
 function pgCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -119,7 +142,7 @@ function databaseUnreachable(error: unknown): boolean {
 }
 
 /**
- * Turns any thrown value into an AppError. Database constraint failures become 409s, an unreachable
+ * Turns any thrown value into an AppError. Database constraint failures and crossed transactions become 409s, an unreachable
  * database (or a statement cancelled at its timeout) 503 «Услуга недоступна»; anything unknown becomes a 500 whose message never reveals internals.
  */
 export function toAppError(error: unknown): AppError {
@@ -127,6 +150,7 @@ export function toAppError(error: unknown): AppError {
   const code = pgCode(error);
   if (code === PG_UNIQUE_VIOLATION) return conflict();
   if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) return inUse();
+  if (code && PG_CROSSED.includes(code)) return new TransactionsCrossed(error);
   if (databaseUnreachable(error)) return new AppError(503, undefined, undefined, error);
   return new AppError(500, undefined, undefined, error);
 }
@@ -142,6 +166,6 @@ export async function flushOrRefuse(em: { flush(): Promise<void>; clear(): void 
   } catch (error) {
     em.clear();
     const appError = toAppError(error);
-    throw appError.status === 409 ? refusal() : appError;
+    throw appError.status === 409 && !(appError instanceof TransactionsCrossed) ? refusal() : appError;
   }
 }

@@ -37,14 +37,19 @@ describe('after the server is killed', () => {
 
     // Guests order one after another on 12 lines at once until the process is killed under them.
     const acknowledged: number[] = [];
+    const refused: string[] = [];
     let killed = false;
+    const answered = <T extends { status: number; body: unknown }>(what: string, reply: T): T => {
+      if (reply.status >= 300 && !killed) refused.push(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply;
+    };
     const shop = async (n: number) => {
       for (let i = 0; !killed; i++) {
         try {
           const basket = (await built.api('POST', '/baskets')).body.id;
-          await built.api('POST', `/order-products/${basket}`, { productVariantId: variants[(n + i) % 4], quantity: 1 + (i % 3) });
-          await built.api('POST', `/order-products/${basket}`, { productVariantId: variants[(n + i + 1) % 4], quantity: 1 });
-          const placed = await built.api('POST', '/checkouts/direct', { ...guest, basketId: basket });
+          answered('first line', await built.api('POST', `/order-products/${basket}`, { productVariantId: variants[(n + i) % 4], quantity: 1 + (i % 3) }));
+          answered('second line', await built.api('POST', `/order-products/${basket}`, { productVariantId: variants[(n + i + 1) % 4], quantity: 1 }));
+          const placed = answered('order', await built.api('POST', '/checkouts/direct', { ...guest, basketId: basket }));
           if (placed.status === 201) acknowledged.push(placed.body.id);
         } catch {
           // the connection died with the process
@@ -57,6 +62,7 @@ describe('after the server is killed', () => {
     killed = true;
     await gone;
     await Promise.all(shoppers);
+    expect(refused, 'nothing a guest asked before the kill was refused').toEqual([]);
     const orphan = postmasterPid(built.pgDir);
     expect(orphan, 'the embedded PostgreSQL outlives the killed server').toBeDefined();
 

@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toAppError } from '../../server/core/errors.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -96,5 +98,20 @@ describe('the service', () => {
   it('answers every request with a request id', async () => {
     const response = await fetch(`${app.base}/api/health`, { headers: { 'x-request-id': 'proverka-123' } });
     expect(response.headers.get('x-request-id')).toBe('proverka-123');
+  });
+
+  it('tells the loser of two crossed transactions to try again with a 409, not a 500', async () => {
+    const tags = await Promise.all(['Первая', 'Вторая'].map(async (name) => (await app.rest('POST', '/tags', { body: { name: `Перекрёсток ${name}` }, as: 'Admin' })).body.id as number));
+    const clients = tags.map(() => new pg.Client({ connectionString: app.orm.config.getClientUrl() }));
+    await Promise.all(clients.map((client) => client.connect()));
+    try {
+      await Promise.all(clients.map((client, n) => client.query('BEGIN').then(() => client.query('UPDATE tag SET name = name WHERE id = $1', [tags[n]]))));
+      const settled = await Promise.allSettled(clients.map((client, n) => client.query('UPDATE tag SET name = name WHERE id = $1', [tags[1 - n]])));
+      const lost = settled.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+      expect(lost.reason.code).toBe('40P01');
+      expect(toAppError(lost.reason).toJSON()).toEqual({ statusCode: 409, message: 'Эти данные сейчас меняет другой запрос. Повторите попытку.' });
+    } finally {
+      await Promise.all(clients.map((client) => client.query('ROLLBACK').finally(() => client.end())));
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { DictionariesByName, freeUrl, freeUrls } from './dictionaries-by-name.js';
+import { lockProducts } from './product-locks.js';
 import { sameJson } from './same-json.js';
+import { intArray } from '../../core/sql.js';
 import { ImportedVariants, type ImportedVariant, type VariantsSaved } from './imported-variants.js';
 
 /** A product as another system (1C) describes it, found by that system's id. */
@@ -103,6 +105,7 @@ export class CatalogueImport {
       );
     }
     if (updated.length) {
+      await lockProducts(em, { products: updated.map((p) => p.id) });
       await em.execute(
         `UPDATE product p SET name = r.name, "desc" = r."desc", category_id = r.category_id, brand_id = r.brand_id, images = r.images, parameters = r.parameters, available = r.available, updated_at = now()
          FROM jsonb_to_recordset(?::jsonb) AS r(id int, ${columns}) WHERE p.id = r.id`,
@@ -115,18 +118,20 @@ export class CatalogueImport {
 
   /** Takes off sale (never deletes) the imported products whose external ids are not listed; answers how many. */
   async takeOffSale(em: EntityManager, listed: readonly string[]): Promise<number> {
-    const hidden = await em.execute<QueryResult>(
-      `UPDATE product SET available = false, updated_at = now()
-       WHERE external_id IS NOT NULL AND available AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+    const unlisted = (await em.execute<{ id: number }[]>(
+      'SELECT id FROM product WHERE external_id IS NOT NULL AND available AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))',
       [JSON.stringify(listed)],
-      'run',
-    );
+    )).map((row) => row.id);
+    await lockProducts(em, { products: unlisted });
+    const hidden = await em.execute<QueryResult>('UPDATE product SET available = false, updated_at = now() WHERE id = ANY(?::int[]) AND available', [intArray(unlisted)], 'run');
     return hidden.affectedRows;
   }
 
   /** Gives each product's own variant (its external id is the product's) the product's barcode. */
   async giveBarcodes(em: EntityManager, barcodes: readonly { externalId: string; barcode: string }[]): Promise<void> {
     if (!barcodes.length) return;
+    const variants = await em.execute<{ id: number }[]>('SELECT id FROM product_variant WHERE external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))', [JSON.stringify(barcodes.map((b) => b.externalId))]);
+    await lockProducts(em, { variants: variants.map((row) => row.id) });
     await em.execute(
       `UPDATE product_variant v SET barcode = r.barcode, updated_at = now() FROM jsonb_to_recordset(?::jsonb) AS r(external_id text, barcode text)
        WHERE v.external_id = r.external_id AND v.barcode IS DISTINCT FROM r.barcode`,

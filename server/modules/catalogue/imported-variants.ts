@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArray } from '../../core/sql.js';
 import { sameJson } from './same-json.js';
 import type { DictionariesByName } from './dictionaries-by-name.js';
 import { refreshDerived } from './product-derived.js';
+import { lockProducts } from './product-locks.js';
 
 /**
  * A variant as another system (1C's offer) describes it, found by that system's id. What it leaves
@@ -93,6 +95,7 @@ export class ImportedVariants {
       else if (row.sku !== next.sku || Number(row.price) !== nextPrice || row.stock !== next.stock || row.size_id !== next.size_id || row.color_id !== next.color_id || row.barcode !== next.barcode || !sameJson(row.parameters, next.parameters) || row.hidden || row.product_id !== variant.productId) updated.push({ ...next, id: row.id });
     }
     const columns = 'product_id int, sku text, price numeric, stock int, size_id int, color_id int, barcode text, parameters jsonb';
+    await lockProducts(em, { products: [...created, ...updated].map((v) => v.product_id), variants: updated.map((v) => v.id) });
     if (created.length) {
       await em.execute(
         `INSERT INTO product_variant (product_id, sku, price, stock, size_id, color_id, barcode, parameters, external_id)
@@ -124,11 +127,14 @@ export class ImportedVariants {
 
   /** Empties the stock of the imported variants whose external ids are not listed; answers how many; their products follow. */
   async emptyUnlisted(em: EntityManager, listed: readonly string[]): Promise<number> {
-    const emptied = await em.execute<{ product_id: number }[]>(
-      `UPDATE product_variant SET stock = 0, updated_at = now()
-       WHERE external_id IS NOT NULL AND stock > 0 AND NOT hidden AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))
-       RETURNING product_id`,
+    const unlisted = (await em.execute<{ id: number }[]>(
+      'SELECT id FROM product_variant WHERE external_id IS NOT NULL AND stock > 0 AND NOT hidden AND external_id NOT IN (SELECT jsonb_array_elements_text(?::jsonb))',
       [JSON.stringify(listed)],
+    )).map((row) => row.id);
+    await lockProducts(em, { variants: unlisted });
+    const emptied = await em.execute<{ product_id: number }[]>(
+      'UPDATE product_variant SET stock = 0, updated_at = now() WHERE id = ANY(?::int[]) AND stock > 0 AND NOT hidden RETURNING product_id',
+      [intArray(unlisted)],
     );
     await refreshDerived(em, emptied.map((row) => row.product_id));
     return emptied.length;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, toAppError } from '../../core/errors.js';
+import { badInput, toAppError, TransactionsCrossed } from '../../core/errors.js';
 import { Category } from './category.entity.js';
 import { intArray } from '../../core/sql.js';
+import { lockProducts } from './product-locks.js';
 import type { ProductBulkBody } from './product-bulk.inputs.js';
 
 export interface ProductBulkFailure {
@@ -30,7 +31,10 @@ export class ProductBulk {
     if (body.action === 'move' && !(await em.count(Category, { id: body.categoryId }))) throw badInput({ categoryId: 'Категория не найдена' });
     const [column, value] = body.action === 'move' ? ['category_id', body.categoryId] : ['available', body.action === 'show'];
     // One statement: each row changes whole, and the ones it returns are the ones that exist.
-    const changed = await em.transactional((tx) => tx.execute<{ id: number }[]>(`UPDATE product SET ${column} = ?, updated_at = now() WHERE id = ANY(?::int[]) RETURNING id`, [value, intArray(ids)]));
+    const changed = await em.transactional(async (tx) => {
+      await lockProducts(tx, { products: ids });
+      return tx.execute<{ id: number }[]>(`UPDATE product SET ${column} = ?, updated_at = now() WHERE id = ANY(?::int[]) RETURNING id`, [value, intArray(ids)]);
+    });
     return this.outcome(ids, new Set(changed.map((row) => row.id)), new Map());
   }
 
@@ -39,12 +43,14 @@ export class ProductBulk {
     const deleted = new Set<number>();
     const refused = new Map<number, string>();
     await em.transactional(async (tx) => {
+      await lockProducts(tx, { products: ids });
       for (const id of ids) {
         try {
           const rows = await tx.transactional((savepoint) => savepoint.execute<{ id: number }[]>('DELETE FROM product WHERE id = ? RETURNING id', [id]));
           if (rows.length) deleted.add(id);
         } catch (error) {
-          if (toAppError(error).status !== 409) throw error;
+          const appError = toAppError(error);
+          if (appError.status !== 409 || appError instanceof TransactionsCrossed) throw appError;
           refused.set(id, ORDERED);
         }
       }

@@ -7,6 +7,7 @@ import { slug } from '../../core/validation.js';
 import { recordedAs } from '../../core/audit-scope.js';
 import { currentProducts, type CurrentVariant, currentVariants, type Names, plannedState, productChange, type ProductFields } from './product-spreadsheet-changes.js';
 import { BATCH, columns, type DryRunResult, exportFileName, formatParameters, type ImportResult, type Key, MAX_EXPORT_PRODUCTS, MAX_VARIANTS, type ParsedRow, Problems, productFields, productKeys, readSheet, type References, rowErrors, title, variantFields, type VariantInput, variantKeys, XLSX_TYPE } from './product-spreadsheet-format.js';
+import { lockProducts } from './product-locks.js';
 import type { ProductService } from './product.service.js';
 
 interface ExportRow {
@@ -135,6 +136,7 @@ export class ProductSpreadsheet {
     onProgress?.(done, changing.length);
     await recordedAs('import', () => ctx.em.transactional(async (em) => {
       const tx: Context = { ...ctx, em };
+      await lockProducts(em, { products: changing.flatMap(({ product }) => (product ? [product.id] : [])) });
       for (const { group, product, own, kept } of changing) {
         const ids = new Map(own.map((v) => [v.sku.toLowerCase(), v.id]));
         const written = group.variants.map(({ row: _row, ...v }) => ({ ...v, id: ids.get(v.sku.toLowerCase()) }));

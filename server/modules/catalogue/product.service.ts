@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { badInput, conflict, notFound, toAppError, type FieldErrors } from '../../core/errors.js';
+import { badInput, conflict, notFound, toAppError, TransactionsCrossed, type FieldErrors } from '../../core/errors.js';
 import { withoutBlanks } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -14,6 +14,7 @@ import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { CatalogueRequests } from './catalogue-requests.js';
 import { FacetMemo } from './facet-memo.js';
 import { refreshDerived } from './product-derived.js';
+import { lockProducts } from './product-locks.js';
 import { ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
@@ -87,6 +88,7 @@ export class ProductService {
     const productId = parse(idSchema, id);
     const body = parse(productBody.partial(), input);
     await this.save(ctx, async (em) => {
+      await lockProducts(em, { products: [productId] });
       const product = await em.findOne(Product, productId, { populate: ['productVariants', 'colors', 'sizes', 'tags'] });
       if (!product) throw notFound();
       await this.apply(em, product, body, false);
@@ -115,6 +117,7 @@ export class ProductService {
     const variantId = parse(idSchema, id);
     const { price, oldPrice, stock } = parse(variantPatchBody, input);
     const productId = await this.save(ctx, async (em) => {
+      await lockProducts(em, { variants: [variantId] });
       const variant = await em.findOne(ProductVariant, { id: variantId, hidden: false });
       if (!variant) throw notFound();
       if (price !== undefined) variant.price = rubles(price)!;
@@ -157,7 +160,7 @@ export class ProductService {
       });
     } catch (error) {
       const appError = toAppError(error);
-      if (appError.status !== 409) throw appError;
+      if (appError.status !== 409 || appError instanceof TransactionsCrossed) throw appError;
       const constraint = String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
       throw conflict(constraint.includes('sku') ? { sku: 'Такой артикул уже есть' } : constraint.includes('url') ? { url: 'Такой адрес уже занят' } : undefined);
     }

@@ -6,6 +6,7 @@ import { withoutBlanks } from '../../core/list.js';
 import { Conditions, intArray, isoTime } from '../../core/sql.js';
 import { parse } from '../../core/validation.js';
 import { refreshDerived } from './product-derived.js';
+import { lockProducts } from './product-locks.js';
 import { stockMovementQuery, type stockReasons } from './stock.inputs.js';
 
 export type StockReason = (typeof stockReasons)[number];
@@ -53,18 +54,6 @@ export class StockService {
   constructor(private readonly zone: string) {}
 
   /** Names why the stock changes in this transaction (and for which order), for the movements it leaves. */
-  /**
-   * Locks the lines' products, in id order, before any of their variants: every variant statement's
-   * trigger locks its product to refresh the catalogue entry, so a transaction that locked a variant
-   * first and its product second could deadlock with one doing the reverse.
-   */
-  private async lockProducts(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    await em.execute(
-      'SELECT p.id FROM product p WHERE p.id IN (SELECT v.product_id FROM product_variant v WHERE v.id = ANY(?::int[])) ORDER BY p.id FOR NO KEY UPDATE',
-      [intArray(lines.map((line) => line.variantId))],
-    );
-  }
-
   async because(em: EntityManager, reason: StockReason, orderId?: number): Promise<void> {
     await em.execute("SELECT set_config('vitrina.stock_reason', ?, true), set_config('vitrina.stock_order', ?, true)", [reason, orderId ? String(orderId) : '']);
   }
@@ -77,7 +66,7 @@ export class StockService {
    */
   async take(em: EntityManager, lines: readonly StockLine[], reason: 'order' | 'reservation' = 'order'): Promise<void> {
     await this.because(em, reason);
-    await this.lockProducts(em, lines);
+    await lockProducts(em, { variants: lines.map((line) => line.variantId) });
     const products: number[] = [];
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       const [taken] = await em.execute<{ product_id: number }[]>('UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING product_id', [line.quantity, line.variantId, line.quantity]);
@@ -101,7 +90,7 @@ export class StockService {
   /** Puts the lines' quantities back (a cancelled order, a return, a released reservation). */
   async giveBack(em: EntityManager, lines: readonly StockLine[], orderId: number, reason: StockReason): Promise<void> {
     await this.because(em, reason, orderId);
-    await this.lockProducts(em, lines);
+    await lockProducts(em, { variants: lines.map((line) => line.variantId) });
     const products: number[] = [];
     for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
       const [given] = await em.execute<{ product_id: number }[]>('UPDATE product_variant SET stock = stock + ? WHERE id = ? RETURNING product_id', [line.quantity, line.variantId]);

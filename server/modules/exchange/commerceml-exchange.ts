@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { recordedAs } from '../../core/audit-scope.js';
 import type { Context } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { againWhenCrossed, AppError } from '../../core/errors.js';
 import type { Actor } from '../../core/permissions.js';
 import type { CatalogImport } from './commerceml-catalog.js';
 import { EXCHANGE_COOKIE, type ExchangeAuth } from './commerceml-auth.js';
@@ -137,10 +137,12 @@ export class CommerceMLExchange {
       if (!(await folder.has(filename))) throw new ExchangeError(`Файл ${filename} не найден: сначала передайте его (mode=file)`);
       const slice = { skip: await folder.position(filename), deadline: Date.now() + this.sliceMs };
       const { warnings, stoppedAt, counts } = await recordedAs('import', () =>
-        ctx.em.transactional(async (em) => {
-          await this.stock.because(em, 'exchange');
-          return offers ? this.offers.run(em, folder, file, slice) : this.catalog.run({ ...ctx, em }, folder, file, slice);
-        }),
+        againWhenCrossed(() =>
+          ctx.em.transactional(async (em) => {
+            await this.stock.because(em, 'exchange');
+            return offers ? this.offers.run(em, folder, file, slice) : this.catalog.run({ ...ctx, em }, folder, file, slice);
+          }),
+        ),
       ).catch(async (error: unknown) => {
         await folder.savePosition(filename, null);
         throw error;

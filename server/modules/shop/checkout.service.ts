@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import { againWhenCrossed, AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
@@ -86,7 +86,7 @@ export class CheckoutService {
     // Staff take a phone order for a caller who has no account: the order is the caller's, not theirs.
     const byPhone = can(ctx.actor, 'checkout.manage');
     if (!email && !byPhone) throw badInput({ email: 'Обязательное поле' });
-    const placed = await ctx.em.transactional(async (em) => {
+    const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
       const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
       const user = ctx.actor && !byPhone ? em.getReference(User, ctx.actor.id) : null;
       const pickup = methods.delivery?.needsAddress === false;
@@ -95,7 +95,7 @@ export class CheckoutService {
       const placed = await this.place(ctx, em, basketId, methods, { ...recipient, ...place, email: email ?? '', comment: comment ?? '', user, deliveryAddress });
       this.consents.record(ctx, em, { purpose: 'checkout', email: email ?? null, phone: recipient.phone, user });
       return placed;
-    });
+    }));
     return this.placed(ctx, placed);
   }
 
@@ -107,7 +107,7 @@ export class CheckoutService {
     const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId } = parse(checkoutBody, input);
     const customerId = userId ?? ctx.actor!.id;
     if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
-    const placed = await ctx.em.transactional(async (em) => {
+    const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
       const customer = await em.findOne(User, customerId);
       if (!customer) throw badInput({ userId: 'Пользователь не найден' });
       const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
@@ -123,7 +123,7 @@ export class CheckoutService {
       const place = pickup || !chosen ? NO_PLACE : { address: chosen.address, city: chosen.city, country: chosen.country, zipCode: chosen.zipCode };
       const fields = { firstName: person.firstName, lastName: person.lastName, phone: recipientPhone, ...place, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress: pickup ? null : chosen };
       return this.place(ctx, em, basketId, methods, fields);
-    });
+    }));
     return this.placed(ctx, placed);
   }
 
