@@ -26,6 +26,7 @@ import { Migration20261127120000_Promotions } from './Migration20261127120000_Pr
 import { Migration20261127130000_StockMovements } from './Migration20261127130000_StockMovements.js';
 import { Migration20261127140000_StockAlerts } from './Migration20261127140000_StockAlerts.js';
 import { Migration20261128090000_CatalogueEntries } from './Migration20261128090000_CatalogueEntries.js';
+import { Migration20261128100000_CatalogueFacetCounts } from './Migration20261128100000_CatalogueFacetCounts.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261127140000_StockAlerts', class: Migration20261127140000_StockAlerts },
   { name: 'Migration20261127150000_OrderReturns', class: Migration20261127150000_OrderReturns },
   { name: 'Migration20261128090000_CatalogueEntries', class: Migration20261128090000_CatalogueEntries },
+  { name: 'Migration20261128100000_CatalogueFacetCounts', class: Migration20261128100000_CatalogueFacetCounts },
 ];

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OneCClient } from './commerceml-client.js';
-import { entriesAndExpectations, staleEntries } from './catalogue-entry-reference.js';
+import { entriesAndExpectations, staleEntries, staleFacetCounts } from './catalogue-entry-reference.js';
 import { ADMIN, recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 /**
@@ -16,7 +16,8 @@ let app: TestApp;
 const { ids, make } = recordMaker(() => app);
 
 const sql = <T = any>(text: string, values: unknown[] = []) => app.orm.em.fork().execute<T[]>(text, values);
-const stale = () => staleEntries(app);
+/** Products whose entry differs from the tables, and per-category facet counts that differ from a recount: `[]` when both are true. */
+const stale = async () => [...(await staleEntries(app)), ...(await staleFacetCounts(app))];
 /** The entry of a product as stored (numbers normalised), or undefined when it has none. */
 const entry = async (id: number) => (await entriesAndExpectations(app)).actual.get(id);
 const names = (refs: { name: string }[]) => refs.map((r) => r.name);
@@ -65,12 +66,21 @@ describe('the reference the read model is checked against', () => {
     await product('bystander', [[2000, 1]]);
     expect(await stale()).toEqual([]);
     await sql(`UPDATE catalogue_entry SET facet_values = '{}' WHERE id = ?`, [ids.probe]);
-    expect(await stale()).toEqual([ids.probe]);
+    expect(await staleEntries(app)).toEqual([ids.probe]);
     await sql(`SELECT refresh_catalogue_entries(ARRAY[?]::int[])`, [ids.probe]);
     expect(await stale()).toEqual([]);
     await sql(`DELETE FROM catalogue_entry WHERE id = ?`, [ids.bystander]);
-    expect(await stale()).toEqual([ids.bystander]);
+    expect(await staleEntries(app)).toEqual([ids.bystander]);
     await sql(`SELECT refresh_catalogue_entries(ARRAY[?]::int[])`, [ids.bystander]);
+    expect(await stale()).toEqual([]);
+  });
+
+  it('names a facet count that differs from a recount of the products on sale', async () => {
+    const tagged = `${ids.dresses}:${ids.new * 8 + 4}`;
+    const [{ products }] = await sql<{ products: number }>('SELECT products FROM catalogue_facet_count WHERE category_id = ? AND value = ?', [ids.dresses, ids.new * 8 + 4]);
+    await sql('UPDATE catalogue_facet_count SET products = products + 1 WHERE category_id = ? AND value = ?', [ids.dresses, ids.new * 8 + 4]);
+    expect(await staleFacetCounts(app)).toEqual([`${tagged} kept ${products + 1}, expected ${products}`]);
+    await sql('UPDATE catalogue_facet_count SET products = products - 1 WHERE category_id = ? AND value = ?', [ids.dresses, ids.new * 8 + 4]);
     expect(await stale()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { staleEntries } from './catalogue-entry-reference.js';
+import { staleEntries, staleFacetCounts } from './catalogue-entry-reference.js';
 import { OneCClient } from './commerceml-client.js';
 import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
@@ -57,4 +57,5 @@ it('takes orders of several products while 1C rewrites their stock and a manager
   await exchanges;
   expect(await edits).toEqual(Array(12).fill(200));
   expect(await staleEntries(app)).toEqual([]);
+  expect(await staleFacetCounts(app)).toEqual([]);
 }, 120_000);

@@ -114,6 +114,19 @@ describe('catalogue facets', () => {
     expect(graphql.data.productFacets).toEqual(rest);
   });
 
+  it('sum the counts kept per category when nothing narrows the view, equal to counting them live once anything does', async () => {
+    // Views not asked before: the facets of a view asked again come from the memo without a statement.
+    const view = (query: string) => app.rest('GET', `/products/facets?parent=${ids.dresses}${query}`);
+    const [whole] = await app.statements(() => view(''));
+    expect(whole).toMatch(/catalogue_facet_count/);
+    const [narrowed] = await app.statements(() => view('&minPrice=0'));
+    expect(narrowed).not.toMatch(/catalogue_facet_count/);
+    const { price: _wholePrice, ...kept } = (await view('')).body;
+    const { price: _narrowedPrice, ...live } = (await view('&minPrice=0')).body;
+    expect(kept).toEqual(live);
+    expect(counts(kept.brands)).toEqual({ Норд: 2, Волга: 1 });
+  });
+
   it('refuse a filter that is not a list of ids, in Russian', async () => {
     const refused = await app.rest('GET', '/products/facets?colors=red');
     expect(refused.status).toBe(400);

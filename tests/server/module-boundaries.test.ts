@@ -32,6 +32,8 @@ const MIGRATION_TABLES: Record<string, string> = {
   stock_alert: 'catalogue',
   // The catalogue's read model: written only by the database's triggers (refresh_catalogue_entries).
   catalogue_entry: 'catalogue',
+  // Its facet counts per category: written only by the triggers on catalogue_entry.
+  catalogue_facet_count: 'catalogue',
   // Written by the audit triggers (core/audit-scope.ts names the actor and action).
   audit_record: 'core',
   // The 1C exchange's log (exchange-runs.ts).

@@ -165,6 +165,20 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
   return where;
 }
 
+/**
+ * The categories of a view as shoppers see it narrowed by nothing but categories (the whole catalogue,
+ * or categories with their subtrees), as a condition over `c.category_id`; null for any other view.
+ * Such a view's facets are summed from the counts the database keeps per category (migration
+ * CatalogueFacetCounts) instead of counted over its products.
+ */
+export function wholeCategories(query: Partial<ProductQuery>, staff: boolean): Conditions | null {
+  if (staff || conditions({ ...query, categories: undefined, parent: undefined }, false).parts.length !== 1) return null;
+  const where = new Conditions();
+  if (query.categories?.length) where.add(`c.category_id = ANY(${subtree})`, intArray(query.categories));
+  if (query.parent) where.add(`c.category_id = ANY(${subtree})`, intArray([query.parent]));
+  return where;
+}
+
 /** A catalogue statement, prepared unless it searches words: how many a word finds decides its best plan. */
 export const catalogueRead = <T>(em: EntityManager, query: Partial<ProductQuery>, sql: string, values: unknown[]): Promise<T[]> =>
   query.name ? em.execute<T[]>(sql, values) : preparedRead<T>(em, sql, values);

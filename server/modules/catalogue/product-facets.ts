@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { facetKinds, type FacetKind } from './catalogue-entry.js';
-import { catalogueRead, conditions, listSource, narrowingCondition, narrowings, pageCut, pageColumns, shownProducts, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { catalogueRead, conditions, wholeCategories, listSource, narrowingCondition, narrowings, pageCut, pageColumns, shownProducts, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
 import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 
@@ -39,7 +39,8 @@ const narrowingOf: Record<FacetKind, Narrowing> = { brand: 'brands', color: 'col
  * The statement of a view's facets, and of its page too when `paged` is given: the catalogue
  * entries the view could show are read once (`f`), each marked with whether it passes each chosen
  * narrowing; every facet value is counted in one pass over their facet values, each under all
- * narrowings but its own kind's, and the page is cut from those passing all.
+ * narrowings but its own kind's, and the page is cut from those passing all. A view narrowed by
+ * nothing but categories sums the counts the database keeps per category instead (`wholeCategories`).
  */
 function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchMode, paged?: { query: ProductQuery; fields?: ReadonlySet<string> }): { sql: string; values: unknown[] } {
   const base = conditions(withoutNarrowings(query), staff, search);
@@ -52,14 +53,18 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
   const byKind = Object.entries(facetKinds).map(([kind, code]) => `WHEN ${code} THEN ${others(narrowingOf[kind as FacetKind], 'u')}`).join(' ');
   const cut = paged && pageCut(paged.query, search);
   const columns = paged && pageColumns(paged.query, paged.fields);
+  const whole = wholeCategories(query, staff);
+  const counted = whole
+    ? `SELECT c.value, sum(c.products)::int AS count FROM catalogue_facet_count c ${whole.where} GROUP BY c.value HAVING sum(c.products) > 0`
+    : `SELECT value, count(*)::int AS count FROM (SELECT unnest(f.facet_values) AS value${marks.map(({ narrowing }) => `, f.m_${narrowing}`).join('')} FROM f) u
+      ${marks.length ? `WHERE CASE u.value & 7 ${byKind} END` : ''}
+      GROUP BY value`;
   const sql = `
     WITH f AS (
-      SELECT ${cut ? cut.columns : 'e.price'}, e.in_stock, e.facet_values${marks.map(({ narrowing, condition }) => `, (${condition.sql}) AS m_${narrowing}`).join('')}
+      SELECT ${cut ? cut.columns : 'e.price'}, e.in_stock${whole ? '' : ', e.facet_values'}${marks.map(({ narrowing, condition }) => `, (${condition.sql}) AS m_${narrowing}`).join('')}
       FROM ${listSource(query)} ${base.where}
     ), counted AS (
-      SELECT value, count(*)::int AS count FROM (SELECT unnest(f.facet_values) AS value${marks.map(({ narrowing }) => `, f.m_${narrowing}`).join('')} FROM f) u
-      ${marks.length ? `WHERE CASE u.value & 7 ${byKind} END` : ''}
-      GROUP BY value
+      ${counted}
     ), totals AS (
       SELECT count(*)::int AS matching,${cut ? ` count(*) FILTER (WHERE ${others()})::int AS page_total,` : ''}
         count(*) FILTER (WHERE f.in_stock AND ${others('inStock')})::int AS in_stock,
@@ -81,8 +86,11 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
       json_build_object('min', COALESCE(t.min_price, 0)::float8, 'max', COALESCE(t.max_price, 0)::float8) AS price,
       t.in_stock AS "inStock"
     FROM totals t`;
-  // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the page's bounds and columns.
-  return { sql, values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition.values), ...base.values, ...(cut ? cut.bounds : []), ...(columns ? columns.values : [])] };
+  // In the order the placeholders appear: the rank and the marks in f's select list, the view's conditions, the counts' categories, the page's bounds and columns.
+  return {
+    sql,
+    values: [...(cut ? cut.values : []), ...marks.flatMap(({ condition }) => condition.values), ...base.values, ...(whole ? whole.values : []), ...(cut ? cut.bounds : []), ...(columns ? columns.values : [])],
+  };
 }
 
 type FacetRow = ProductFacets & { matching: number };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { badInput, conflict, notFound, toAppError, TransactionsCrossed, type FieldErrors } from '../../core/errors.js';
+import { againWhenCrossed, badInput, conflict, notFound, toAppError, TransactionsCrossed, type FieldErrors } from '../../core/errors.js';
 import { withoutBlanks } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -149,15 +149,17 @@ export class ProductService {
     return product;
   }
 
-  /** Runs a change in one transaction, recomputes the product's price and stock, and turns taken urls and SKUs into 409s. */
+  /** Runs a change in one transaction (again, if it crossed another), recomputes the product's price and stock, and turns taken urls and SKUs into 409s. */
   private async save(ctx: Context, change: (em: EntityManager) => Promise<Product>): Promise<number> {
     try {
-      return await ctx.em.transactional(async (em) => {
-        const product = await change(em);
-        await em.flush();
-        await refreshDerived(em, [product.id]);
-        return product.id;
-      });
+      return await againWhenCrossed(() =>
+        ctx.em.transactional(async (em) => {
+          const product = await change(em);
+          await em.flush();
+          await refreshDerived(em, [product.id]);
+          return product.id;
+        }),
+      );
     } catch (error) {
       const appError = toAppError(error);
       if (appError.status !== 409 || appError instanceof TransactionsCrossed) throw appError;
