@@ -106,6 +106,9 @@ export class TransactionsCrossed extends AppError {
   }
 }
 
+/** A 409 about the record itself (a value taken, a record still in use), not about two transactions crossing. */
+export const isRefusal = (error: AppError): boolean => error.status === 409 && !(error instanceof TransactionsCrossed);
+
 /**
  * Runs a transaction again when PostgreSQL aborted it for crossing another: an aborted transaction
  * wrote nothing, and the other one has gone on, so the next attempt usually passes. For units of work
@@ -166,6 +169,6 @@ export async function flushOrRefuse(em: { flush(): Promise<void>; clear(): void 
   } catch (error) {
     em.clear();
     const appError = toAppError(error);
-    throw appError.status === 409 && !(appError instanceof TransactionsCrossed) ? refusal() : appError;
+    throw isRefusal(appError) ? refusal() : appError;
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, toAppError, TransactionsCrossed } from '../../core/errors.js';
+import { badInput, isRefusal, toAppError } from '../../core/errors.js';
 import { Category } from './category.entity.js';
 import { intArray } from '../../core/sql.js';
 import { lockProducts } from './product-locks.js';
@@ -50,7 +50,7 @@ export class ProductBulk {
           if (rows.length) deleted.add(id);
         } catch (error) {
           const appError = toAppError(error);
-          if (appError.status !== 409 || appError instanceof TransactionsCrossed) throw appError;
+          if (!isRefusal(appError)) throw appError;
           refused.set(id, ORDERED);
         }
       }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, badInput, conflict, notFound, toAppError, TransactionsCrossed, type FieldErrors } from '../../core/errors.js';
+import { againWhenCrossed, badInput, conflict, isRefusal, notFound, toAppError, type FieldErrors } from '../../core/errors.js';
 import { withoutBlanks } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -162,7 +162,7 @@ export class ProductService {
       );
     } catch (error) {
       const appError = toAppError(error);
-      if (appError.status !== 409 || appError instanceof TransactionsCrossed) throw appError;
+      if (!isRefusal(appError)) throw appError;
       const constraint = String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
       throw conflict(constraint.includes('sku') ? { sku: 'Такой артикул уже есть' } : constraint.includes('url') ? { url: 'Такой адрес уже занят' } : undefined);
     }

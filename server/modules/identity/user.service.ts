@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, conflict, forbidden, notFound, toAppError, TransactionsCrossed } from '../../core/errors.js';
+import { AppError, badInput, conflict, forbidden, isRefusal, notFound, toAppError } from '../../core/errors.js';
 import { contains, withoutBlanks, type Page } from '../../core/list.js';
 import { lockRule } from '../../core/rule-lock.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
@@ -85,7 +85,7 @@ export class UserService {
       });
     } catch (error) {
       const appError = toAppError(error);
-      throw appError.status === 409 && !(appError instanceof TransactionsCrossed) ? conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' }) : appError;
+      throw isRefusal(appError) ? conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' }) : appError;
     }
     if (emailChanged) void this.mailer.deliver();
     return user;
