@@ -82,6 +82,8 @@ describe('brands', () => {
     expect(await names('showOnMain=true')).toEqual(['Без категории', 'Вечер']);
     const overGraphQL = await app.gql(`{ brands(parent: ${ids.dresses}, sortBy: name) { length rows { name category { name } } } }`);
     expect(overGraphQL.data.brands).toEqual({ length: 2, rows: [{ name: 'Вечер', category: { name: 'Вечерние платья' } }, { name: 'Платьица', category: { name: 'Платья' } }] });
+    // A full page counts the rest by the same subtree condition.
+    expect((await app.rest('GET', `/brands?parent=${ids.women}&sortBy=name&limit=1`)).body).toMatchObject({ length: 2, rows: [{ name: 'Вечер' }] });
   });
 
   it('refuse an unknown category with 400', async () => {

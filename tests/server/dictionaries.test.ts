@@ -28,7 +28,11 @@ describe.each(dictionaries)('the $type dictionary', ({ path, type, many, body, o
     expect(read.status).toBe(200);
     expect(read.body.name).toBe(body.name);
     const list = await app.rest('GET', `${path}?name=${encodeURIComponent(body.name.slice(1, 4).toUpperCase())}`);
-    expect(list.body).toEqual({ rows: [expect.objectContaining({ id: created.body.id })], length: 1 });
+    // The list's row is the record as read alone: every field, dates as ISO text.
+    expect(list.body).toEqual({ rows: [read.body], length: 1 });
+    expect(read.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    const overGraphQL = await app.gql(`{ ${many}(url: "${body.url}") { rows { id createdAt } } }`);
+    expect(overGraphQL.data[many].rows).toEqual([{ id: created.body.id, createdAt: read.body.createdAt }]);
   });
 
   it('is created over GraphQL with the same rules, and a taken url is 409 in both APIs', async () => {
@@ -94,6 +98,11 @@ describe('lists', () => {
     expect(page.body.rows.map((r: { name: string }) => r.name)).toEqual(['Рост 40', 'Рост 30']);
     const overGraphQL = await app.gql('{ sizes(name: "Рост", sortBy: name, orderBy: DESC, limit: 2, offset: 1) { length rows { name } } }');
     expect(overGraphQL.data.sizes).toEqual({ length: 5, rows: [{ name: 'Рост 40' }, { name: 'Рост 30' }] });
+  });
+
+  it('report the same total on a full page, on the last one and past the end', async () => {
+    const lengths = await Promise.all(['limit=5', 'limit=3&offset=3', 'limit=2&offset=4', 'limit=2&offset=9'].map(async (paging) => (await app.rest('GET', `/sizes?name=Рост&${paging}`)).body.length));
+    expect(lengths).toEqual([5, 5, 5, 5]);
   });
 
   it('refuse a limit above 1000 and a negative offset with 400', async () => {

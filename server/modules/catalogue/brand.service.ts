@@ -1,10 +1,9 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
 import { badInput } from '../../core/errors.js';
 import { Brand } from './brand.entity.js';
 import { Category } from './category.entity.js';
-import type { CategoryService } from './category.service.js';
+import { subtreeIds } from './category.service.js';
 import { brandBody, brandQuery } from './dictionary.inputs.js';
 import { DictionaryService } from './dictionary.service.js';
 
@@ -16,15 +15,11 @@ export class BrandService extends DictionaryService<Brand, typeof brandBody, typ
   protected readonly query = brandQuery;
   protected readonly populate = ['category'] as const;
 
-  constructor(private readonly categories: CategoryService) {
-    super();
-  }
-
-  protected async where(ctx: Context, filters: BrandFilters): Promise<FilterQuery<Brand>> {
-    const where: Record<string, unknown> = { ...((await super.where(ctx, filters)) as object) };
-    if (filters.showOnMain !== undefined) where.showOnMain = filters.showOnMain;
-    if (filters.category) where.category = filters.category;
-    if (filters.parent) where.category = { $in: [...(await this.categories.descendantIds(ctx, filters.parent))] };
+  protected conditions(filters: BrandFilters) {
+    const where = super.conditions(filters);
+    if (filters.showOnMain !== undefined) where.add('d.show_on_main = ?', filters.showOnMain);
+    if (filters.category) where.add('d.category_id = ?', filters.category);
+    if (filters.parent) where.add(`d.category_id IN (${subtreeIds})`, filters.parent);
     return where;
   }
 

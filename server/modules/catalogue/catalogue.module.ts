@@ -37,7 +37,7 @@ export function catalogueModule(zone: string, alertSettings: StockAlertSettings,
   const products = new ProductService(facetMemo);
   const stock = new StockService(zone);
   const stockAlerts = new StockAlertService(alertSettings.mailer, alertSettings.consents, alertSettings.publicUrl);
-  const services = { categories, products, stock, stockAlerts, catalogueImport: new CatalogueImport(), brands: new BrandService(categories), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
+  const services = { categories, products, stock, stockAlerts, catalogueImport: new CatalogueImport(), brands: new BrandService(), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery, output: brandOutput },
     sizes: { type: Size, one: 'size', many: 'sizes', title: 'размер', service: services.sizes, body: sizeBody, query: sizeQuery, output: sizeOutput },

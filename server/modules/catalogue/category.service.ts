@@ -1,4 +1,3 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
 import { badInput } from '../../core/errors.js';
@@ -7,6 +6,9 @@ import { categoryBody, categoryQuery } from './dictionary.inputs.js';
 import { DictionaryService } from './dictionary.service.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import { parse } from '../../core/validation.js';
+
+/** Ids of a category (the one parameter) and of everything below it. */
+export const subtreeIds = `WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ? UNION ALL SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree`;
 
 type CategoryFilters = Partial<Pick<z.output<typeof categoryQuery>, 'name' | 'url' | 'parameters' | 'parent'>>;
 
@@ -23,10 +25,11 @@ export class CategoryService extends DictionaryService<Category, typeof category
     return page;
   }
 
-  protected async where(ctx: Context, filters: CategoryFilters): Promise<FilterQuery<Category>> {
-    const where: Record<string, unknown> = { ...((await super.where(ctx, filters)) as object) };
-    if (filters.parameters) where.parameters = { $contains: [filters.parameters] };
-    if (filters.parent !== undefined) where.parent = filters.parent === 0 ? null : filters.parent;
+  protected conditions(filters: CategoryFilters) {
+    const where = super.conditions(filters);
+    if (filters.parameters) where.add('d.parameters @> ?::jsonb', JSON.stringify([filters.parameters]));
+    if (filters.parent === 0) where.add('d.parent_id IS NULL');
+    else if (filters.parent !== undefined) where.add('d.parent_id = ?', filters.parent);
     return where;
   }
 
@@ -45,10 +48,7 @@ export class CategoryService extends DictionaryService<Category, typeof category
 
   /** Ids of a category and of everything below it, in one recursive query. */
   async descendantIds(ctx: Context, id: number): Promise<Set<number>> {
-    const rows: { id: number }[] = await ctx.em.execute(
-      `WITH RECURSIVE tree AS (SELECT id FROM category WHERE id = ? UNION ALL SELECT c.id FROM category c JOIN tree t ON c.parent_id = t.id) SELECT id FROM tree`,
-      [id],
-    );
+    const rows: { id: number }[] = await ctx.em.execute(subtreeIds, [id]);
     return new Set(rows.map((r) => r.id));
   }
 

@@ -1,9 +1,10 @@
-import type { EntityClass, FilterQuery } from '@mikro-orm/core';
+import type { EntityClass, EntityDictionary, EntityKey, FilterQuery } from '@mikro-orm/core';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
 import { conflict, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
-import { contains, withoutBlanks, type Page } from '../../core/list.js';
+import { containing, withoutBlanks, type Page } from '../../core/list.js';
+import { Conditions } from '../../core/sql.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { BaseEntity } from '../../core/base.entity.js';
 
@@ -22,14 +23,14 @@ export abstract class DictionaryService<E extends BaseEntity<string> & { url: st
   protected readonly populate: readonly string[] = [];
 
   /**
-   * The list filters beyond paging and sorting, as a MikroORM condition: by default a part of
-   * the name (any case) and the exact url; dictionaries with more filters extend it.
+   * The list filters beyond paging and sorting, as SQL over the table named `d`: by default a part
+   * of the name (any case) and the exact url; dictionaries with more filters extend it.
    */
-  protected async where(_ctx: Context, filters: { name?: string; url?: string }): Promise<FilterQuery<E>> {
-    const where: Record<string, unknown> = {};
-    if (filters.name) where.name = contains(filters.name);
-    if (filters.url) where.url = filters.url;
-    return where as FilterQuery<E>;
+  protected conditions(filters: { name?: string; url?: string }): Conditions {
+    const where = new Conditions();
+    if (filters.name) where.add('d.name ILIKE ?', containing(filters.name));
+    if (filters.url) where.add('d.url = ?', filters.url);
+    return where;
   }
 
   /** What a url is made from when none is given: the name. */
@@ -49,19 +50,26 @@ export abstract class DictionaryService<E extends BaseEntity<string> & { url: st
     ctx.em.assign(record, data as never);
   }
 
-  /** A page of records matching the filters, in a stable order. */
+  /**
+   * A page of records matching the filters, in a stable order, and their total, in one statement:
+   * MikroORM's find took some 1.8 ms of CPU to build a list's query, more than the rest of a
+   * GraphQL request. Relations come by id afterwards, only when a row has one.
+   */
   async list(ctx: Context, input: unknown): Promise<Page<E>> {
     const { limit, offset, sortBy, orderBy, ...filters } = parse(this.query, withoutBlanks(input));
-    const [rows, length] = await ctx.em.findAndCount(this.entity, await this.where(ctx, filters), {
-      limit,
-      offset,
-      orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] as never,
-      populate: this.populate as never,
-      // A page's relations by id in a second statement: MikroORM builds and hydrates a join of a
-      // sorted, limited page at about twice the CPU (an API client's brand list: 3.0 → 1.8 ms).
-      strategy: 'select-in',
-    });
-    return { rows, length };
+    const meta = ctx.em.getMetadata().get<E>(this.entity.name);
+    const where = this.conditions(filters);
+    const from = `FROM "${meta.tableName}" d ${where.where}`;
+    const found: Record<string, unknown>[] = await ctx.em.execute(
+      `SELECT d.*, count(*) OVER () AS "totalRows" ${from} ORDER BY d."${meta.properties[sortBy as EntityKey<E>].fieldNames[0]}" ${orderBy}, d.id LIMIT ? OFFSET ?`,
+      [...where.values, limit, offset],
+    );
+    const rows = found.map(({ totalRows: _, ...row }) => ctx.em.map(this.entity, row as EntityDictionary<E>));
+    if (rows.length && this.populate.length) await ctx.em.populate(rows, this.populate as never);
+    if (found.length || !offset) return { rows, length: Number(found[0]?.totalRows ?? 0) };
+    // Past the last page: the total from a count of its own.
+    const [{ total }] = await ctx.em.execute(`SELECT count(*)::int AS total ${from}`, where.values);
+    return { rows, length: total };
   }
 
   /** One record by id, or 404. */

@@ -1,4 +1,3 @@
-import type { Context } from '../../core/context.js';
 import { Color } from './color.entity.js';
 import { colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
 import { DictionaryService } from './dictionary.service.js';
@@ -21,7 +20,9 @@ export class ColorService extends DictionaryService<Color, typeof colorBody, typ
   protected readonly entity = Color;
   protected readonly body = colorBody;
   protected readonly query = colorQuery;
-  protected async where(ctx: Context, filters: { name?: string; url?: string; code?: string }) {
-    return { ...((await super.where(ctx, filters)) as object), ...(filters.code ? { code: filters.code.toLowerCase() } : {}) };
+  protected conditions(filters: { name?: string; url?: string; code?: string }) {
+    const where = super.conditions(filters);
+    if (filters.code) where.add('d.code = ?', filters.code.toLowerCase());
+    return where;
   }
 }

@@ -1,11 +1,11 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { Context } from '../../core/context.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { letter, type LetterContent } from '../../core/mail/letter.js';
 import type { Letter, MailQueue } from '../../core/mail/mailer.js';
-import { contains, withoutBlanks, type Page } from '../../core/list.js';
+import { contains, containing, findPage, withoutBlanks, type Page } from '../../core/list.js';
+import { Conditions } from '../../core/sql.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { DictionaryService } from '../catalogue/dictionary.service.js';
 import type { ConsentService } from '../identity/consent.service.js';
@@ -23,11 +23,11 @@ export class NewsService extends DictionaryService<NewsPost, typeof newsBody, ty
     return data.title;
   }
 
-  protected async where(_ctx: Context, filters: { name?: string; title?: string; showOnMain?: boolean }): Promise<FilterQuery<NewsPost>> {
-    return {
-      ...(filters.title ? { title: contains(filters.title) } : {}),
-      ...(filters.showOnMain === undefined ? {} : { showOnMain: filters.showOnMain }),
-    };
+  protected conditions(filters: { name?: string; title?: string; showOnMain?: boolean }): Conditions {
+    const where = new Conditions();
+    if (filters.title) where.add('d.title ILIKE ?', containing(filters.title));
+    if (filters.showOnMain !== undefined) where.add('d.show_on_main = ?', filters.showOnMain);
+    return where;
   }
 }
 
@@ -140,13 +140,8 @@ export class SubscriberService {
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<Subscriber>> {
-    const { limit, offset, sortBy, orderBy, email } = parse(subscriberQuery, withoutBlanks(input));
-    const [rows, length] = await ctx.em.findAndCount(Subscriber, email ? { email: contains(email) } : {}, {
-      limit,
-      offset,
-      orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }],
-    });
-    return { rows, length };
+    const { email, ...page } = parse(subscriberQuery, withoutBlanks(input));
+    return findPage(ctx.em, Subscriber, email ? { email: contains(email) } : {}, page);
   }
 
   async get(ctx: Context, id: unknown): Promise<Subscriber> {

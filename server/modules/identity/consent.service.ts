@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { parse } from '../../core/validation.js';
 import { consentQuery } from './auth.inputs.js';
 import { Consent, type ConsentPurpose } from './consent.entity.js';
@@ -20,12 +20,7 @@ export class ConsentService {
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<Consent>> {
-    const { limit, offset, sortBy, orderBy, email, purpose, userId } = parse(consentQuery, withoutBlanks(input));
-    const [rows, length] = await ctx.em.findAndCount(
-      Consent,
-      { ...(email ? { email: email.toLowerCase() } : {}), ...(purpose ? { purpose } : {}), ...(userId ? { user: userId } : {}) },
-      { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] },
-    );
-    return { rows, length };
+    const { email, purpose, userId, ...page } = parse(consentQuery, withoutBlanks(input));
+    return findPage(ctx.em, Consent, { ...(email ? { email: email.toLowerCase() } : {}), ...(purpose ? { purpose } : {}), ...(userId ? { user: userId } : {}) }, page);
   }
 }

@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, conflict, forbidden, isRefusal, notFound, toAppError } from '../../core/errors.js';
-import { contains, withoutBlanks, type Page } from '../../core/list.js';
+import { contains, findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { lockRule } from '../../core/rule-lock.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -29,8 +29,7 @@ export class UserService {
       ...(isVerified === undefined ? {} : { isVerified }),
       ...(role ? { role } : {}),
     };
-    const [rows, length] = await ctx.em.findAndCount(User, where, { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] });
-    return { rows, length };
+    return findPage(ctx.em, User, where, { limit, offset, sortBy, orderBy });
   }
 
   /** An account made by an Admin: the shop makes up the password and mails it with the login. */

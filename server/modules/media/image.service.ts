@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
-import { contains, withoutBlanks, type Page } from '../../core/list.js';
+import { contains, findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
 import { User } from '../identity/user.entity.js';
@@ -71,8 +71,9 @@ export class ImageService {
   }
 
   async list(ctx: Context, input: unknown): Promise<Page<Image>> {
-    const { limit, offset, sortBy, orderBy, filename, originalName, mimeType, size } = parse(imageQuery, withoutBlanks(input));
-    const [rows, length] = await ctx.em.findAndCount(
+    const { filename, originalName, mimeType, size, ...page } = parse(imageQuery, withoutBlanks(input));
+    return findPage(
+      ctx.em,
       Image,
       {
         ...(filename ? { filename: contains(filename) } : {}),
@@ -80,9 +81,8 @@ export class ImageService {
         ...(mimeType ? { mimeType } : {}),
         ...(size !== undefined ? { size: { $lte: size } } : {}),
       },
-      { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] },
+      page,
     );
-    return { rows, length };
   }
 
   async get(ctx: Context, filename: unknown): Promise<Image> {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
@@ -17,8 +17,7 @@ export class AddressService {
   async list(ctx: Context, input: unknown): Promise<Page<Address>> {
     const { userId, limit, offset, sortBy, orderBy } = parse(addressQuery, withoutBlanks(input));
     const owner = can(ctx.actor, 'address.manage') ? userId : ctx.actor!.id;
-    const [rows, length] = await ctx.em.findAndCount(Address, owner ? { user: owner } : {}, { limit, offset, orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] });
-    return { rows, length };
+    return findPage(ctx.em, Address, owner ? { user: owner } : {}, { limit, offset, sortBy, orderBy });
   }
 
   get(ctx: Context, id: unknown): Promise<Address> {

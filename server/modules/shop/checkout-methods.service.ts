@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
 import { badInput, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
-import { withoutBlanks, type Page } from '../../core/list.js';
+import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
@@ -36,15 +36,10 @@ export class CheckoutMethodService<E extends Method> {
   constructor(private readonly kind: MethodKind<E>) {}
 
   async list(ctx: Context, input: unknown): Promise<Page<E>> {
-    const { limit, offset, sortBy, orderBy, active } = parse(this.kind.query, withoutBlanks(input));
+    const { active, ...page } = parse(this.kind.query, withoutBlanks(input));
     const staff = can(ctx.actor, this.kind.manage);
     const where = staff ? (active === undefined ? {} : { active }) : this.offered({});
-    const [rows, length] = await ctx.em.findAndCount(this.kind.entity, where as FilterQuery<E>, {
-      limit,
-      offset,
-      orderBy: [{ [sortBy]: orderBy }, { id: 'ASC' }] as never,
-    });
-    return { rows, length };
+    return findPage(ctx.em, this.kind.entity, where as FilterQuery<E>, page);
   }
 
   /** One method; shoppers do not see inactive ones. */
