@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShopTime } from '../../server/core/shop-time.js';
 import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
 /** CONTRACT §16: every change of a variant's stock leaves a movement with its reason, order and who. */
@@ -62,7 +63,8 @@ describe('the stock’s history', () => {
   it('is read by staff only, through both APIs, by period and page', async () => {
     expect((await app.rest('GET', '/stock-movements')).status).toBe(401);
     expect((await app.rest('GET', '/stock-movements', { as: 'User' })).status).toBe(403);
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day: from 21:00 UTC on, Moscow is a day ahead of UTC.
+    const today = new ShopTime('Europe/Moscow').dayOf(new Date());
     const all = await history(`from=${today}&to=${today}`);
     expect(all.length).toBeGreaterThanOrEqual(6);
     expect((await history('from=2020-01-01&to=2020-01-02')).length).toBe(0);
