@@ -79,7 +79,7 @@ describe('the back office orders', () => {
     await page.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link', { name: 'Корзины' }).click();
     await page.getByLabel('Статус').selectOption({ label: 'Заказана' });
     await page.waitForURL(`${base}/admin/baskets?status=ordered`);
-    const today = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Moscow' }).format(new Date());
     const basket = page.getByRole('table', { name: 'Корзины' }).getByRole('row').filter({ hasText: 'Без покупателя' }).filter({ hasText: today });
     await basket.first().waitFor();
     expect(await basket.first().textContent()).toContain('Заказана');
