@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShopTime } from '../../server/core/shop-time.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
@@ -137,8 +138,12 @@ describe('a basket across sign-in', () => {
     expect((await app.rest('GET', `/baskets?userId=${kira.id}&minTotalAmount=1500&maxTotalAmount=1500`, { as: 'Admin' })).body.length).toBe(1);
     expect((await app.rest('GET', `/baskets?userId=${kira.id}&minTotalAmount=1500.01`, { as: 'Admin' })).body.length).toBe(0);
     expect((await app.rest('GET', `/baskets?userId=${kira.id}&status=empty`, { as: 'Admin' })).body.length).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // days are the shop's (Moscow's): between 00:00 and 03:00 there UTC's date is still the day before
+    const shopDay = (moment: Date) => new ShopTime('Europe/Moscow').dayOf(moment);
+    const today = shopDay(new Date());
+    const yesterday = shopDay(new Date(Date.now() - 86_400_000));
     expect((await app.rest('GET', `/baskets?userId=${kira.id}&updatedFrom=${today}&updatedTo=${today}`, { as: 'Admin' })).body.length).toBe(1);
+    expect((await app.rest('GET', `/baskets?userId=${kira.id}&updatedTo=${yesterday}`, { as: 'Admin' })).body.length).toBe(0);
     expect((await app.rest('GET', `/baskets?userId=${kira.id}&updatedTo=2020-01-01`, { as: 'Admin' })).body.length).toBe(0);
     const address = (await app.rest('POST', '/addresses', { body: home, token: kira.token })).body;
     await app.rest('POST', '/checkouts', { body: { basketId: full, addressId: address.id }, token: kira.token });

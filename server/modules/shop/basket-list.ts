@@ -3,7 +3,7 @@ import type { Page } from '../../core/list.js';
 import { withoutBlanks } from '../../core/list.js';
 import { parse } from '../../core/validation.js';
 import { basketQuery, type BasketStatus } from './basket.inputs.js';
-import { isoTime } from '../../core/sql.js';
+import { Conditions, isoTime } from '../../core/sql.js';
 
 export interface BasketSummary {
   id: string;
@@ -31,44 +31,25 @@ const statusCondition: Record<BasketStatus, string> = {
 
 const sortColumns = { createdAt: 's.created_at', updatedAt: 's.updated_at', totalAmount: 's.total' } as const;
 
-/** `2026-11-23` as the end of a range means the whole of that day. */
-function rangeEnd(text: string): Date {
-  const end = new Date(text);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) end.setUTCDate(end.getUTCDate() + 1);
-  return end;
-}
-
-/** A WHERE clause from the filters that are set, with their parameters in order. */
-function conditions(filters: [boolean, string, unknown][]): { sql: string; params: unknown[] } {
-  const set = filters.filter(([on]) => on);
-  return {
-    sql: set.length ? `WHERE ${set.map(([, sql]) => sql).join(' AND ')}` : '',
-    params: set.flatMap(([, sql, value]) => (sql.includes('?') ? [value] : [])),
-  };
-}
-
 /**
  * The back office's basket list (SPEC §7): totals at today's prices, filtered by customer, sum,
- * status and when it last changed; one statement per page.
+ * status and when it last changed (a day is the shop's day in `zone`); one statement per page.
  */
-export async function listBaskets(em: EntityManager, input: unknown): Promise<Page<BasketSummary>> {
+export async function listBaskets(em: EntityManager, input: unknown, zone: string): Promise<Page<BasketSummary>> {
   const { userId, minTotalAmount, maxTotalAmount, status, updatedFrom, updatedTo, limit, offset, sortBy, orderBy } = parse(basketQuery, withoutBlanks(input));
-  const inner = conditions([
-    [userId !== undefined, 'b.user_id = ?', userId],
-    [updatedFrom !== undefined, 'b.updated_at >= ?', updatedFrom && new Date(updatedFrom)],
-    [updatedTo !== undefined, `b.updated_at ${updatedTo?.includes('T') ? '<=' : '<'} ?`, updatedTo && rangeEnd(updatedTo)],
-  ]);
-  const outer = conditions([
-    [minTotalAmount !== undefined, 'total >= ?', minTotalAmount],
-    [maxTotalAmount !== undefined, 'total <= ?', maxTotalAmount],
-    [status !== undefined, status ? statusCondition[status] : '', undefined],
-  ]);
+  const inner = new Conditions();
+  if (userId !== undefined) inner.add('b.user_id = ?', userId);
+  inner.addPeriod('b.updated_at', zone, updatedFrom, updatedTo);
+  const outer = new Conditions();
+  if (minTotalAmount !== undefined) outer.add('total >= ?', minTotalAmount);
+  if (maxTotalAmount !== undefined) outer.add('total <= ?', maxTotalAmount);
+  if (status) outer.add(statusCondition[status]);
   const summary = `WITH summary AS (
        SELECT b.id, b.user_id, b.created_at, b.updated_at,
               coalesce(sum(l.quantity * v.price), 0) AS total, coalesce(sum(l.quantity), 0)::int AS item_count,
               EXISTS (SELECT 1 FROM checkout c WHERE c.basket_id = b.id) AS ordered
        FROM basket b LEFT JOIN basket_line l ON l.basket_id = b.id LEFT JOIN product_variant v ON v.id = l.product_variant_id
-       ${inner.sql}
+       ${inner.where}
        GROUP BY b.id)`;
   const rows = await em.execute<SummaryRow[]>(
     `${summary}
@@ -77,12 +58,12 @@ export async function listBaskets(em: EntityManager, input: unknown): Promise<Pa
             s.total::float8 AS "totalAmount", s.item_count AS "itemCount", ${isoTime('s.created_at')} AS "createdAt", ${isoTime('s.updated_at')} AS "updatedAt",
             count(*) OVER ()::int AS length
      FROM summary s LEFT JOIN users u ON u.id = s.user_id
-     ${outer.sql}
+     ${outer.where}
      ORDER BY ${sortColumns[sortBy]} ${orderBy}, s.id LIMIT ? OFFSET ?`,
-    [...inner.params, ...outer.params, limit, offset],
+    [...inner.values, ...outer.values, limit, offset],
   );
   // past the last page the window count is missing: count apart, so the client can step back
-  const length = rows[0]?.length ?? (offset ? (await em.execute<{ n: number }[]>(`${summary} SELECT count(*)::int AS n FROM summary s ${outer.sql}`, [...inner.params, ...outer.params]))[0].n : 0);
+  const length = rows[0]?.length ?? (offset ? (await em.execute<{ n: number }[]>(`${summary} SELECT count(*)::int AS n FROM summary s ${outer.where}`, [...inner.values, ...outer.values]))[0].n : 0);
   return {
     length,
     rows: rows.map(({ email, firstName, lastName, length: _length, ...row }) => ({

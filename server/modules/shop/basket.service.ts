@@ -11,6 +11,7 @@ import { basketId, lineBody, lineRemoveBody } from './basket.inputs.js';
 import { priceBasket, type DiscountLine, type PricedLine } from './promotion/discounts.js';
 import { promoBody } from './promotion/promotion.inputs.js';
 import type { PromotionService } from './promotion/promotion.service.js';
+import type { ShopTime } from '../../core/shop-time.js';
 
 export interface BasketLineView {
   id: number;
@@ -78,7 +79,10 @@ function problemOf(line: LineRow): string | null {
  * their older basket move into it. Staff baskets stay unattached: the back office builds baskets for customers.
  */
 export class BasketService {
-  constructor(private readonly promotions: PromotionService) {}
+  constructor(
+    private readonly promotions: PromotionService,
+    private readonly time: ShopTime,
+  ) {}
 
   /** A new basket; a signed-in customer who already has one gets theirs back. */
   async create(ctx: Context): Promise<BasketView> {
@@ -91,7 +95,7 @@ export class BasketService {
 
   /** The back office's list of baskets with their totals (SPEC §7 filters). */
   list(ctx: Context, input: unknown): Promise<Page<BasketSummary>> {
-    return listBaskets(ctx.em, input);
+    return listBaskets(ctx.em, input, this.time.zone);
   }
 
   /** The basket with its lines, the total of the lines that can be bought, and the problems of the others. */

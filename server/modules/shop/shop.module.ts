@@ -30,7 +30,7 @@ import { OrderReturnService } from './returns/order-return.service.js';
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
 export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
   const promotions = new PromotionService();
-  const baskets = new BasketService(promotions);
+  const baskets = new BasketService(promotions, time);
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
   const deliveries = deliveryMethodService();
