@@ -22,6 +22,7 @@ import { openApiDocument } from './core/openapi.js';
 import { RestApi } from './core/rest.js';
 import { securityHeaders } from './core/security-headers.js';
 import { graphqlGate, graphqlUploads } from './core/graphql-gate.js';
+import { compiledExecution } from './core/graphql-jit.js';
 import { defaultLimits } from './core/graphql-limits.js';
 import { checkCsrf, issueCsrfCookie } from './core/csrf.js';
 import { apiCaching } from './core/http-caching.js';
@@ -138,7 +139,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
 
   const schema = await buildGraphQLSchema(modules.resolvers);
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: compiledExecution(schema),
     formatError: formatGraphQLError,
     introspection: true,
     // Every document is measured before it runs (graphqlGate); a hash alone would skip that.
