@@ -11,7 +11,7 @@ afterAll(() => app.close());
 
 /** The same document three times: interpreted, then compiled (on its second run), then compiled and kept. */
 async function thrice(query: string, variables: Record<string, unknown> = {}) {
-  const answers = [];
+  const answers: { status: number; body: any }[] = [];
   for (let i = 0; i < 3; i++) {
     const response = await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
     answers.push({ status: response.status, body: await response.json() });
