@@ -63,6 +63,11 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
 
 function compiled(schema: GraphQLSchema, document: DocumentNode, operationName: string | null): CompiledQuery | 'interpreted' {
   if (JSON.stringify(document).includes(compilerMarker)) return 'interpreted';
-  const query = compileQuery(schema, document, operationName ?? undefined);
-  return isCompiledQuery(query) ? query : 'interpreted';
+  try {
+    const query = compileQuery(schema, document, operationName ?? undefined);
+    return isCompiledQuery(query) ? query : 'interpreted';
+  } catch {
+    // what the compiler cannot take, graphql-js still runs
+    return 'interpreted';
+  }
 }
