@@ -16,16 +16,16 @@ interface CategoryRow {
   parent_id: number | null;
 }
 
+/** A visible variant as the product's catalogue entry holds it. */
 interface VariantRow {
   id: number;
   sku: string;
-  price: string;
-  /** Only when above the price. */
-  oldPrice: string | null;
+  price: number;
+  oldPrice: number | null;
   stock: number;
   images: string[];
-  color: string | null;
-  size: string | null;
+  color: { name: string } | null;
+  size: { name: string } | null;
   barcode: string | null;
   /** Characteristics other than colour and size («Вариант» among them). */
   parameters: Record<string, string>;
@@ -40,27 +40,23 @@ interface ProductRow {
   vendor: string | null;
   images: string[];
   parameters: Record<string, string>;
-  /** Visible variants, by id; null when the product has none. */
-  variants: VariantRow[] | null;
+  /** Visible variants, by id. */
+  variants: VariantRow[];
 }
 
-// One statement per batch: the products on sale after the last id, each with its visible variants
-// (colour and size by name) aggregated by PostgreSQL, so a batch is one round trip whatever its size.
+// One statement per batch: the products on sale after the last id, read from the catalogue's read
+// model (its visible variants with colour and size already built), joined to the product for its
+// description, pictures and characteristics: a batch is one round trip whatever its size.
 const PRODUCT_BATCH = `
-SELECT p.id, p.name, p.url, p."desc" AS description, p.category_id, b.name AS vendor, p.images, p.parameters,
-  (SELECT json_agg(json_build_object(
-      'id', v.id, 'sku', v.sku, 'price', v.price::text,
-      'oldPrice', CASE WHEN v.old_price > v.price THEN v.old_price::text END,
-      'stock', v.stock, 'images', v.images, 'color', c.name, 'size', s.name, 'barcode', v.barcode, 'parameters', v.parameters) ORDER BY v.id)
-    FROM product_variant v
-    LEFT JOIN color c ON c.id = v.color_id
-    LEFT JOIN size s ON s.id = v.size_id
-    WHERE v.product_id = p.id AND NOT v.hidden) AS variants
-FROM product p
-LEFT JOIN brand b ON b.id = p.brand_id
-WHERE p.available AND p.id > ?
-ORDER BY p.id
+SELECT p.id, p.name, p.url, p."desc" AS description, e.category_id, e.brand->>'name' AS vendor, p.images, p.parameters, e.variants
+FROM catalogue_entry e
+JOIN product p ON p.id = e.id
+WHERE e.available AND e.id > ?
+ORDER BY e.id
 LIMIT ?`;
+
+/** A price as the feed writes it, in roubles with kopecks: `1990.00`. */
+const money = (amount: number) => amount.toFixed(2);
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Everything XML 1.0 does not allow in a document: control characters, lone surrogates, U+FFFE/U+FFFF.
@@ -126,7 +122,7 @@ export class YandexMarketFeed {
 
   private offers(product: ProductRow): string {
     const page = `${this.publicUrl}/product/${encodeURIComponent(product.url)}`;
-    return (product.variants ?? [])
+    return product.variants
       .map((variant) => {
         const pictures = [...new Set([...(variant.images ?? []), ...(product.images ?? [])])]
           .slice(0, MAX_PICTURES)
@@ -134,8 +130,8 @@ export class YandexMarketFeed {
         return [
           `<offer id="${variant.id}" group_id="${product.id}" available="${variant.stock > 0}">`,
           element('url', `${page}?variant=${variant.id}`),
-          element('price', variant.price),
-          variant.oldPrice === null ? '' : element('oldprice', variant.oldPrice),
+          element('price', money(variant.price)),
+          variant.oldPrice !== null && variant.oldPrice > variant.price ? element('oldprice', money(variant.oldPrice)) : '',
           element('currencyId', 'RUR'),
           element('categoryId', product.category_id),
           ...pictures,
@@ -144,8 +140,8 @@ export class YandexMarketFeed {
           element('vendorCode', variant.sku),
           product.description ? element('description', product.description) : '',
           variant.barcode ? element('barcode', variant.barcode) : '',
-          variant.color === null ? '' : param('Цвет', variant.color),
-          variant.size === null ? '' : param('Размер', variant.size),
+          variant.color === null ? '' : param('Цвет', variant.color.name),
+          variant.size === null ? '' : param('Размер', variant.size.name),
           ...params({ ...variant.parameters, ...product.parameters }),
           '</offer>\n',
         ].join('');
