@@ -27,6 +27,36 @@ describe('the storefront as the server renders it', () => {
     await context.close();
   });
 
+  it('keeps a category page’s filters on screen from the first paint through hydration, and applies them keeping the sort', async () => {
+    const { page, problems } = await openPage(browser);
+    // Watches every change of the page from its first byte: the filters' boxes must never vanish once shown.
+    await page.addInitScript(`
+      const seen = (window.filtersSeen = { shown: false, vanished: false });
+      new MutationObserver(() => {
+        const boxes = document.querySelectorAll('aside input[type="checkbox"]').length;
+        if (boxes > 0) seen.shown = true;
+        else if (seen.shown) seen.vanished = true;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(`${inject('baseUrl')}/`);
+    const category = (await page.locator('a[href^="/catalog/"]').first().getAttribute('href'))!;
+    await page.goto(`${inject('baseUrl')}${category}`, { waitUntil: 'networkidle' });
+    await page.locator('aside').getByRole('button', { name: 'Показать' }).waitFor();
+    expect(await page.evaluate('window.filtersSeen')).toEqual({ shown: true, vanished: false });
+
+    await page.locator('select').first().selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    const box = page.locator('aside input[type="checkbox"]').first();
+    await box.check();
+    await page.locator('aside').getByRole('button', { name: 'Показать' }).click();
+    // The filter joins the address, which keeps the sort chosen before it.
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc' && [...url.searchParams.keys()].length === 2);
+    await page.waitForLoadState('networkidle');
+    expect(await box.isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('hydrates a product page without a console error and without asking the API again', async () => {
     const { page, problems } = await openPage(browser);
     const products = (await (await fetch(`${inject('baseUrl')}/api/products?limit=1`)).json()) as { rows: { url: string; name: string }[] };

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense, useCallback, useState } from 'react';
+import { memo, Suspense, useCallback, useRef, useState } from 'react';
 import { lazyScreen } from '../../../shared/routing/lazy-screen';
-import { CatalogPageDocument } from '../../../generated/catalog/graphql';
+import { CatalogPageDocument, type CatalogFacetsFragment } from '../../../generated/catalog/graphql';
 import { storefrontSortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
@@ -40,6 +40,31 @@ export const EmptySearch = lazyScreen(
   { part: true },
 );
 
+interface FiltersAsideProps {
+  value: Filters;
+  /** `value` as text: the part is rendered again only when it, the facets or `onApply` change. */
+  filterKey: string;
+  facets: CatalogFacetsFragment;
+  onApply: (filters: Filters) => void;
+}
+
+/**
+ * The filters beside the list. Until its chunk has come, the part shows the server's markup; an
+ * update reaching its Suspense boundary before then makes React drop that markup and show the
+ * fallback, so the filters vanished for a moment after every catalogue page's hydration. It is
+ * therefore rendered again only when what it shows changes.
+ */
+const FiltersAside = memo(
+  function FiltersAside({ value, filterKey, facets, onApply }: FiltersAsideProps) {
+    return (
+      <Suspense fallback={null}>
+        <CatalogFilters key={filterKey} value={value} facets={facets} onApply={onApply} />
+      </Suspense>
+    );
+  },
+  (before, after) => before.filterKey === after.filterKey && before.facets === after.facets && before.onApply === after.onApply,
+);
+
 export interface ProductListingProps {
   /** Only the products of this category and its subcategories. */
   categoryId?: number;
@@ -58,6 +83,10 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
   const { brands, colors, sizes, tags, minPrice, maxPrice, inStock, discounted } = filters;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // The filters apply through the latest address, yet keep one callback, so FiltersAside is not rendered again for it.
+  const setFilters = useRef(catalog.setFilters);
+  setFilters.current = catalog.setFilters;
+  const applyFilters = useCallback((next: Filters) => setFilters.current(next), []);
   const list = (ids: number[]) => (ids.length ? ids : undefined);
   const { data, previousData, loading, error, refetch } = useQuery(CatalogPageDocument, {
     variables: {
@@ -89,9 +118,7 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
       {shown.categoriesTree && <CategoryLinks label="Категории" categories={shown.categoriesTree} />}
       <div className={styles.layout}>
         <aside className={styles.aside}>
-          <Suspense fallback={null}>
-            <CatalogFilters key={filterKey} value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
-          </Suspense>
+          <FiltersAside value={filters} filterKey={filterKey} facets={shown.productFacets} onApply={applyFilters} />
         </aside>
         {drawerOpen && (
           <Drawer title="Фильтры" closeLabel="Закрыть фильтры" onClose={closeDrawer}>
