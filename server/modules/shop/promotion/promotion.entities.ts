@@ -46,10 +46,10 @@ export class Promotion extends BaseEntity<'code' | 'minOrderAmount' | 'categoryI
   @Property({ type: 'timestamptz', nullable: true })
   endsAt?: Date | null;
 
-  @Property({ nullable: true })
+  @Property({ type: 'integer', nullable: true })
   usageLimit?: number | null;
 
-  @Property({ nullable: true })
+  @Property({ type: 'integer', nullable: true })
   perCustomerLimit?: number | null;
 
   @Property({ default: false })
