@@ -58,7 +58,7 @@ export class AppError extends Error {
   }
 
   toJSON() {
-    return { statusCode: this.status, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) };
+    return { statusCode: this.status, code: this.code, message: this.message, ...(this.details === undefined ? {} : { details: this.details }) };
   }
 }
 
@@ -97,6 +97,22 @@ export class TooManyRequests extends AppError {
     super(429);
     this.retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   }
+}
+
+/** A change based on an older version of a record than the one stored (CONTRACT §17): nothing is written; `details.current` is the record now. */
+export class Stale extends AppError {
+  constructor(current: unknown) {
+    super(409, 'Запись изменили, пока вы её редактировали.', { current });
+  }
+
+  override get code(): string {
+    return 'STALE';
+  }
+}
+
+/** Refuses a change sent with a `version` other than the stored one; `current` reads the record as it is now. */
+export async function refuseStale(sent: number | undefined, stored: number, current: () => Promise<unknown>): Promise<void> {
+  if (sent !== undefined && sent !== stored) throw new Stale(await current());
 }
 
 /** Two transactions crossed (a deadlock, or a serialisation failure): the loser is told to try again. */

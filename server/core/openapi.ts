@@ -6,6 +6,7 @@ import { permissions } from './permissions.js';
 const error = z
   .object({
     statusCode: z.number().int(),
+    code: z.string().describe('Код ошибки для программ: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE, TOO_MANY_REQUESTS…'),
     message: z.string().describe('Сообщение на русском языке'),
     details: z.unknown().optional().describe('Подробности: ошибки полей или ссылки на запись'),
   })
@@ -62,7 +63,7 @@ export function openApiDocument(routes: readonly Route[]) {
   }
   return createDocument({
     openapi: '3.1.0',
-    info: { title: 'Витрина — REST API', version: '1.0.0', description: 'Все пути относительно /api. Ошибки: {statusCode, message, details}.' },
+    info: { title: 'Витрина — REST API', version: '1.0.0', description: 'Все пути относительно /api. Ошибки: {statusCode, code, message, details}.' },
     servers: [{ url: '/api' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

@@ -132,6 +132,7 @@ export const permissions = {
   'campaign.update': staff,
   'campaign.delete': staff,
   'campaign.send': staff,
+  'campaign.test': staff,
   // promotions: staff only; shoppers apply a code to their basket (basket.use)
   'promotion.list': staff,
   'promotion.get': staff,

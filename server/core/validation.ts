@@ -35,6 +35,9 @@ export const roubles = (schema: z.ZodNumber) =>
 /** A positive integer id, from JSON or from a query string; PostgreSQL's `integer` ends at 2147483647. */
 export const id = z.preprocess(numeric, z.number().int().min(1).max(2_147_483_647, 'Нет записи с таким номером'));
 
+/** The version of a record a change was based on (CONTRACT §17): when it is not the stored one, the change is refused as STALE. */
+export const version = integer(1, 2_147_483_647).optional().describe('Версия записи, с которой начали правку; если запись с тех пор изменили — 409 STALE');
+
 /** Several ids: repeated (`colors=1&colors=2`) or comma-separated (`colors=1,2`). */
 export const idList = z.preprocess(
   (value) => (Array.isArray(value) ? value : String(value).split(',')).flatMap((v) => String(v).split(',')).filter((v) => v.trim() !== ''),

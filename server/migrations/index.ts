@@ -27,6 +27,9 @@ import { Migration20261127130000_StockMovements } from './Migration2026112713000
 import { Migration20261127140000_StockAlerts } from './Migration20261127140000_StockAlerts.js';
 import { Migration20261128090000_CatalogueEntries } from './Migration20261128090000_CatalogueEntries.js';
 import { Migration20261128100000_CatalogueFacetCounts } from './Migration20261128100000_CatalogueFacetCounts.js';
+import { Migration20261128110000_OrderMoney } from './Migration20261128110000_OrderMoney.js';
+import { Migration20261128113000_RecordVersions } from './Migration20261128113000_RecordVersions.js';
+import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
@@ -61,4 +64,7 @@ export const migrationsList = [
   { name: 'Migration20261127150000_OrderReturns', class: Migration20261127150000_OrderReturns },
   { name: 'Migration20261128090000_CatalogueEntries', class: Migration20261128090000_CatalogueEntries },
   { name: 'Migration20261128100000_CatalogueFacetCounts', class: Migration20261128100000_CatalogueFacetCounts },
+  { name: 'Migration20261128110000_OrderMoney', class: Migration20261128110000_OrderMoney },
+  { name: 'Migration20261128113000_RecordVersions', class: Migration20261128113000_RecordVersions },
+  { name: 'Migration20261128120000_ExchangedReturns', class: Migration20261128120000_ExchangedReturns },
 ];

@@ -233,10 +233,10 @@ describe('ordering in the browser', () => {
 
     await signInToBackOffice(page);
     await page.goto(`${base}/admin/checkouts/${number}`);
-    await page.getByText('Статус оплаты: Оплачен онлайн').waitFor();
+    await page.getByText('Статус оплаты: Оплачено').waitFor();
     await page.getByRole('button', { name: 'Вернуть деньги' }).click();
     await page.getByRole('dialog', { name: 'Вернуть деньги' }).getByRole('button', { name: 'Вернуть' }).click();
-    await page.getByText('Статус оплаты: Деньги возвращены').waitFor();
+    await page.getByText('Статус оплаты: Возвращено').waitFor();
     expect(await page.getByRole('table', { name: 'Возвраты' }).getByText('Проведён').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Вернуть деньги' }).count()).toBe(0);
     await letterWithSubject(`Возврат по заказу № ${number}`);

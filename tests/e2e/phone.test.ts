@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from './browser.js';
+import { launchBrowser, openPage, PHONE, signInToBackOffice } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,6 +84,62 @@ describe('the storefront on a 390 px phone', () => {
     await page.waitForURL(`${base}/catalog?page=2`);
     await page.waitForFunction((place) => Math.abs((globalThis as unknown as { scrollY: number }).scrollY - place) < 50, listPlace);
     expect(await page.getByRole('link', { name: name! }).last().isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+/** A promotion made through the API as the shop's admin: its code takes 10 % off everything. */
+async function createPromotion(name: string, code: string): Promise<void> {
+  const base = inject('baseUrl');
+  const json = { 'content-type': 'application/json' };
+  const signedIn = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify(inject('admin')) });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const created = await fetch(`${base}/api/promotions`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ name, code, kind: 'percent', value: 10 }),
+  });
+  expect(created.status).toBe(201);
+}
+
+describe('an order taken on the phone in the back office', () => {
+  it('takes a promo code: a wrong one is refused under the field, the right one shows its discount in the basket and stays on the order', async () => {
+    await createPromotion('Звонок −10 %', 'PHONE10');
+    const { page, problems } = await openPage(browser);
+    await signInToBackOffice(page);
+    await page.goto(`${inject('baseUrl')}/admin/checkouts/create-checkout`);
+
+    await page.getByLabel('Телефон, почта или имя покупателя').fill('+7 903 555-66-77');
+    await page.getByLabel('Телефон, почта или имя покупателя').press('Enter');
+    await page.getByText(/Покупатель не найден/).waitFor();
+    await page.getByRole('button', { name: 'Новый покупатель' }).click();
+    await page.getByRole('textbox', { name: /^Имя/ }).fill('Пётр');
+    await page.getByRole('textbox', { name: /^Фамилия/ }).fill('Звонарёв');
+    await page.getByLabel('Способ доставки').selectOption({ index: 1 });
+    await page.getByLabel('Способ оплаты').selectOption({ index: 1 });
+    await page.getByLabel('Индекс').fill('101000');
+    await page.getByRole('textbox', { name: /^Город/ }).fill('Москва');
+    await page.getByLabel('Улица, дом, квартира').fill('ул. Ленина, 1');
+    await page.getByLabel('Поиск товара').fill('платье');
+    await page.getByLabel('Поиск товара').press('Enter');
+    await page.locator('button:not([disabled])', { hasText: 'Добавить' }).first().click();
+    await page.getByRole('table', { name: 'Корзина заказа' }).waitFor();
+
+    const code = page.getByLabel('Промокод', { exact: true });
+    await code.fill('НЕТ-ТАКОГО');
+    await code.press('Enter');
+    await page.getByRole('form', { name: 'Промокод на скидку' }).getByText('Промокод не найден').waitFor();
+    await code.fill('phone10');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByText('Промокод PHONE10 применён').waitFor();
+    await page.getByText(/^Скидка: Звонок −10 %: −/).waitFor();
+    await page.getByText(/^Скидка всего: −/).waitFor();
+
+    await page.getByText('Покупатель согласен на обработку персональных данных').click();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/admin\/checkouts\/\d+$/);
+    await page.getByText(/Промокод PHONE10/).first().waitFor();
     expect(problems).toEqual([]);
     await page.close();
   });

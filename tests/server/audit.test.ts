@@ -54,11 +54,12 @@ describe('the audit log', () => {
     ]);
     const history = await app.rest('GET', `/checkouts/${orderId}/history`, { as: 'SuperUser' });
     expect(history.status).toBe(200);
-    expect(history.body.rows.map(({ from, status, user }: { from: string; status: string; user: { email: string } | null }) => [from, status, user?.email ?? null])).toEqual([
-      [null, 'new', null],
-      ['new', 'processing', 'superuser@test.local'],
-      ['processing', 'shipped', ADMIN.email],
+    expect(history.body.rows.map(({ kind, from, status, user, by }: { kind: string; from: string; status: string; user: { email: string } | null; by: string }) => [kind, from, status, user?.email ?? null, by])).toEqual([
+      ['placed', null, null, null, 'Покупатель'],
+      ['status', 'new', 'processing', 'superuser@test.local', expect.stringContaining('superuser@test.local')],
+      ['status', 'processing', 'shipped', ADMIN.email, expect.stringContaining(ADMIN.email)],
     ]);
+    expect(history.body.rows.map(({ text }: { text: string }) => text.replace(/\s/gu, ' '))).toEqual(['Заказ оформлен на 1 000 ₽', 'Статус: Новый → В обработке', 'Статус: В обработке → Отправлен']);
     expect((await app.rest('GET', '/checkouts/999999/history', { as: 'Admin' })).status).toBe(404);
     expect((await app.rest('GET', `/checkouts/${orderId}/history`, { as: 'User' })).status).toBe(403);
     const { data } = await app.gql(`query($id: Int!) { checkoutHistory(id: $id) { length rows { from status user { email } } } }`, { id: orderId }, 'Admin');

@@ -370,10 +370,10 @@ describe('the 1C order exchange', () => {
     expect(refused.text).toMatch(new RegExp(`^success\\nЗаказ ${orderId}: .*«Отменён».*«Оплачен»`));
     expect((await app.rest('GET', `/checkouts/${orderId}`, { as: 'Admin' })).body.status).toBe('cancelled');
     const history = await app.rest('GET', `/checkouts/${orderId}/history`, { as: 'Admin' });
-    expect(history.body.rows.map((step: { status: string; user: { email: string } | null }) => [step.status, step.user?.email ?? null])).toEqual([
-      ['new', null],
-      ['processing', ADMIN.email],
-      ['cancelled', ADMIN.email],
+    expect(history.body.rows.map((step: { kind: string; status: string | null; user: { email: string } | null }) => [step.kind, step.status, step.user?.email ?? null])).toEqual([
+      ['placed', null, null],
+      ['status', 'processing', ADMIN.email],
+      ['status', 'cancelled', ADMIN.email],
     ]);
   });
 

@@ -7,7 +7,10 @@ const products: Record<string, number> = {};
 
 const person = { firstName: 'Анна', lastName: 'Смирнова', email: 'anna@example.ru', phone: '+79161234567', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
 
-/** A guest's order in `shop` of `lines` (variant ids) placed at `createdAt`, then moved to `status`. */
+/**
+ * A guest's order in `shop` of `lines` (variant ids) placed at `createdAt`, then moved to `status`;
+ * the money a move to «Оплачен» or «Доставлен» recorded is dated an hour after the order.
+ */
 async function place(shop: TestApp, createdAt: string, lines: [variantId: number, quantity: number][], status?: string): Promise<number> {
   const basketId = (await shop.rest('POST', '/baskets')).body.id;
   for (const [productVariantId, quantity] of lines) await shop.rest('POST', `/order-products/${basketId}`, { body: { productVariantId, quantity } });
@@ -15,7 +18,16 @@ async function place(shop: TestApp, createdAt: string, lines: [variantId: number
   if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
   await shop.orm.em.fork().execute('UPDATE checkout SET created_at = ? WHERE id = ?', [createdAt, placed.body.id]);
   if (status) await shop.rest('PUT', `/checkouts/${placed.body.id}`, { body: { status }, as: 'Admin' });
+  await shop.orm.em.fork().execute(`UPDATE shop_payment SET created_at = ?::timestamptz + interval '1 hour' WHERE checkout_id = ?`, [createdAt, placed.body.id]);
   return placed.body.id;
+}
+
+/** A return of `quantity` units of an order's first line, its money given back at `at`. */
+async function giveBack(shop: TestApp, orderId: number, quantity: number, at: string): Promise<void> {
+  const order = (await shop.rest('GET', `/checkouts/${orderId}`, { as: 'Admin' })).body;
+  const made = await shop.rest('POST', `/checkouts/${orderId}/returns`, { body: { lines: [{ orderProductId: order.orderProducts[0].id, quantity }], reason: 'Не подошло', restock: true }, as: 'Admin' });
+  if (made.status !== 201) throw new Error(JSON.stringify(made.body));
+  await shop.orm.em.fork().execute(`UPDATE shop_payment SET created_at = ? WHERE checkout_id = ? AND kind = 'refund'`, [at, orderId]);
 }
 
 /** A guest's order of `lines` placed at `createdAt`, then moved to `status`. */
@@ -33,7 +45,9 @@ beforeAll(async () => {
   await order('2026-11-09T21:30:00Z', [['dress', 2]]);
   await order('2026-11-10T09:00:00Z', [['skirt', 1]], 'paid');
   await order('2026-11-10T10:00:00Z', [['dress', 1]], 'cancelled');
-  await order('2026-11-12T12:00:00Z', [['skirt', 3], ['scarf', 1]]);
+  // Paid on delivery; one skirt came back the next day and its money went back by hand.
+  const delivered = await order('2026-11-12T12:00:00Z', [['skirt', 3], ['scarf', 1]], 'delivered');
+  await giveBack(app, delivered, 1, '2026-11-13T10:00:00Z');
   await order('2026-11-20T12:00:00Z', [['dress', 5]]);
   await app.rest('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } });
 });
@@ -42,33 +56,44 @@ afterAll(() => app.close());
 const dashboard = async (query: string, as: 'Admin' | 'SuperUser' | 'User' = 'Admin') => app.rest('GET', `/dashboard?${query}`, { as });
 
 describe('the dashboard', () => {
-  it('counts orders and revenue per day of the range, in Moscow days, with every day present', async () => {
+  it('counts orders placed per day and money received less money returned per day it moved, in Moscow days, with every day present', async () => {
     const { status, body } = await dashboard('from=2026-11-09&to=2026-11-13');
     expect(status).toBe(200);
     expect(body.days).toEqual([
-      { date: '2026-11-09', orders: 0, revenue: 0 },
-      { date: '2026-11-10', orders: 3, revenue: 2500 },
-      { date: '2026-11-11', orders: 0, revenue: 0 },
-      { date: '2026-11-12', orders: 1, revenue: 1800 },
-      { date: '2026-11-13', orders: 0, revenue: 0 },
+      { date: '2026-11-09', orders: 0, revenue: 0, refunds: 0 },
+      { date: '2026-11-10', orders: 3, revenue: 500, refunds: 0 },
+      { date: '2026-11-11', orders: 0, revenue: 0, refunds: 0 },
+      { date: '2026-11-12', orders: 1, revenue: 1800, refunds: 0 },
+      { date: '2026-11-13', orders: 0, revenue: -500, refunds: 500 },
     ]);
-    expect(body.totals).toEqual({ orders: 4, revenue: 4300, averageOrder: 1433.33, cancelled: 1, discounts: 0, discountedOrders: 0 });
+    // The unpaid order of the 10th (2 000 ₽) is no revenue yet, but counts in the average check.
+    expect(body.totals).toEqual({ orders: 4, revenue: 1800, refunds: 500, averageOrder: 1433.33, cancelled: 1, discounts: 0, discountedOrders: 0 });
     expect(body.promotions).toEqual([]);
   });
 
-  it('agrees with the orders list for the same days', async () => {
+  it('agrees with the orders list for the same days: paid less refunded', async () => {
     const list = await app.rest('GET', '/checkouts/all?from=2026-11-09&to=2026-11-13&limit=100', { as: 'Admin' });
     const { body } = await dashboard('from=2026-11-09&to=2026-11-13');
     expect(body.totals.orders).toBe(list.body.length);
-    const notCancelled = list.body.rows.filter((row: { status: string }) => row.status !== 'cancelled');
-    expect(body.totals.revenue).toBe(notCancelled.reduce((sum: number, row: { totalAmount: number }) => sum + row.totalAmount, 0));
+    const rows: { paidAmount: number; refundedAmount: number }[] = list.body.rows;
+    expect(body.totals.revenue).toBe(rows.reduce((sum, row) => sum + row.paidAmount - row.refundedAmount, 0));
+    expect(body.totals.refunds).toBe(rows.reduce((sum, row) => sum + row.refundedAmount, 0));
+  });
+
+  it('leaves a fully refunded order out of the average check and counts its refund on the day it was made', async () => {
+    const id = await order('2026-11-15T12:00:00Z', [['skirt', 2]], 'delivered');
+    await giveBack(app, id, 2, '2026-11-16T12:00:00Z');
+    const { body } = await dashboard('from=2026-11-15&to=2026-11-16');
+    expect(body.days.map(({ revenue, refunds }: { revenue: number; refunds: number }) => [revenue, refunds])).toEqual([[1000, 0], [-1000, 1000]]);
+    expect(body.totals).toMatchObject({ orders: 1, revenue: 0, refunds: 1000, averageOrder: 0 });
+    expect((await app.rest('GET', `/checkouts/${id}`, { as: 'Admin' })).body).toMatchObject({ paidAmount: 1000, refundedAmount: 1000, returnedAmount: 1000, paymentStatus: 'refunded' });
   });
 
   it('ranks the best sellers of the range by units, leaving out cancelled orders', async () => {
     const { body } = await dashboard('from=2026-11-01&to=2026-11-30');
     expect(body.topProducts).toEqual([
       { id: products.dress, name: 'dress', quantity: 7, revenue: 7000 },
-      { id: products.skirt, name: 'skirt', quantity: 4, revenue: 2000 },
+      { id: products.skirt, name: 'skirt', quantity: 6, revenue: 3000 },
       { id: products.scarf, name: 'scarf', quantity: 1, revenue: 300 },
     ]);
   });
@@ -76,7 +101,7 @@ describe('the dashboard', () => {
   it('lists the variants running out, what waits for a manager and new subscribers', async () => {
     const { body } = await dashboard('');
     expect(body.lowStock).toEqual([{ productId: products.scarf, variantId: variants.scarf, name: 'scarf', sku: 'SCARF', stock: 2 }]);
-    expect(body.waiting).toEqual({ newOrders: 3, unansweredQuestions: 0, unansweredReviews: 0 });
+    expect(body.waiting).toEqual({ newOrders: 2, unansweredQuestions: 0, unansweredReviews: 0 });
     expect(body.newSubscribers).toBe(1);
     expect(body.days).toHaveLength(30);
     expect(body.to).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date()));
@@ -92,9 +117,16 @@ describe('the dashboard', () => {
   });
 
   it('answers the same over GraphQL', async () => {
-    const { data, errors } = await app.gql('{ dashboard(from: "2026-11-12", to: "2026-11-12") { days { date orders revenue } totals { revenue } waiting { newOrders } } }', {}, 'Admin');
+    const { data, errors } = await app.gql('{ dashboard(from: "2026-11-12", to: "2026-11-13") { days { date orders revenue refunds } totals { revenue refunds } waiting { newOrders } } }', {}, 'Admin');
     expect(errors).toBeUndefined();
-    expect(data.dashboard).toEqual({ days: [{ date: '2026-11-12', orders: 1, revenue: 1800 }], totals: { revenue: 1800 }, waiting: { newOrders: 3 } });
+    expect(data.dashboard).toEqual({
+      days: [
+        { date: '2026-11-12', orders: 1, revenue: 1800, refunds: 0 },
+        { date: '2026-11-13', orders: 0, revenue: -500, refunds: 500 },
+      ],
+      totals: { revenue: 1300, refunds: 500 },
+      waiting: { newOrders: 2 },
+    });
   });
 });
 
@@ -114,7 +146,7 @@ describe('the dashboard with promotions', () => {
       sku[key] = created.body.productVariants[0].id;
     }
     // Placed before any promotion: no discount.
-    await place(shop, '2026-12-04T12:00:00Z', [[sku.skirt, 2]]);
+    await place(shop, '2026-12-04T12:00:00Z', [[sku.skirt, 2]], 'delivered');
     // Automatic, each line gets the better of the two: 10 % on everything, 20 % on the skirt.
     const promotion = async (body: object) => {
       const created = await shop.rest('POST', '/promotions', { body, as: 'Admin' });
@@ -123,8 +155,8 @@ describe('the dashboard with promotions', () => {
     };
     autumn = await promotion({ name: 'Осенняя скидка', kind: 'percent', value: 10 });
     skirts = await promotion({ name: 'Юбки', kind: 'percent', value: 20, productIds: [productIds.skirt] });
-    await place(shop, '2026-12-01T12:00:00Z', [[sku.dress, 2]]);
-    await place(shop, '2026-12-02T12:00:00Z', [[sku.skirt, 1], [sku.dress, 1]]);
+    await place(shop, '2026-12-01T12:00:00Z', [[sku.dress, 2]], 'paid');
+    await place(shop, '2026-12-02T12:00:00Z', [[sku.skirt, 1], [sku.dress, 1]], 'delivered');
     await place(shop, '2026-12-03T12:00:00Z', [[sku.dress, 1]], 'cancelled');
   });
   afterAll(() => shop.close());
@@ -133,7 +165,7 @@ describe('the dashboard with promotions', () => {
 
   it('counts the discounts of the orders not cancelled and how many orders had one, and its revenue is what was paid', async () => {
     const { totals } = await december();
-    expect(totals).toEqual({ orders: 4, revenue: 4100, averageOrder: 1366.67, cancelled: 1, discounts: 400, discountedOrders: 2 });
+    expect(totals).toEqual({ orders: 4, revenue: 4100, refunds: 0, averageOrder: 1366.67, cancelled: 1, discounts: 400, discountedOrders: 2 });
     const list = await shop.rest('GET', '/checkouts/all?from=2026-12-01&to=2026-12-31&limit=100', { as: 'Admin' });
     const paid = list.body.rows.filter((row: { status: string }) => row.status !== 'cancelled');
     expect(totals.discounts).toBe(paid.reduce((sum: number, row: { discountAmount: number }) => sum + row.discountAmount, 0));

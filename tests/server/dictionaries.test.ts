@@ -43,13 +43,13 @@ describe.each(dictionaries)('the $type dictionary', ({ path, type, many, body, o
     const again = await app.gql(`mutation($input: ${type}Input!) { create${type}(input: $input) { id } }`, { input: { ...other, name: `${other.name} 2` } }, 'Admin');
     expect(again.errors[0]).toMatchObject({ message: 'Такая запись уже существует.', extensions: { code: 'CONFLICT', status: 409 } });
     const overRest = await app.rest('POST', path, { body: { ...other, name: `${other.name} 3` }, as: 'Admin' });
-    expect(overRest).toEqual({ status: 409, body: { statusCode: 409, message: 'Такая запись уже существует.' } });
+    expect(overRest).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'Такая запись уже существует.' } });
   });
 
   it('rejects a body without a name with 400 and the field named, in both APIs', async () => {
     const overRest = await app.rest('POST', path, { body: { url: 'no-name' }, as: 'Admin' });
     expect(overRest.status).toBe(400);
-    expect(overRest.body).toMatchObject({ statusCode: 400, message: 'Отправлены неверные данные.', details: { name: expect.any(String) } });
+    expect(overRest.body).toMatchObject({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { name: expect.any(String) } });
     const overGraphQL = await app.gql(`mutation { create${type}(input: { name: "   "${type === 'Color' ? ', code: "#000000"' : ''} }) { id } }`, {}, 'Admin');
     expect(overGraphQL.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'BAD_USER_INPUT', status: 400, details: { name: 'Заполните поле' } } });
   });
@@ -65,7 +65,7 @@ describe.each(dictionaries)('the $type dictionary', ({ path, type, many, body, o
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    expect((await app.rest('GET', `${path}/999999`)).body).toEqual({ statusCode: 404, message: 'Запрашиваемые данные не найдены.' });
+    expect((await app.rest('GET', `${path}/999999`)).body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Запрашиваемые данные не найдены.' });
     expect((await app.rest('PUT', `${path}/999999`, { body: { name: 'x' }, as: 'Admin' })).status).toBe(404);
     expect((await app.rest('DELETE', `${path}/999999`, { as: 'Admin' })).status).toBe(404);
     expect((await app.rest('GET', `${path}/abc`)).status).toBe(400);

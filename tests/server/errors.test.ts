@@ -12,7 +12,7 @@ afterAll(() => app.close());
 describe('bad input', () => {
   it('gets 400 with the Russian message for JSON that does not parse', async () => {
     const response = await app.rest('POST', '/tags', { raw: '{"name": ', as: 'Admin' });
-    expect(response).toEqual({ status: 400, body: { statusCode: 400, message: 'Отправлены неверные данные.', details: { body: expect.any(String) } } });
+    expect(response).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { body: expect.any(String) } } });
   });
 
   it('never gets a 500 whatever type each field has', async () => {
@@ -54,7 +54,7 @@ describe('bad input', () => {
   });
 
   it('gets 404 with the Russian message on an unknown API path', async () => {
-    expect(await app.rest('GET', '/no-such-thing')).toEqual({ status: 404, body: { statusCode: 404, message: 'Запрашиваемые данные не найдены.' } });
+    expect(await app.rest('GET', '/no-such-thing')).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Запрашиваемые данные не найдены.' } });
   });
 
   it('gets BAD_USER_INPUT in Russian for a GraphQL query that does not parse or validate', async () => {
@@ -109,7 +109,7 @@ describe('the service', () => {
       const settled = await Promise.allSettled(clients.map((client, n) => client.query('UPDATE tag SET name = name WHERE id = $1', [tags[1 - n]])));
       const lost = settled.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
       expect(lost.reason.code).toBe('40P01');
-      expect(toAppError(lost.reason).toJSON()).toEqual({ statusCode: 409, message: 'Эти данные сейчас меняет другой запрос. Повторите попытку.' });
+      expect(toAppError(lost.reason).toJSON()).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Эти данные сейчас меняет другой запрос. Повторите попытку.' });
     } finally {
       await Promise.all(clients.map((client) => client.query('ROLLBACK').finally(() => client.end())));
     }

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const INVALID_LINK = { statusCode: 400, message: 'Ссылка недействительна или устарела. Запросите новую.' };
+const INVALID_LINK = { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Ссылка недействительна или устарела. Запросите новую.' };
 const tokenOf = (link: string) => link.split('/').pop()!;
 
 /** A new customer signed up with a password of their own. */
@@ -48,7 +48,7 @@ describe('staff changes', () => {
   it('leave a deleted user’s tokens worth nothing: 401 where sign-in is needed, and the refresh token is refused', async () => {
     const gleb = await signUp('gleb');
     expect((await app.rest('DELETE', `/users/user/${gleb.id}`, { as: 'Admin' })).status).toBe(200);
-    expect(await app.rest('GET', '/auth/me', { token: gleb.token })).toEqual({ status: 401, body: { statusCode: 401, message: 'Вы не авторизованы.' } });
+    expect(await app.rest('GET', '/auth/me', { token: gleb.token })).toEqual({ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Вы не авторизованы.' } });
     expect((await app.gql('{ me { id } }', {}, { token: gleb.token })).errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     expect((await app.rest('POST', '/addresses', { body: {}, token: gleb.token })).status).toBe(401);
     expect((await app.rest('POST', '/auth/token', { body: { token: gleb.refreshToken } })).status).toBe(403);

@@ -26,7 +26,7 @@ describe('text with a NUL character or a lone surrogate', () => {
     ];
     for (const [method, path, body, field] of cases) {
       const response = await app.rest(method, path, { body, as: 'Admin' });
-      expect(response, `${method} ${path}`).toEqual({ status: 400, body: { statusCode: 400, message: 'Отправлены неверные данные.', details: { [field]: BAD_TEXT } } });
+      expect(response, `${method} ${path}`).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { [field]: BAD_TEXT } } });
     }
     expect((await app.rest('GET', '/tags', { as: 'Admin' })).body.length).toBe(0);
   });
@@ -152,7 +152,7 @@ describe('while the database is unreachable', () => {
       proxy.cut();
       // the connection the shop listens on for writes closes too: from then on nothing is answered from memory
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const down = { status: 503, body: { statusCode: 503, message: 'Услуга недоступна' } };
+      const down = { status: 503, body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Услуга недоступна' } };
       expect(await shop.rest('GET', '/tags')).toEqual(down);
       expect(await shop.rest('POST', '/baskets')).toEqual(down);
       expect(await shop.rest('GET', '/products?name=платье')).toEqual(down);

@@ -12,7 +12,7 @@ afterAll(() => app.close());
 /** The errors of a GraphQL answer. */
 const errorsOf = async (response: Response) => ((await response.json()) as { errors: any[] }).errors;
 const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
-const TOO_DEEP = { statusCode: 400, message: 'Отправлены неверные данные.', details: { body: 'Вложенность глубже 64 уровней' } };
+const TOO_DEEP = { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { body: 'Вложенность глубже 64 уровней' } };
 
 describe('a JSON body nested deeper than 64 levels', () => {
   it('is 400 on REST, however deep, and a body of 64 levels is read as usual', async () => {

@@ -25,7 +25,7 @@ describe('a new shopper', () => {
     const confirmed = await app.rest('GET', `/auth/authorize/${tokenOf(confirmLink)}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ user: { isVerified: true }, accessToken: expect.any(String), refreshToken: expect.any(String) });
-    expect(await app.rest('GET', `/auth/authorize/${tokenOf(confirmLink)}`)).toEqual({ status: 408, body: { statusCode: 408, message: 'Уже проверено' } });
+    expect(await app.rest('GET', `/auth/authorize/${tokenOf(confirmLink)}`)).toEqual({ status: 408, body: { statusCode: 408, code: 'ALREADY_CONFIRMED', message: 'Уже проверено' } });
 
     const signedIn = await app.rest('POST', '/auth/signin', { body: { email: 'anna@example.ru', password } });
     expect(signedIn.status).toBe(200);
@@ -130,7 +130,7 @@ describe('the back-office sign-in', () => {
     expect(admin.body).toMatchObject({ user: { role: 'Admin' }, accessToken: expect.any(String), refreshToken: expect.any(String) });
     expect(admin.body.user.passwordHash).toBeUndefined();
     const user = await app.rest('POST', '/auth/admin/signin', { body: { email: 'user@test.local', password: 'user-password-1' } });
-    expect(user).toEqual({ status: 403, body: { statusCode: 403, message: 'У Вас недостаточно прав.' } });
+    expect(user).toEqual({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'У Вас недостаточно прав.' } });
     const overGraphQL = await app.gql('mutation { adminSignIn(input: { email: "user@test.local", password: "user-password-1" }) { accessToken } }');
     expect(overGraphQL.errors[0]).toMatchObject({ message: 'У Вас недостаточно прав.', extensions: { code: 'FORBIDDEN', status: 403 } });
   });
@@ -138,7 +138,7 @@ describe('the back-office sign-in', () => {
   it('answers a wrong password and an unknown email alike, with 401', async () => {
     const wrong = await app.rest('POST', '/auth/signin', { body: { email: ADMIN.email, password: 'nope' } });
     const unknown = await app.rest('POST', '/auth/signin', { body: { email: 'ghost@test.local', password: 'nope' } });
-    expect(wrong).toEqual({ status: 401, body: { statusCode: 401, message: 'Вы не авторизованы.' } });
+    expect(wrong).toEqual({ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'Вы не авторизованы.' } });
     expect(unknown).toEqual(wrong);
   });
 });

@@ -38,6 +38,10 @@ const MIGRATION_TABLES: Record<string, string> = {
   audit_record: 'core',
   // The 1C exchange's log (exchange-runs.ts).
   exchange_run: 'exchange',
+  // The 1C exchange's marks of the returns it handed over (commerceml-returns.ts).
+  exchanged_return: 'exchange',
+  // An order's history (order-events.ts).
+  order_event: 'shop',
 };
 
 interface Write {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from './test-app.js';
+import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
 /** CONTRACT §15: newsletters to every subscriber through the mail outbox, at a bounded rate, each once. */
 
@@ -93,5 +93,94 @@ describe('a newsletter', () => {
     // The outbox still works through the thousands of letters before it: the letter is read from it.
     const [letter] = await app.orm.em.getConnection().execute<{ text: string }[]>(`SELECT text FROM mail_message WHERE subject = 'Зимняя скидка' ORDER BY id LIMIT 1`);
     expect(letter.text).toContain('Ваш промокод: WINTER15 — «Зима −15 %». Введите его в корзине. Действует до 31.12.2026 23:59.');
+  });
+});
+
+/**
+ * CONTRACT §17: staff see the letter as sent and may send it to themselves. A shop of its own: the
+ * letters must arrive through SMTP, not behind the thousands above.
+ */
+describe("a campaign's letter as staff see it", () => {
+  let shop: TestApp;
+  const NO_SUBSCRIPTION = '00000000-0000-0000-0000-000000000000';
+  const preview = `query ($id: Int!) { campaignPreview(id: $id) { to subject html text } }`;
+  const mailIdOf = async (email: string) =>
+    (await shop.orm.em.getConnection().execute<{ mailId: string }[]>('SELECT mail_id AS "mailId" FROM subscriber WHERE email = ?', [email]))[0].mailId;
+  const receivers = (subject: string) => shop.mailbox.letters.filter((letter) => letter.subject === subject).map((letter) => (Array.isArray(letter.to) ? '' : letter.to?.text));
+  /** A letter's body with its reader's subscription named alike, as mail carries it or the API answers it. */
+  const subscriptionApart = (body: string, mailId: string) => body.replaceAll('\r\n', '\n').replaceAll(mailId, '{подписка}').trimEnd();
+  const campaign = async (subject: string, body: Record<string, unknown> = {}) => (await shop.rest('POST', '/campaigns', { body: { subject, text: 'Текст письма.', ...body }, as: 'Admin' })).body;
+
+  beforeAll(async () => {
+    shop = await startTestApp();
+    // The SuperUser reads the newsletter too; the Admin does not.
+    await shop.orm.em.getConnection().execute(`INSERT INTO subscriber (email) VALUES ('olga@example.ru'), ('superuser@test.local')`);
+  });
+  afterAll(() => shop.close());
+
+  it('is previewed as the very letter a subscriber receives: subject, greeting, text, promotion, news link and unsubscribe footer, only the address and the subscription differ', async () => {
+    const news = (await shop.rest('POST', '/news', { body: { title: 'Весна', url: 'vesna', text: 'Новинки' }, as: 'Admin' })).body;
+    const promotion = (await shop.rest('POST', '/promotions', { body: { name: 'Весна −10 %', code: 'SPRING10', kind: 'percent', value: 10 }, as: 'Admin' })).body;
+    const { id } = await campaign('Весна в «Витрине»', { text: 'Новая коллекция.\n\nСкидки <до> 30 %.', newsId: news.id, promotionId: promotion.id });
+
+    const seen = await shop.rest('GET', `/campaigns/${id}/preview`, { as: 'Admin' });
+    expect(seen.status).toBe(200);
+    expect((await shop.gql(preview, { id }, 'Admin')).data.campaignPreview).toEqual(seen.body);
+    expect(seen.body).toMatchObject({ to: ADMIN.email, subject: 'Весна в «Витрине»' });
+    expect(seen.body.text).toContain('Здравствуйте!');
+    expect(seen.body.text).toContain('Ваш промокод: SPRING10 — «Весна −10 %». Введите его в корзине.');
+    expect(seen.body.text).toContain('Подробнее: http://shop.test/news/vesna');
+    expect(seen.body.html).toContain('Скидки &lt;до&gt; 30 %.');
+    expect(seen.body.text).toContain(`Отписаться: http://shop.test/unsubscribe/${NO_SUBSCRIPTION}`);
+
+    await shop.rest('POST', `/campaigns/${id}/send`, { as: 'Admin' });
+    await shop.services.campaigns.pass(shop.orm.em.fork());
+    const received = await shop.mailbox.waitFor('olga@example.ru', /Весна в «Витрине»/);
+    const olgas = await mailIdOf('olga@example.ru');
+    expect(received.subject).toBe(seen.body.subject);
+    expect(subscriptionApart(received.text!, olgas)).toBe(subscriptionApart(seen.body.text, NO_SUBSCRIPTION));
+    expect(subscriptionApart(received.html as string, olgas)).toBe(subscriptionApart(seen.body.html, NO_SUBSCRIPTION));
+    // The preview after sending is the same letter.
+    expect((await shop.rest('GET', `/campaigns/${id}/preview`, { as: 'Admin' })).body).toEqual(seen.body);
+  });
+
+  it('unsubscribes, in the preview of a subscribed staff member, their own subscription', async () => {
+    const { id } = await campaign('Своя подписка');
+    const seen = (await shop.gql(preview, { id }, 'SuperUser')).data.campaignPreview;
+    expect(seen.to).toBe('superuser@test.local');
+    expect(seen.text).toContain(`Отписаться: http://shop.test/unsubscribe/${await mailIdOf('superuser@test.local')}`);
+  });
+
+  it('«Отправить себе» sends it to the signed-in staff member only, before and after sending, and the campaign counts nobody more', async () => {
+    const subject = 'Проверка перед отправкой';
+    const { id } = await campaign(subject);
+
+    const tried = await shop.rest('POST', `/campaigns/${id}/test`, { as: 'Admin' });
+    expect(tried.status).toBe(200);
+    expect(tried.body).toEqual({ email: ADMIN.email });
+    const letter = await shop.mailbox.waitFor(ADMIN.email, new RegExp(subject));
+    const seen = (await shop.rest('GET', `/campaigns/${id}/preview`, { as: 'Admin' })).body;
+    expect(subscriptionApart(letter.text!, NO_SUBSCRIPTION)).toBe(subscriptionApart(seen.text, NO_SUBSCRIPTION));
+    expect(receivers(subject)).toEqual([ADMIN.email]);
+    expect((await shop.rest('GET', `/campaigns/${id}`, { as: 'Admin' })).body).toMatchObject({ status: 'draft', total: 0, queued: 0, sent: 0 });
+
+    await shop.rest('POST', `/campaigns/${id}/send`, { as: 'Admin' });
+    await shop.services.campaigns.pass(shop.orm.em.fork());
+    const again = await shop.gql('mutation ($id: Int!) { sendCampaignToMe(id: $id) { email } }', { id }, 'Admin');
+    expect(again.data.sendCampaignToMe).toEqual({ email: ADMIN.email });
+    // The outbox may be busy with the campaign's letters: this one waits for its next round.
+    await vi.waitFor(() => expect(receivers(subject).sort()).toEqual([ADMIN.email, ADMIN.email, 'olga@example.ru', 'superuser@test.local']), { timeout: 15_000, interval: 100 });
+    expect((await shop.rest('GET', `/campaigns/${id}`, { as: 'Admin' })).body).toMatchObject({ total: 2, queued: 2 });
+  });
+
+  it('is for staff only, and a campaign that does not exist is not found', async () => {
+    const { id } = await campaign('Только для сотрудников');
+    for (const [method, path] of [['GET', `/campaigns/${id}/preview`], ['POST', `/campaigns/${id}/test`]]) {
+      expect((await shop.rest(method, path)).status).toBe(401);
+      expect((await shop.rest(method, path, { as: 'User' })).status).toBe(403);
+    }
+    expect((await shop.gql('mutation { sendCampaignToMe(id: 99999) { email } }', {}, 'Admin')).errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await shop.rest('GET', '/campaigns/99999/preview', { as: 'Admin' })).status).toBe(404);
+    expect(receivers('Только для сотрудников')).toEqual([]);
   });
 });

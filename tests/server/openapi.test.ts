@@ -261,7 +261,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares one shared error body for the refusals', () => {
-    expect(document.components.schemas.Error.required).toEqual(['statusCode', 'message']);
+    expect(document.components.schemas.Error.required).toEqual(['statusCode', 'code', 'message']);
     expect(document.paths['/brands'].post.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
   });
 });

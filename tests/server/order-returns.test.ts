@@ -147,8 +147,9 @@ describe('a return', () => {
     const sent = fake.posted('/v3/refunds').at(-1)!.body;
     expect(sent.amount).toEqual({ value: '2500.00', currency: 'RUB' });
     expect(receiptProblem(sent.receipt, sent.amount)).toBeNull();
-    const seen = await app.gql('query ($id: Int!) { checkout(id: $id) { paymentStatus refunds { amount } returns { amount refund { amount } } orderProducts { id returnedQuantity } } }', { id: placed.id }, 'Admin');
-    expect(seen.data.checkout).toMatchObject({ paymentStatus: 'succeeded', refunds: [{ amount: 2500 }], returns: [{ amount: 2500, refund: { amount: 2500 } }] });
+    const seen = await app.gql('query ($id: Int!) { checkout(id: $id) { paymentStatus paidAmount refundedAmount returnedAmount totalAmount refunds { amount } returns { amount refund { amount } } orderProducts { id returnedQuantity } } }', { id: placed.id }, 'Admin');
+    expect(seen.data.checkout).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: 2500, returnedAmount: 2500, refunds: [{ amount: 2500 }], returns: [{ amount: 2500, refund: { amount: 2500 } }] });
+    expect(seen.data.checkout.paidAmount).toBe(seen.data.checkout.totalAmount);
     await app.mailbox.waitFor(guest.email, new RegExp(`Возврат по заказу № ${placed.id}$`));
   });
 });

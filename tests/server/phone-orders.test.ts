@@ -34,7 +34,7 @@ describe('finding the caller of a phone order', () => {
     for (const spelling of ['89123456789', '+7 912 345-67-89', '(912) 345 67 89', '345-67-89']) {
       const found = await app.rest('GET', `/checkouts/customers?q=${encodeURIComponent(spelling)}`, { as: 'SuperUser' });
       expect(found.status).toBe(200);
-      expect(found.body.rows).toEqual([{ id: anna.id, email: 'anna.phone@example.ru', firstName: 'Анна', lastName: 'Звонкова', phone: '+7 (912) 345-67-89' }]);
+      expect(found.body.rows).toEqual([{ id: anna.id, email: 'anna.phone@example.ru', firstName: 'Анна', lastName: 'Звонкова', phone: '+7 (912) 345-67-89', lastPlace: null }]);
     }
   });
 
@@ -52,6 +52,65 @@ describe('finding the caller of a phone order', () => {
     const short = await app.rest('GET', '/checkouts/customers?q=a', { as: 'SuperUser' });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.body)).toContain('Введите хотя бы 2 знака');
+  });
+});
+
+describe('finding a guest of past orders for a phone order', () => {
+  const irina = { firstName: 'Ирина', lastName: 'Гостева', email: 'irina.guest@example.ru', phone: '+7 (916) 123-45-67', country: 'Россия', consent: true };
+  const search = `query($q: String!) { orderCustomers(q: $q) { length rows { id email firstName lastName phone lastPlace { address city country zipCode } } } }`;
+  let irinasPhone: string;
+
+  beforeAll(async () => {
+    for (const place of [
+      { address: 'Невский пр., 10', city: 'Санкт-Петербург', zipCode: '190000' },
+      { address: 'ул. Ленина, 3', city: 'Казань', zipCode: '420000' },
+    ]) {
+      const body = { ...irina, ...place, basketId: await staffBasket(900), deliveryMethodId: methods['Курьером'], paymentMethodId: methods['При получении: наличными или картой'] };
+      const placed = await app.rest('POST', '/checkouts/direct', { body });
+      expect(placed.status).toBe(201);
+      irinasPhone = placed.body.contact.phone;
+    }
+  });
+  const irinaFound = () => ({ id: null, email: irina.email, firstName: 'Ирина', lastName: 'Гостева', phone: irinasPhone, lastPlace: { address: 'ул. Ленина, 3', city: 'Казань', country: 'Россия', zipCode: '420000' } });
+  const guests = (rows: { id: number | null }[]) => rows.filter((row) => row.id === null);
+
+  it('finds the guest by the phone written another way, once for all their orders, with that phone and the contact and address of their last order', async () => {
+    const byRest = await app.rest('GET', `/checkouts/customers?q=${encodeURIComponent('89161234567')}`, { as: 'SuperUser' });
+    expect(byRest.status).toBe(200);
+    expect(guests(byRest.body.rows)).toEqual([irinaFound()]);
+    const byGraphql = await app.gql(search, { q: '8 (916) 123 45 67' }, 'SuperUser');
+    expect(guests(byGraphql.data.orderCustomers.rows)).toEqual([irinaFound()]);
+  });
+
+  it('finds the guest by the name, either way round, and by part of the email', async () => {
+    const byName = await app.rest('GET', `/checkouts/customers?q=${encodeURIComponent('гостева ирина')}`, { as: 'Admin' });
+    expect(byName.body.rows).toEqual([irinaFound()]);
+    expect((await app.gql(search, { q: 'IRINA.GUEST@' }, 'Admin')).data.orderCustomers).toEqual({ length: 1, rows: [irinaFound()] });
+  });
+
+  it('tells a guest apart from another with the same name, and puts the one who ordered last first', async () => {
+    const namesake = await app.rest('POST', '/checkouts/direct', {
+      body: { ...irina, email: 'other.irina@example.ru', phone: '+7 999 000-11-22', address: 'ул. Мира, 1', city: 'Омск', zipCode: '644000', basketId: await staffBasket(500) },
+    });
+    expect(namesake.status).toBe(201);
+    const found = (await app.gql(search, { q: 'Ирина Гостева' }, 'Admin')).data.orderCustomers.rows;
+    expect(found.map((row: { email: string; phone: string }) => [row.email, row.phone])).toEqual([
+      ['other.irina@example.ru', namesake.body.contact.phone],
+      [irina.email, irinasPhone],
+    ]);
+  });
+
+  it('shows, for a customer with an account, the phone that matched rather than the last one', async () => {
+    const placed = await app.gql(
+      'mutation($input: CheckoutInput!) { placeCheckout(input: $input) { contact { phone } } }',
+      { input: { basketId: await staffBasket(700), userId: anna.id, phone: '+7 (905) 777-88-99', deliveryMethodId: methods['Самовывоз из магазина'], paymentMethodId: methods['При получении: наличными или картой'] } },
+      'SuperUser',
+    );
+    const newPhone = placed.data.placeCheckout.contact.phone;
+    const phoneOf = async (q: string) => (await app.rest('GET', `/checkouts/customers?q=${encodeURIComponent(q)}`, { as: 'SuperUser' })).body.rows.map((row: { id: number; phone: string }) => [row.id, row.phone]);
+    expect(await phoneOf('89123456789')).toEqual([[anna.id, '+7 (912) 345-67-89']]);
+    expect(await phoneOf('9057778899')).toEqual([[anna.id, newPhone]]);
+    expect(await phoneOf('anna.phone')).toEqual([[anna.id, newPhone]]);
   });
 });
 

@@ -93,7 +93,7 @@ describe('pictures kept in an S3-compatible store', () => {
     const missing = await fetch(`${app.base}/api/images/00000000-0000-0000-0000-000000000000-card.webp`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toContain('application/json');
-    expect(await missing.json()).toEqual({ statusCode: 404, message: 'Запрашиваемые данные не найдены.' });
+    expect(await missing.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Запрашиваемые данные не найдены.' });
   });
 
   it('answers 404 to a name outside the picture pattern without asking the store', async () => {
@@ -101,7 +101,7 @@ describe('pictures kept in an S3-compatible store', () => {
     for (const name of ['readme.txt', 'picture.PNG', 'a.b.png', '.png', '%D0%BC%D0%BE%D1%80%D0%B5.png', '..%2Fsecrets.json']) {
       const answer = await fetch(`${app.base}/api/images/${name}`);
       expect(answer.status, name).toBe(404);
-      expect(await answer.json()).toEqual({ statusCode: 404, message: 'Запрашиваемые данные не найдены.' });
+      expect(await answer.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Запрашиваемые данные не найдены.' });
     }
     expect(store.requests.slice(before)).toEqual([]);
   });

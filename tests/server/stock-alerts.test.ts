@@ -91,7 +91,7 @@ describe('leaving an address', () => {
   it('refuses a bad address and a missing consent with 400 naming the field in Russian, through both APIs', async () => {
     const { variants } = await product([0]);
     const badEmail = await app.rest('POST', '/stock-alerts', { body: { productVariantId: variants[0], email: 'не-почта', consent: true } });
-    expect(badEmail).toEqual({ status: 400, body: { statusCode: 400, message: 'Отправлены неверные данные.', details: { email: 'Неверный адрес электронной почты' } } });
+    expect(badEmail).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { email: 'Неверный адрес электронной почты' } } });
     for (const consent of [false, undefined, 'true']) {
       const refused = await app.rest('POST', '/stock-alerts', { body: { productVariantId: variants[0], email: 'a@example.ru', consent } });
       expect(refused.status).toBe(400);
@@ -104,7 +104,7 @@ describe('leaving an address', () => {
 
   it('answers 404 for an unknown variant, a variant left out of its product and a product off sale', async () => {
     const unknown = await subscribe(2_000_000, 'nobody@example.ru');
-    expect(unknown).toEqual({ status: 404, body: { statusCode: 404, message: 'Запрашиваемые данные не найдены.', details: { productVariantId: 'Товар не найден или больше не продаётся' } } });
+    expect(unknown).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Запрашиваемые данные не найдены.', details: { productVariantId: 'Товар не найден или больше не продаётся' } } });
     const offSale = await product([0], { available: false });
     expect((await subscribe(offSale.variants[0], 'nobody@example.ru')).status).toBe(404);
     const hidden = await product([0, 1]);

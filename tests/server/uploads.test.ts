@@ -173,7 +173,7 @@ describe('the hourly allowance', () => {
     const files = readdirSync(imagesDir).length;
     const rows = await imageRows();
     const refused = await upload([{ name: '4.png', bytes: png }], 'User');
-    expect(refused).toMatchObject({ status: 429, body: { statusCode: 429, message: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.' } });
+    expect(refused).toMatchObject({ status: 429, body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.' } });
     expect(Number(refused.retryAfter)).toBeGreaterThan(60);
 
     const form = new FormData();

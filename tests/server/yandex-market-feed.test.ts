@@ -256,7 +256,7 @@ describe('the feed behind FEED_TOKEN', () => {
     for (const query of ['', '?token=wrong', '?token=secre', '?token=secret&token=secret']) {
       const response = await fetch(`${guarded.base}/feeds/yandex-market.xml${query}`);
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ statusCode: 403, message: 'У Вас недостаточно прав.' });
+      expect(await response.json()).toEqual({ statusCode: 403, code: 'FORBIDDEN', message: 'У Вас недостаточно прав.' });
     }
   });
 

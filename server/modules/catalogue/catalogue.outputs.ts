@@ -64,6 +64,7 @@ const colorRef = z.object({ id: int, name: z.string(), url: z.string(), code: z.
 export const variantOutput = z
   .object({
     id: int,
+    version: int.optional().describe('Версия варианта (только сотрудникам): растёт с каждым изменением, остаток тоже'),
     sku: z.string(),
     price: money,
     oldPrice: money.nullable(),
@@ -79,6 +80,7 @@ export const variantOutput = z
 export const productOutput = z
   .object({
     id: int,
+    version: int.describe('Версия товара: растёт с каждым изменением'),
     name: z.string(),
     url: z.string(),
     desc: z.string(),

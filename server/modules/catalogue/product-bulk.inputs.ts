@@ -23,6 +23,6 @@ export const productBulkBody = z
   .describe('Действие над несколькими товарами');
 
 /** One variant's stock and prices, changed in place from the list of products. */
-export const variantPatchBody = variantBody.pick({ price: true, oldPrice: true, stock: true }).partial().describe('Остаток и цены варианта');
+export const variantPatchBody = variantBody.pick({ price: true, oldPrice: true, stock: true, version: true }).partial().describe('Остаток и цены варианта');
 
 export type ProductBulkBody = z.output<typeof productBulkBody>;

@@ -18,6 +18,8 @@ export interface ColorRef extends NamedRef {
 
 export interface VariantView {
   id: number;
+  /** Staff only (shoppers' answers leave it out): raised on every change of the variant, stock included. */
+  version?: number;
   sku: string;
   price: number;
   oldPrice: number | null;
@@ -44,6 +46,8 @@ export interface ProductPage {
 /** A product as both APIs return it: its own fields with its relations nested. */
 export interface ProductView {
   id: number;
+  /** Raised on every change (migration RecordVersions): staff send it back with a change. */
+  version: number;
   name: string;
   url: string;
   desc: string;
@@ -199,6 +203,7 @@ const productFields: Record<string, string> = {
   parameters: 'p.parameters',
   createdAt: `${isoTime('p.created_at')} AS "createdAt"`,
   updatedAt: `${isoTime('p.updated_at')} AS "updatedAt"`,
+  version: 'p.version',
   // What the catalogue entry keeps built (migration CatalogueEntries): one read instead of a subquery each.
   brand: 'e.brand',
   category: 'e.category',
@@ -228,13 +233,24 @@ const imagesInChosenColours = `COALESCE((SELECT jsonb_agg(image ORDER BY n) FROM
       WHERE v.product_id = p.id AND v.color_id = ANY(?::int[]) AND NOT v.hidden AND jsonb_array_length(v.images) > 0
       ORDER BY v.stock > 0 DESC, v.id LIMIT 1), '[]') || p.images) WITH ORDINALITY AS all_images(image, n) GROUP BY image) chosen), '[]') AS images`;
 
+/**
+ * Staff read each variant with its version, which the catalogue entry does not keep (an order's
+ * stock would rewrite the entry for nothing): joined from the variants, in the entry's order.
+ */
+const variantsWithVersions = `COALESCE((SELECT jsonb_agg(v.item || jsonb_build_object('version', pv.version) ORDER BY v.n)
+  FROM jsonb_array_elements(e.variants) WITH ORDINALITY AS v(item, n) JOIN product_variant pv ON pv.id = (v.item ->> 'id')::int), '[]') AS "productVariants"`;
+
+/** The select list of one product or a list of them, for staff (variants with their versions) or shoppers. */
+const columnsFor = (staff: boolean, fields?: ReadonlySet<string>, overrides: Record<string, string> = {}) =>
+  productColumns(fields, staff ? { productVariants: variantsWithVersions, ...overrides } : overrides);
+
 /** Products as they are shown: each with its catalogue entry, for the select lists above. */
 export const shownProducts = 'product p JOIN catalogue_entry e ON e.id = p.id';
 
 /** The select list of a page of products, with the values its placeholders take (the chosen colours' pictures). */
-export function pageColumns(query: Partial<ProductQuery>, fields?: ReadonlySet<string>): { sql: string; values: unknown[] } {
+export function pageColumns(query: Partial<ProductQuery>, staff: boolean, fields?: ReadonlySet<string>): { sql: string; values: unknown[] } {
   const colours = query.colors?.length && (!fields || fields.has('images')) ? query.colors : null;
-  return colours ? { sql: productColumns(fields, { images: imagesInChosenColours }), values: [intArray(colours)] } : { sql: productColumns(fields), values: [] };
+  return colours ? { sql: columnsFor(staff, fields, { images: imagesInChosenColours }), values: [intArray(colours)] } : { sql: columnsFor(staff, fields), values: [] };
 }
 
 /**
@@ -251,15 +267,15 @@ export class ProductCatalogue {
     // narrowings leave nothing, that is the answer, not a reason to loosen the search.
     return searchInTurn(
       query.name,
-      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode, fields, withRange && !query.name),
+      (mode) => this.pageWith(em, query, conditions(query, staff, mode), mode, staff, fields, withRange && !query.name),
       async (found, mode) => found.length > 0 || (narrowed && (await this.count(em, query, conditions(withoutNarrowings(query), staff, mode))) > 0),
     );
   }
 
-  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, fields: ReadonlySet<string> | undefined, withRange: boolean): Promise<ProductPage> {
+  private async pageWith(em: EntityManager, query: ProductQuery, where: Conditions, mode: SearchMode, staff: boolean, fields: ReadonlySet<string> | undefined, withRange: boolean): Promise<ProductPage> {
     const offset = (query.page - 1) * query.limit;
     const cut = pageCut(query, mode);
-    const columns = pageColumns(query, fields);
+    const columns = pageColumns(query, staff, fields);
     const range = withRange ? `, (SELECT min(price) FROM matching)::float8 AS "minPrice", (SELECT max(price) FROM matching)::float8 AS "maxPrice"` : '';
     const sql = `
       WITH matching AS (SELECT ${cut.columns} FROM ${listSource(query)} ${where.where}),
@@ -278,7 +294,7 @@ export class ProductCatalogue {
   /** One product by id or url, or null; shoppers do not see products taken off sale. */
   async one(em: EntityManager, by: { id: number } | { url: string }, staff: boolean): Promise<ProductView | null> {
     const [column, value] = 'id' in by ? ['p.id', by.id] : ['p.url', by.url];
-    const rows = await preparedRead<ProductView>(em, `SELECT ${productColumns()} FROM ${shownProducts} WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
+    const rows = await preparedRead<ProductView>(em, `SELECT ${columnsFor(staff)} FROM ${shownProducts} WHERE ${column} = ?${staff ? '' : ' AND p.available'}`, [value]);
     return rows[0] ?? null;
   }
 
@@ -287,7 +303,7 @@ export class ProductCatalogue {
     if (!ids.length) return [];
     return preparedRead<ProductView>(
       em,
-      `SELECT ${productColumns()} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN ${shownProducts} ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
+      `SELECT ${columnsFor(staff)} FROM unnest(?::int[]) WITH ORDINALITY AS chosen(id, position) JOIN ${shownProducts} ON p.id = chosen.id${staff ? '' : ' AND p.available'} ORDER BY chosen.position`,
       [intArray(ids)],
     );
   }

@@ -52,7 +52,7 @@ function statement(query: Partial<ProductQuery>, staff: boolean, search: SearchM
   const others = (own?: Narrowing, alias = 'f') => marks.filter(({ narrowing }) => narrowing !== own).map(({ narrowing }) => `${alias}.m_${narrowing}`).join(' AND ') || 'TRUE';
   const byKind = Object.entries(facetKinds).map(([kind, code]) => `WHEN ${code} THEN ${others(narrowingOf[kind as FacetKind], 'u')}`).join(' ');
   const cut = paged && pageCut(paged.query, search);
-  const columns = paged && pageColumns(paged.query, paged.fields);
+  const columns = paged && pageColumns(paged.query, staff, paged.fields);
   const whole = wholeCategories(query, staff);
   const counted = whole
     ? `SELECT c.value, sum(c.products)::int AS count FROM catalogue_facet_count c ${whole.where} GROUP BY c.value HAVING sum(c.products) > 0`

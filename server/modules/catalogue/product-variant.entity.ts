@@ -8,7 +8,7 @@ import { Size } from './size.entity.js';
 @Entity()
 @Check({ name: 'product_variant_stock_not_negative', expression: 'stock >= 0' })
 @Check({ name: 'product_variant_price_positive', expression: 'price > 0' })
-export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden' | 'parameters'> {
+export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden' | 'parameters' | 'version'> {
   @Index()
   @ManyToOne('Product', { ref: true, deleteRule: 'cascade' })
   product!: Ref<Product>;
@@ -48,4 +48,8 @@ export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden' | '
   /** Left out of a product update but ordered before: kept for the orders, no longer sold. */
   @Property({ default: false })
   hidden: boolean = false;
+
+  /** Raised by the database on every change (migration RecordVersions): a change based on an older one is refused. */
+  @Property({ default: 1 })
+  version: number = 1;
 }

@@ -21,7 +21,7 @@ import { Tag } from './tag.entity.js';
   name: 'product_category_facets_index',
   expression: 'create index "product_category_facets_index" on "product" ("category_id", "available") include ("in_stock", "brand_id", "price", "color_ids", "size_ids", "tag_ids", "id", "popularity", "created_at", "rating", "review_count")',
 })
-export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector' | 'colorIds' | 'sizeIds' | 'tagIds'> {
+export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'available' | 'inStock' | 'rating' | 'reviewCount' | 'popularity' | 'colors' | 'sizes' | 'tags' | 'productVariants' | 'searchVector' | 'colorIds' | 'sizeIds' | 'tagIds' | 'version'> {
   @Property({ length: 300 })
   name!: string;
 
@@ -106,4 +106,8 @@ export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'avai
   @Index({ name: 'product_tag_ids_index', expression: 'create index "product_tag_ids_index" on "product" using gin ("tag_ids")' })
   @Property({ type: ArrayType, columnType: 'int[]', lazy: true, hidden: true, defaultRaw: "'{}'" })
   tagIds?: number[];
+
+  /** Raised by the database on every change (migration RecordVersions): a change based on an older one is refused. */
+  @Property({ default: 1 })
+  version: number = 1;
 }

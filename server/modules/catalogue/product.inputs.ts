@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, flag, id, idList, integer, name, roubles, slug, text } from '../../core/validation.js';
+import { decimal, flag, id, idList, integer, name, roubles, slug, text, version } from '../../core/validation.js';
 
 /** A price: roubles above zero. */
 export const money = roubles(z.number().positive());
@@ -9,6 +9,7 @@ const ids = z.array(id).max(200);
 
 export const variantBody = z.object({
   id: id.optional().describe('Вариант, который меняется (при изменении товара)'),
+  version,
   sku: text().trim().min(1).max(100).describe('Артикул, уникален'),
   sizeId: id.nullable().optional(),
   colorId: id.nullable().optional(),
@@ -32,6 +33,7 @@ export const productBody = z
     parameters: z.record(text().trim().min(1).max(100), text().trim().max(500)).optional().describe('Значения параметров категории: {"Материал": "Хлопок"}'),
     available: z.boolean().optional().describe('В продаже'),
     productVariants: z.array(variantBody).min(1, 'Нужен хотя бы один вариант').max(200).describe('Все варианты товара; при изменении — весь новый список'),
+    version,
   })
   .describe('Товар');
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, badInput, conflict, isRefusal, notFound, toAppError, type FieldErrors } from '../../core/errors.js';
+import { againWhenCrossed, badInput, conflict, isRefusal, notFound, refuseStale, Stale, toAppError, type FieldErrors } from '../../core/errors.js';
 import { withoutBlanks } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -91,6 +91,7 @@ export class ProductService {
       await lockProducts(em, { products: [productId] });
       const product = await em.findOne(Product, productId, { populate: ['productVariants', 'colors', 'sizes', 'tags'] });
       if (!product) throw notFound();
+      await this.refuseStale(ctx, product, body);
       await this.apply(em, product, body, false);
       return product;
     });
@@ -115,11 +116,12 @@ export class ProductService {
   /** Changes one variant's stock or prices in place (inline editing in the staff's list); the product's price and stock follow. */
   async updateVariant(ctx: Context, id: unknown, input: unknown): Promise<VariantView> {
     const variantId = parse(idSchema, id);
-    const { price, oldPrice, stock } = parse(variantPatchBody, input);
+    const { price, oldPrice, stock, version } = parse(variantPatchBody, input);
     const productId = await this.save(ctx, async (em) => {
       await lockProducts(em, { variants: [variantId] });
       const variant = await em.findOne(ProductVariant, { id: variantId, hidden: false });
       if (!variant) throw notFound();
+      await refuseStale(version, variant.version, async () => (await this.get(ctx, variant.product.id)).productVariants.find((one) => one.id === variantId));
       if (price !== undefined) variant.price = rubles(price)!;
       if (oldPrice !== undefined) variant.oldPrice = rubles(oldPrice);
       if (stock !== undefined) variant.stock = stock;
@@ -138,6 +140,16 @@ export class ProductService {
               review_count = (SELECT count(*) FROM review WHERE product_id = ? AND published) WHERE id = ?`,
       [productId, productId, productId],
     );
+  }
+
+  /**
+   * Refuses a product's change based on older versions (CONTRACT §17): the product's own, or any
+   * variant's it names; 409 STALE with the product as it is now, and nothing written.
+   */
+  private async refuseStale(ctx: Context, product: Product, body: Partial<ProductBody>): Promise<void> {
+    const stored = new Map(product.productVariants.getItems().map((variant) => [variant.id, variant.version]));
+    const outdated = body.productVariants?.some((variant) => variant.id !== undefined && variant.version !== undefined && stored.get(variant.id) !== variant.version);
+    if (outdated || (body.version !== undefined && body.version !== product.version)) throw new Stale(await this.get(ctx, product.id));
   }
 
   private isStaff(ctx: Context): boolean {
@@ -162,7 +174,7 @@ export class ProductService {
       );
     } catch (error) {
       const appError = toAppError(error);
-      if (!isRefusal(appError)) throw appError;
+      if (!isRefusal(appError) || appError instanceof Stale) throw appError;
       const constraint = String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
       throw conflict(constraint.includes('sku') ? { sku: 'Такой артикул уже есть' } : constraint.includes('url') ? { url: 'Такой адрес уже занят' } : undefined);
     }
@@ -170,7 +182,7 @@ export class ProductService {
 
   private async apply(em: EntityManager, product: Product, body: Partial<ProductBody>, creating: boolean): Promise<void> {
     await this.checkReferences(em, body);
-    const { productVariants, colorIds, sizeIds, tagIds, brandId, categoryId, images, parameters, ...fields } = body;
+    const { productVariants, colorIds, sizeIds, tagIds, brandId, categoryId, images, parameters, version: _version, ...fields } = body;
     em.assign(product, fields);
     if (images) product.images = images;
     if (parameters) product.parameters = parameters;
@@ -200,7 +212,7 @@ export class ProductService {
       if (inBaskets.has(id)) em.assign(variant, { hidden: true, sku: `${variant.sku}~${variant.id}` });
       else em.remove(variant);
     }
-    for (const { id, sizeId, colorId, price, oldPrice, images, ...fields } of variants) {
+    for (const { id, sizeId, colorId, price, oldPrice, images, version: _version, ...fields } of variants) {
       const variant = id ? existing.get(id)! : em.create(ProductVariant, { product, sku: fields.sku, price: rubles(price)! });
       em.assign(variant, {
         ...fields,

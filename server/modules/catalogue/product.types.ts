@@ -28,6 +28,7 @@ export class ColorRefType extends NamedRefType implements ColorRef {
 @ObjectType('ProductVariant', { description: 'Вариант товара: размер и цвет со своим артикулом, ценой и остатком', simpleResolvers: true })
 export class ProductVariantType implements VariantView {
   @Field(() => Int) id: number;
+  @Field(() => Int, { nullable: true, description: 'Версия варианта (только сотрудникам): растёт с каждым изменением, остаток тоже' }) version?: number;
   @Field() sku: string;
   @Field(() => Float, { description: 'Цена, ₽' }) price: number;
   @Field(() => Float, { nullable: true, description: 'Старая цена, ₽' }) oldPrice: number | null;
@@ -42,6 +43,7 @@ export class ProductVariantType implements VariantView {
 @ObjectType('Product', { description: 'Товар', simpleResolvers: true })
 export class ProductType implements ProductView {
   @Field(() => Int) id: number;
+  @Field(() => Int, { description: 'Версия товара: растёт с каждым изменением' }) version: number;
   @Field() name: string;
   @Field() url: string;
   @Field() desc: string;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, notFound } from '../../core/errors.js';
+import { AppError, badInput, notFound, unauthorized } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
-import type { MailQueue } from '../../core/mail/mailer.js';
+import type { Letter, MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { intArray, isoTime } from '../../core/sql.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -42,6 +42,9 @@ const toView = ({ length: _length, createdAt, startedAt, ...row }: Row): Campaig
   startedAt: startedAt ? new Date(startedAt) : null,
 });
 
+/** A campaign's letter as the back office shows it: to whom, the subject, and both bodies. */
+export type CampaignLetter = Omit<Letter, 'headers'>;
+
 /** What a letter of a campaign is made of. */
 interface LetterRow {
   subject: string;
@@ -51,6 +54,22 @@ interface LetterRow {
   promotionName: string | null;
   promotionEnds: string | null;
 }
+
+/** The columns of a LetterRow, read from `campaign c`, and the joins they need: one reading for subscribers' letters and staff's own. */
+const letterColumns = `c.subject, c.text, n.url AS "newsUrl", p.code AS "promoCode", p.name AS "promotionName", ${isoTime('p.ends_at')} AS "promotionEnds"`;
+const letterJoins = 'LEFT JOIN news_post n ON n.id = c.news_post_id LEFT JOIN promotion p ON p.id = c.promotion_id';
+
+/** Who reads a letter: a subscriber, or the staff member who previews it or sends it to themselves. */
+interface Reader {
+  email: string;
+  mailId: string;
+}
+
+/**
+ * The subscription a staff member's own letter unsubscribes when they have none: its link opens the
+ * storefront's page, which finds nobody to unsubscribe.
+ */
+const NO_SUBSCRIPTION = '00000000-0000-0000-0000-000000000000';
 
 /** Every job shares this lock, so two instances never count the same minute's room twice. */
 const PASS_LOCK = 'vitrina.newsletter';
@@ -132,14 +151,13 @@ export class CampaignService {
       const [{ recent }] = await tx.execute<{ recent: number }[]>(`SELECT count(*)::int AS recent FROM campaign_recipient WHERE queued_at > now() - interval '1 minute'`);
       const room = this.perMinute - recent;
       if (room <= 0) return 0;
-      const due = await tx.execute<(LetterRow & { id: number; email: string; mailId: string })[]>(
-        `SELECT r.id, c.subject, c.text, n.url AS "newsUrl", p.code AS "promoCode", p.name AS "promotionName", ${isoTime('p.ends_at')} AS "promotionEnds", s.email, s.mail_id AS "mailId"
-         FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id JOIN subscriber s ON s.id = r.subscriber_id
-         LEFT JOIN news_post n ON n.id = c.news_post_id LEFT JOIN promotion p ON p.id = c.promotion_id
+      const due = await tx.execute<(LetterRow & Reader & { id: number })[]>(
+        `SELECT r.id, ${letterColumns}, s.email, s.mail_id AS "mailId"
+         FROM campaign_recipient r JOIN campaign c ON c.id = r.campaign_id JOIN subscriber s ON s.id = r.subscriber_id ${letterJoins}
          WHERE r.queued_at IS NULL ORDER BY r.id LIMIT ? FOR UPDATE OF r SKIP LOCKED`,
         [room],
       );
-      const letters = due.map((row) => ({ id: row.id, message: this.mailer.queue(tx, this.subscribers.letterTo(row, this.content(row))) }));
+      const letters = due.map((row) => ({ id: row.id, message: this.mailer.queue(tx, this.letter(row, row)) }));
       await tx.flush();
       if (letters.length)
         await tx.execute('UPDATE campaign_recipient r SET queued_at = now(), updated_at = now(), mail_message_id = l.message FROM unnest(?::int[], ?::int[]) AS l(id, message) WHERE r.id = l.id', [
@@ -150,6 +168,51 @@ export class CampaignService {
     });
     if (queued) void this.mailer.deliver();
     return queued;
+  }
+
+  /**
+   * The letter as the signed-in staff member would get it (CONTRACT §17): built by the function that
+   * builds every subscriber's, so it differs from theirs only in the address and the unsubscribe
+   * link (the staff member's own subscription, if they have one). Its greeting names nobody: the
+   * shop knows no subscriber's name.
+   */
+  async preview(ctx: Context, id: unknown): Promise<CampaignLetter> {
+    const { to, subject, html, text } = await this.staffLetter(ctx, id);
+    return { to, subject, html, text };
+  }
+
+  /**
+   * «Отправить себе»: the letter of `preview`, headers included, through the outbox to the signed-in
+   * staff member's email only, whether or not the campaign was sent; its counts do not change.
+   */
+  async sendToMe(ctx: Context, id: unknown): Promise<{ email: string }> {
+    const letter = await this.staffLetter(ctx, id);
+    this.mailer.queue(ctx.em, letter);
+    await ctx.em.flush();
+    void this.mailer.deliver();
+    return { email: letter.to };
+  }
+
+  private async staffLetter(ctx: Context, id: unknown): Promise<Letter> {
+    const campaignId = parse(idSchema, id);
+    const [row] = await ctx.em.execute<LetterRow[]>(`SELECT ${letterColumns} FROM campaign c ${letterJoins} WHERE c.id = ?`, [campaignId]);
+    if (!row) throw notFound();
+    return this.letter(row, await this.staffReader(ctx));
+  }
+
+  /** The one template of a campaign's letters, for a subscriber or a staff member. */
+  private letter(row: LetterRow, reader: Reader): Letter {
+    return this.subscribers.letterTo(reader, this.content(row));
+  }
+
+  private async staffReader(ctx: Context): Promise<Reader> {
+    if (!ctx.actor) throw unauthorized();
+    const [reader] = await ctx.em.execute<Reader[]>(
+      'SELECT u.email, coalesce(s.mail_id::text, ?) AS "mailId" FROM users u LEFT JOIN subscriber s ON lower(s.email) = lower(u.email) WHERE u.id = ?',
+      [NO_SUBSCRIPTION, ctx.actor.id],
+    );
+    if (!reader) throw unauthorized();
+    return reader;
   }
 
   private content(row: LetterRow) {

@@ -12,7 +12,7 @@ import { contentRoutes } from './content.routes.js';
 import { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
 import { newsOutput } from './content.outputs.js';
 import { InboxService } from './inbox.js';
-import { campaignApi, campaignSendResolver, campaignSendRoute } from './campaign.api.js';
+import { campaignActionRoutes, campaignActionsResolver, campaignApi } from './campaign.api.js';
 import { CampaignService } from './campaign.service.js';
 
 /** The shop's content: news, the slide banner, advertisement text, subscribers and newsletters to them, and messages to staff. */
@@ -27,7 +27,7 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery, output: newsOutput } as unknown as CrudApi & { service: typeof news };
   return {
     services: { contact, inbox, news, slides, advertisements, subscribers, campaigns },
-    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignSendResolver(campaigns)],
-    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), campaignSendRoute(campaigns)],
+    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignActionsResolver(campaigns)],
+    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), ...campaignActionRoutes(campaigns)],
   };
 }

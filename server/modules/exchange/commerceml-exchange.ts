@@ -89,7 +89,7 @@ export class CommerceMLExchange {
         if (type !== 'sale') throw new ExchangeError('mode=query бывает только для type=sale');
         const { document } = await this.logged(ctx, 'sale-query', '', async () => {
           const sent = await recordedAs('import', () => ctx.em.transactional((em) => this.orders.query(em)));
-          return { ...sent, outcome: 'success' as const, counts: { ordersSent: sent.sent }, message: '' };
+          return { ...sent, outcome: 'success' as const, counts: { ordersSent: sent.orders, returnsSent: sent.returns }, message: '' };
         });
         return { body: document, contentType: 'application/xml; charset=utf-8' };
       }
@@ -97,7 +97,7 @@ export class CommerceMLExchange {
         if (type === 'sale') {
           await this.logged(ctx, 'sale-success', '', async () => {
             const marked = await recordedAs('import', () => ctx.em.transactional((em) => this.orders.success(em)));
-            return { outcome: 'success' as const, counts: { ordersMarked: marked }, message: '' };
+            return { outcome: 'success' as const, counts: { ordersMarked: marked.orders, returnsMarked: marked.returns }, message: '' };
           });
         }
         return { body: 'success' };

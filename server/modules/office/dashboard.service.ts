@@ -13,8 +13,9 @@ const LOW_STOCK_ROWS = 10;
 export interface Dashboard {
   from: string;
   to: string;
-  days: { date: string; orders: number; revenue: number }[];
-  totals: { orders: number; revenue: number; averageOrder: number; cancelled: number; discounts: number; discountedOrders: number };
+  /** Each day: orders placed; revenue: money received less money returned that day; refunds: money returned. */
+  days: { date: string; orders: number; revenue: number; refunds: number }[];
+  totals: { orders: number; revenue: number; refunds: number; averageOrder: number; cancelled: number; discounts: number; discountedOrders: number };
   topProducts: { id: number; name: string; quantity: number; revenue: number }[];
   /** The promotions that gave the most, ₽; one deleted since keeps the name the orders copied, with no id. */
   promotions: { promotionId: number | null; name: string; orders: number; amount: number }[];
@@ -23,13 +24,24 @@ export interface Dashboard {
   newSubscribers: number;
 }
 
+/**
+ * Money in and out of the shop, each when it moved: ЮKassa's payments when paid and refunds when
+ * done, and what staff recorded the shop took or gave back (CONTRACT §17); returned money negative.
+ */
+const moneyMoves = `
+  SELECT p.paid_at AS at, p.amount FROM payment p WHERE p.status = 'succeeded'
+  UNION ALL SELECT r.finished_at, -r.amount FROM refund r WHERE r.status = 'succeeded'
+  UNION ALL SELECT s.created_at, CASE WHEN s.kind = 'payment' THEN s.amount ELSE -s.amount END FROM shop_payment s`;
+
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The figures of the back office's home (CONTRACT §10), in one statement: orders placed each day
- * of the range (in the shop's time zone), revenue and discounts of those not cancelled, the best
+ * The figures of the back office's home (CONTRACT §10, §17), in one statement: orders placed each
+ * day of the range (in the shop's time zone); revenue net of refunds, by the day the money moved,
+ * with the refunds beside it; the average order of those neither cancelled nor fully refunded;
+ * discounts of those not cancelled; the best
  * sellers at what they were sold for (after discounts), the promotions that gave the most, the
  * variants running out, and what waits for a manager.
  */
@@ -52,11 +64,17 @@ export class DashboardService {
     const [row] = await ctx.em.execute<Omit<Dashboard, 'from' | 'to'>[]>(
       `WITH bounds AS (SELECT (?::date::timestamp AT TIME ZONE ?) AS start, ((?::date + 1)::timestamp AT TIME ZONE ?) AS stop),
       placed AS (
-        SELECT c.id, (c.created_at AT TIME ZONE ?)::date AS day, c.status <> 'cancelled' AS counted, c.total_amount, c.discount_amount
+        SELECT c.id, (c.created_at AT TIME ZONE ?)::date AS day, c.status <> 'cancelled' AS counted, c.total_amount, c.discount_amount,
+          c.status <> 'cancelled' AND c.payment_status IS DISTINCT FROM 'refunded' AS kept
         FROM checkout c, bounds b WHERE c.created_at >= b.start AND c.created_at < b.stop),
+      money AS (${moneyMoves}),
+      moved AS (SELECT (m.at AT TIME ZONE ?)::date AS day, m.amount FROM money m, bounds b WHERE m.at >= b.start AND m.at < b.stop),
       days AS (
-        SELECT to_char(d, 'YYYY-MM-DD') AS date, count(p.id)::int AS orders, coalesce(sum(p.total_amount) FILTER (WHERE p.counted), 0)::float8 AS revenue
-        FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN placed p ON p.day = d::date GROUP BY d),
+        SELECT to_char(d, 'YYYY-MM-DD') AS date,
+          (SELECT count(*) FROM placed p WHERE p.day = d::date)::int AS orders,
+          coalesce((SELECT sum(m.amount) FROM moved m WHERE m.day = d::date), 0)::float8 AS revenue,
+          coalesce((SELECT -sum(m.amount) FROM moved m WHERE m.day = d::date AND m.amount < 0), 0)::float8 AS refunds
+        FROM generate_series(?::date, ?::date, interval '1 day') d),
       sold AS (
         SELECT v.product_id AS id, coalesce(max(pr.name), max(l.product_name)) AS name, sum(l.quantity)::int AS quantity, sum(l.quantity * l.price - l.discount)::float8 AS revenue
         FROM checkout_line l JOIN placed p ON p.id = l.checkout_id AND p.counted
@@ -65,6 +83,7 @@ export class DashboardService {
       given AS (
         SELECT d.promotion_id AS "promotionId", coalesce(max(pm.name), max(d.name)) AS name, count(DISTINCT d.checkout_id)::int AS orders, sum(d.amount)::float8 AS amount
         FROM checkout_discount d JOIN placed p ON p.id = d.checkout_id AND p.counted LEFT JOIN promotion pm ON pm.id = d.promotion_id
+        WHERE d.amount > 0
         GROUP BY d.promotion_id, CASE WHEN d.promotion_id IS NULL THEN d.name END
         ORDER BY amount DESC, orders DESC, name LIMIT ${TOP_PROMOTIONS}),
       running_out AS (
@@ -74,8 +93,9 @@ export class DashboardService {
       SELECT
         (SELECT json_agg(days ORDER BY days.date) FROM days) AS days,
         (SELECT json_build_object('orders', count(*), 'cancelled', count(*) FILTER (WHERE NOT counted),
-          'revenue', coalesce(sum(total_amount) FILTER (WHERE counted), 0)::float8,
-          'averageOrder', coalesce(round(avg(total_amount) FILTER (WHERE counted), 2), 0)::float8,
+          'revenue', (SELECT coalesce(sum(amount), 0) FROM moved)::float8,
+          'refunds', (SELECT coalesce(-sum(amount), 0) FROM moved WHERE amount < 0)::float8,
+          'averageOrder', coalesce(round(avg(total_amount) FILTER (WHERE kept), 2), 0)::float8,
           'discounts', coalesce(sum(discount_amount) FILTER (WHERE counted), 0)::float8,
           'discountedOrders', count(*) FILTER (WHERE counted AND discount_amount > 0)) FROM placed) AS totals,
         (SELECT coalesce(json_agg(sold ORDER BY sold.quantity DESC, sold.revenue DESC, sold.id), '[]') FROM sold) AS "topProducts",
@@ -86,7 +106,7 @@ export class DashboardService {
           'unansweredQuestions', (SELECT count(*) FROM question WHERE comment_count = 0),
           'unansweredReviews', (SELECT count(*) FROM review WHERE comment_count = 0)) AS waiting,
         (SELECT count(*)::int FROM subscriber s, bounds b WHERE s.created_at >= b.start AND s.created_at < b.stop) AS "newSubscribers"`,
-      [from, zone, to, zone, zone, from, to],
+      [from, zone, to, zone, zone, zone, from, to],
     );
     return { from, to, ...row };
   }

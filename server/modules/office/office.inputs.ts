@@ -21,7 +21,7 @@ export const auditQuery = z.object({
   entity: z.enum(auditEntities).meta({ id: 'AuditEntity', description: 'Что менялось: таблица записи' }).optional(),
   entityId: id.optional().describe('Номер записи'),
   userId: id.optional().describe('Кто менял'),
-  action: text().trim().max(20).optional().describe('Действие: create, update, delete, status, role, import, bulk'),
+  action: text().trim().max(20).optional().describe('Действие: create, update, delete, status, role, import, bulk, refund, return'),
   from: moment.optional().describe('Не раньше (дата по времени магазина или момент)'),
   to: moment.optional().describe('Не позже (дата — включая весь день)'),
   page: integer(1, 100_000).default(1),

@@ -7,11 +7,12 @@ export const dashboardOutput = z
   .object({
     from: day,
     to: day,
-    days: z.array(z.object({ date: day, orders: int, revenue: money })),
+    days: z.array(z.object({ date: day, orders: int, revenue: money.describe('Получено минус возвращено, ₽'), refunds: money.describe('Возвращено покупателям, ₽') })),
     totals: z.object({
       orders: int.describe('Оформлено заказов, вместе с отменёнными'),
-      revenue: money.describe('Выручка без отменённых заказов, ₽'),
-      averageOrder: money.describe('Средний чек без отменённых, ₽'),
+      revenue: money.describe('Выручка: получено за период минус возвращено за период, ₽'),
+      refunds: money.describe('Возвраты денег за период, ₽'),
+      averageOrder: money.describe('Средний чек без отменённых и полностью возвращённых, ₽'),
       cancelled: int,
       discounts: money.describe('Скидки по заказам без отменённых (товары и бесплатная доставка), ₽'),
       discountedOrders: int.describe('Заказов без отменённых, получивших скидку'),

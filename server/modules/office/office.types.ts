@@ -4,18 +4,20 @@ import { UserRef } from '../../core/graphql.js';
 import type { AuditRecordView } from './audit.service.js';
 import type { Dashboard } from './dashboard.service.js';
 
-@ObjectType('DashboardDay', { description: 'День периода: заказы (все оформленные) и выручка (без отменённых)', simpleResolvers: true })
+@ObjectType('DashboardDay', { description: 'День периода: заказы (все оформленные), выручка за вычетом возвратов и возвраты — по дню движения денег', simpleResolvers: true })
 class DashboardDayType {
   @Field({ description: 'ГГГГ-ММ-ДД, по времени магазина' }) date: string;
   @Field(() => Int) orders: number;
-  @Field(() => Float, { description: '₽' }) revenue: number;
+  @Field(() => Float, { description: 'Получено минус возвращено, ₽' }) revenue: number;
+  @Field(() => Float, { description: 'Возвращено покупателям, ₽' }) refunds: number;
 }
 
 @ObjectType('DashboardTotals', { description: 'Итоги периода', simpleResolvers: true })
 class DashboardTotalsType {
   @Field(() => Int, { description: 'Оформлено заказов, вместе с отменёнными' }) orders: number;
-  @Field(() => Float, { description: 'Выручка без отменённых заказов, ₽' }) revenue: number;
-  @Field(() => Float, { description: 'Средний чек без отменённых, ₽' }) averageOrder: number;
+  @Field(() => Float, { description: 'Выручка: получено за период минус возвращено за период, ₽' }) revenue: number;
+  @Field(() => Float, { description: 'Возвраты денег за период, ₽' }) refunds: number;
+  @Field(() => Float, { description: 'Средний чек без отменённых и полностью возвращённых, ₽' }) averageOrder: number;
   @Field(() => Int, { description: 'Из них отменено' }) cancelled: number;
   @Field(() => Float, { description: 'Скидки по заказам без отменённых (товары и бесплатная доставка), ₽' }) discounts: number;
   @Field(() => Int, { description: 'Заказов без отменённых, получивших скидку' }) discountedOrders: number;

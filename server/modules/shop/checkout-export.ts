@@ -3,7 +3,7 @@ import { CSV_BOM, csvLine } from '../../core/csv.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { checkoutsAfter, type CheckoutView } from './checkout-list.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
-import { statusNames } from './order-letters.js';
+import { paymentStatusNames, statusNames } from './order-letters.js';
 
 const BATCH = 500;
 
@@ -28,6 +28,9 @@ const columns = (time: ShopTime): [header: string, value: (order: CheckoutView) 
   ['Промокод', (o) => o.promoCode ?? ''],
   ['Скидка', (o) => money(o.discountAmount)],
   ['Итого', (o) => money(o.totalAmount)],
+  ['Оплачено', (o) => money(o.paidAmount)],
+  ['Возвращено', (o) => money(o.refundedAmount)],
+  ['Статус оплаты', (o) => (o.paymentStatus ? paymentStatusNames[o.paymentStatus] : 'Не оплачен')],
 ];
 
 /** The matching orders as CSV text, header first, read from the database a batch at a time. */

@@ -23,6 +23,10 @@ export interface CheckoutView {
   discountAmount: number;
   totalAmount: number;
   paymentStatus: OrderPaymentStatus | null;
+  paidAmount: number;
+  refundedAmount: number;
+  returnedAmount: number;
+  version: number;
   accessToken: string;
   payment: PaymentView | null;
   payments: PaymentView[];
@@ -40,6 +44,7 @@ const checkoutColumns = `
   c.delivery_price::float8 AS "deliveryPrice",
   CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
   c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
+  c.paid_amount::float8 AS "paidAmount", c.refunded_amount::float8 AS "refundedAmount", c.returned_amount::float8 AS "returnedAmount", c.version,
   COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8, 'freeDelivery', d.free_delivery) ORDER BY d.id)
     FROM checkout_discount d WHERE d.checkout_id = c.id), '[]') AS discounts, ${isoTime('c.created_at')} AS "createdAt",
   json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'address', c.address,

@@ -8,7 +8,7 @@ const roubles = () => ({ type: new DecimalType('number'), precision: 12, scale: 
 
 /** What every way of delivering or paying shares: shown to shoppers while active, in the staff's order. */
 @ObjectType()
-abstract class CheckoutMethod extends BaseEntity<'description' | 'active' | 'position'> {
+abstract class CheckoutMethod extends BaseEntity<'description' | 'active' | 'position' | 'version'> {
   @Field({ description: 'Название' })
   @Property({ length: 200 })
   name!: string;
@@ -24,6 +24,11 @@ abstract class CheckoutMethod extends BaseEntity<'description' | 'active' | 'pos
   @Field(() => Int, { description: 'Место в списке' })
   @Property({ default: 0 })
   position: number = 0;
+
+  /** Raised by the database on every change (migration RecordVersions), and by MikroORM's optimistic lock on its own writes: a change based on an older one is refused. */
+  @Field(() => Int, { description: 'Версия: растёт с каждым изменением' })
+  @Property({ version: true })
+  version: number = 1;
 }
 
 @ObjectType({ description: 'Способ доставки' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { flag, integer, name, roubles, text } from '../../core/validation.js';
+import { flag, integer, name, roubles, text, version } from '../../core/validation.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
 /** A delivery's price or threshold: roubles from 0. */
@@ -11,6 +11,7 @@ const methodFields = {
   description: text().trim().max(2000).optional().describe('Описание для покупателя'),
   active: z.boolean().optional().describe('Предлагается покупателям (по умолчанию да)'),
   position: integer(0, 10_000).nullable().optional().describe('Место в списке (пусто — в конце; при изменении пусто — без изменений)'),
+  version,
 };
 
 export const deliveryMethodBody = z

@@ -1,8 +1,8 @@
-import type { EntityClass, FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { badInput, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
+import { badInput, flushOrRefuse, inUse, notFound, refuseStale } from '../../core/errors.js';
 import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -51,7 +51,7 @@ export class CheckoutMethodService<E extends Method> {
   }
 
   async create(ctx: Context, input: unknown): Promise<E> {
-    const { position, ...data } = parse(this.kind.body, input) as Partial<E>;
+    const { position, version: _version, ...data } = parse(this.kind.body, input) as Partial<E>;
     const [last] = await ctx.em.find(this.kind.entity, {}, { orderBy: { position: 'DESC' } as never, limit: 1 });
     const method = ctx.em.create(this.kind.entity, { ...data, position: position ?? (last?.position ?? -1) + 1 } as never);
     this.kind.check(method);
@@ -59,13 +59,19 @@ export class CheckoutMethodService<E extends Method> {
     return method;
   }
 
+  /** Changes a method; one sent with an older `version` than stored is refused (409 STALE with the method now). */
   async update(ctx: Context, id: unknown, input: unknown): Promise<E> {
-    const method = await this.get(ctx, id);
-    const { position, ...data } = parse(this.kind.body.partial(), input) as Partial<E>;
-    ctx.em.assign(method, (position == null ? data : { ...data, position }) as never);
-    this.kind.check(method);
-    await ctx.em.flush();
-    return method;
+    const methodId = parse(idSchema, id);
+    const { position, version, ...data } = parse(this.kind.body.partial(), input) as Partial<E>;
+    return ctx.em.transactional(async (em) => {
+      const method = await em.findOne(this.kind.entity, { id: methodId } as FilterQuery<E>, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!method) throw notFound();
+      await refuseStale(version, method.version, async () => wrap(method).toObject());
+      em.assign(method, (position == null ? data : { ...data, position }) as never);
+      this.kind.check(method);
+      await em.flush();
+      return method;
+    });
   }
 
   /** Deletes a method no order names; one that some order names is refused with 409. */

@@ -10,13 +10,13 @@ import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderPaymentStatuses = ['pending', 'succeeded', 'canceled', 'refunded'] as const;
+export const orderPaymentStatuses = ['pending', 'succeeded', 'canceled', 'partially_refunded', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */
 @Entity({ tableName: 'checkout' })
 @Index({ properties: ['status', 'createdAt'] })
-export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName' | 'paymentStatus' | 'accessToken' | 'promoCode' | 'discountAmount'> {
+export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone' | 'deliveryMethodName' | 'deliveryPrice' | 'paymentMethodName' | 'paymentStatus' | 'accessToken' | 'promoCode' | 'discountAmount' | 'paidAmount' | 'refundedAmount' | 'returnedAmount' | 'version'> {
   @Enum({ items: () => orderStatuses, nativeEnumName: 'order_status', default: 'new' })
   status: OrderStatus = 'new';
 
@@ -74,9 +74,27 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   totalAmount!: string;
 
-  /** An order paid online: where its payment stands (pending, succeeded, canceled, refunded); none for other ways of paying. */
+  /**
+   * Where the order's money stands (CONTRACT §17), with the sums below: summed up by `sumUpMoney`
+   * from the payments and refunds at ЮKassa and those the shop recorded itself; none while nothing
+   * was asked of ЮKassa and nothing was paid.
+   */
   @Property({ length: 20, nullable: true })
   paymentStatus?: OrderPaymentStatus | null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  paidAmount: string = '0';
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  refundedAmount: string = '0';
+
+  /** The value of the goods that came back in returns. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
+  returnedAmount: string = '0';
+
+  /** Raised by the database on every change (migration RecordVersions): a change based on an older one is refused. */
+  @Property({ default: 1 })
+  version: number = 1;
 
   /** Lets a guest who placed the order see and pay it (given in the checkout's answer, in the payment's return link). */
   @Property({ length: 64 })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { id, moment, text } from '../../core/validation.js';
+import { id, moment, text, version } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 import { phone, recipientFields } from './address.inputs.js';
 import { basketId } from './basket.inputs.js';
@@ -42,7 +42,7 @@ export const checkoutBody = z
 
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus', description: 'Статус заказа' });
 
-export const statusBody = z.object({ status: orderStatus }).describe('Новый статус');
+export const statusBody = z.object({ status: orderStatus, version }).describe('Новый статус');
 const checkoutFilters = {
   userId: id.optional().describe('Заказы этого покупателя'),
   status: orderStatus.optional(),

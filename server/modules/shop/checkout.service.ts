@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import { againWhenCrossed, AppError, badInput, forbidden, notFound, refuseStale } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
@@ -23,6 +23,8 @@ import type { PaymentService } from './payment/payment.service.js';
 import type { PromotionService } from './promotion/promotion.service.js';
 import { CheckoutDiscount } from './promotion/promotion.entities.js';
 import { unreturnedLines } from './returns/order-return.service.js';
+import { byCaller, recordEvent, type EventBy } from './order-events.js';
+import { roubles } from './order-letters.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -32,6 +34,9 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   if (to === 'cancelled') return true;
   return forward.indexOf(to) > forward.indexOf(from);
 }
+
+/** Whether staff may delete an order: new or cancelled, and nothing was ever paid for it (CONTRACT §17). */
+export const deletable = (order: { status: OrderStatus; paidAmount: string | number }) => (order.status === 'new' || order.status === 'cancelled') && Number(order.paidAmount) === 0;
 
 interface OrderMethods {
   delivery: DeliveryMethod | null;
@@ -197,6 +202,7 @@ export class CheckoutService {
       for (const { id } of due) {
         const order = await tx.findOneOrFail(Checkout, id, { populate: ['lines'] });
         await this.stock.giveBack(tx, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'release');
+        await recordEvent(tx, order.id, 'status', 'shop', `Статус: ${statusNames[order.status]} → ${statusNames.cancelled}: не оплачен за ${minutes} мин.`, { from: order.status, to: 'cancelled' });
         order.status = 'cancelled';
         if (order.email) this.mailer.queue(tx, unpaidOrderLetter(order, minutes));
       }
@@ -209,24 +215,40 @@ export class CheckoutService {
   /** Moves an order to a new status; cancelling returns the stock, and the money of an order paid online. The customer is told by mail. */
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
-    const { status } = parse(statusBody, input);
+    const { status, version } = parse(statusBody, input);
     const refund = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
+      await refuseStale(version, order.version, () => this.view(ctx.em, orderId));
       if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
       if (status === 'cancelled') await this.stock.giveBack(em, await unreturnedLines(em, order), order.id, 'cancel');
+      const by = byCaller(ctx);
+      await recordEvent(em, order.id, 'status', by, `Статус: ${statusNames[order.status]} → ${statusNames[status]}`, { from: order.status, to: status });
       order.status = status;
       if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
-      return status === 'cancelled' ? this.paying.refundAll(em, order) : null;
+      await em.flush();
+      if (status === 'paid' || status === 'delivered') await this.paying.paidToShop(em, order, by);
+      return status === 'cancelled' ? this.paying.giveBack(em, order, Infinity, by) : null;
     });
     void this.mailer.deliver();
     if (refund) await this.paying.sendRefunds(ctx.em, [refund.id]);
     return this.view(ctx.em, orderId);
   }
 
+  /**
+   * Deletes an order (CONTRACT §17): only one that is new or cancelled with nothing ever paid —
+   * any other is part of the shop's accounts (409: cancel it instead). Its stock goes back unless
+   * a cancellation gave it back already.
+   */
   async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
     const orderId = parse(idSchema, id);
-    if (!(await ctx.em.transactional((em) => em.nativeDelete(Checkout, orderId)))) throw notFound();
+    await ctx.em.transactional(async (em) => {
+      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!order) throw notFound();
+      if (!deletable(order)) throw new AppError(409, 'Заказ с оплатой или отгрузкой нельзя удалить — отмените его');
+      if (order.status === 'new') await this.stock.giveBack(em, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'cancel');
+      await em.nativeDelete(Checkout, orderId);
+    });
     return { id: orderId };
   }
 
@@ -277,6 +299,7 @@ export class CheckoutService {
     });
     for (const discount of pricing.discounts) em.create(CheckoutDiscount, { checkout: order, promotion: discount.promotionId, name: discount.name, amount: discount.amount, freeDelivery: discount.freeDelivery });
     await em.flush();
+    await this.placedEvents(em, order, byCaller(ctx), pricing.discounts);
     await this.stock.numbered(em, order.id);
     await this.stock.sold(em, stockLines);
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
@@ -287,6 +310,16 @@ export class CheckoutService {
     const payment = this.paying.begin(em, order, ordered.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price), discount: l.discount })));
     await em.flush();
     return { id: order.id, paymentId: payment.id };
+  }
+
+  /** The order's first events: placed, and each promotion it got. */
+  private async placedEvents(em: EntityManager, order: Checkout, by: EventBy, discounts: { name: string; amount: number; freeDelivery: boolean }[]): Promise<void> {
+    await recordEvent(em, order.id, 'placed', by, `Заказ оформлен на ${roubles(order.totalAmount)}`, { amount: Number(order.totalAmount) });
+    for (const [i, discount] of discounts.entries()) {
+      const given = discount.freeDelivery && !discount.amount ? 'бесплатная доставка' : `скидка ${roubles(discount.amount)}`;
+      const text = order.promoCode && i === 0 ? `Применён промокод ${order.promoCode} («${discount.name}»): ${given}` : `Акция «${discount.name}»: ${given}`;
+      await recordEvent(em, order.id, 'promo', by, text, { amount: discount.amount });
+    }
   }
 
   private async view(em: EntityManager, id: number): Promise<CheckoutView> {

@@ -5,10 +5,11 @@ import { orderStatuses, type OrderStatus } from './checkout.entity.js';
 import type { CheckoutView } from './checkout-list.js';
 import type { CheckoutStep } from './checkout-history.js';
 import { pageType, UserRef } from '../../core/graphql.js';
-import type { OrderCustomer } from './order-customers.js';
+import type { OrderCustomer, OrderCustomerPlace } from './order-customers.js';
 import { OrderPaymentStatusEnum, PaymentType, RefundType } from './payment/payment.types.js';
 import type { OrderPaymentStatus } from './checkout.entity.js';
 import { OrderReturnType } from './returns/order-return.api.js';
+import { orderEventKinds } from './order-events.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
 
@@ -61,7 +62,11 @@ export class CheckoutType implements CheckoutView {
   @Field(() => [DiscountType], { description: 'Акции и промокод заказа' }) discounts: CheckoutView['discounts'];
   @Field(() => Float, { description: 'Скидка: по строкам и бесплатная доставка, ₽' }) discountAmount: number;
   @Field(() => Float, { description: 'Итого: товары − скидка + доставка, ₽' }) totalAmount: number;
-  @Field(() => OrderPaymentStatusEnum, { nullable: true, description: 'Оплата онлайн; пусто у других способов оплаты' }) paymentStatus: OrderPaymentStatus | null;
+  @Field(() => OrderPaymentStatusEnum, { nullable: true, description: 'Где деньги заказа; пусто, пока ничего не платили' }) paymentStatus: OrderPaymentStatus | null;
+  @Field(() => Float, { description: 'Оплачено: через ЮKassa и магазину, ₽' }) paidAmount: number;
+  @Field(() => Float, { description: 'Возвращено денег, ₽' }) refundedAmount: number;
+  @Field(() => Float, { description: 'Стоимость возвращённых товаров, ₽' }) returnedAmount: number;
+  @Field(() => Int, { description: 'Версия заказа: растёт с каждым изменением' }) version: number;
   @Field({ description: 'Ключ заказа: с ним гость видит и оплачивает заказ' }) accessToken: string;
   @Field(() => PaymentType, { nullable: true, description: 'Последняя попытка оплаты онлайн' }) payment: CheckoutView['payment'];
   @Field(() => [PaymentType]) payments: CheckoutView['payments'];
@@ -72,15 +77,21 @@ export class CheckoutType implements CheckoutView {
   @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];
 }
 
-@ObjectType('CheckoutStep', { description: 'Шаг истории заказа: оформление (from пусто) или смена статуса', simpleResolvers: true })
+const OrderEventKindEnum = graphqlEnum('OrderEventKind', orderEventKinds, 'Событие заказа');
+
+@ObjectType('CheckoutStep', { description: 'Событие в истории заказа: оформление, смена статуса, оплата, возврат денег или товаров', simpleResolvers: true })
 export class CheckoutStepType implements CheckoutStep {
   @Field() at: Date;
-  @Field(() => OrderStatusEnum, { nullable: true, description: 'Статус до' }) from: OrderStatus | null;
-  @Field(() => OrderStatusEnum, { description: 'Статус после' }) status: OrderStatus;
-  @Field(() => UserRef, { nullable: true, description: 'Кто: сотрудник, покупатель или никто (гость)' }) user: CheckoutStep['user'];
+  @Field(() => OrderEventKindEnum) kind: CheckoutStep['kind'];
+  @Field({ description: 'Кто: имя и email сотрудника, «Покупатель», «ЮKassa» или «Магазин»' }) by: string;
+  @Field({ description: 'Что случилось' }) text: string;
+  @Field(() => OrderStatusEnum, { nullable: true, description: 'Статус до (у смены статуса)' }) from: OrderStatus | null;
+  @Field(() => OrderStatusEnum, { nullable: true, description: 'Статус после (у смены статуса)' }) status: OrderStatus | null;
+  @Field(() => Float, { nullable: true, description: 'Сумма события, ₽' }) amount: number | null;
+  @Field(() => UserRef, { nullable: true, description: 'Сотрудник, если это сделал сотрудник' }) user: CheckoutStep['user'];
 }
 
-@ObjectType('CheckoutHistory', { description: 'История статусов заказа, от оформления', simpleResolvers: true })
+@ObjectType('CheckoutHistory', { description: 'История заказа, от оформления', simpleResolvers: true })
 export class CheckoutHistoryType {
   @Field(() => [CheckoutStepType]) rows: CheckoutStep[];
   @Field(() => Int) length: number;
@@ -92,13 +103,22 @@ export class CheckoutListType {
   @Field(() => Int) length: number;
 }
 
-@ObjectType('OrderCustomer', { description: 'Покупатель для заказа по телефону', simpleResolvers: true })
+@ObjectType('OrderCustomerPlace', { description: 'Куда ушёл последний заказ гостя', simpleResolvers: true })
+class OrderCustomerPlaceType implements OrderCustomerPlace {
+  @Field() address: string;
+  @Field() city: string;
+  @Field() country: string;
+  @Field() zipCode: string;
+}
+
+@ObjectType('OrderCustomer', { description: 'Покупатель для заказа по телефону: с учётной записью или гость прошлых заказов', simpleResolvers: true })
 export class OrderCustomerType implements OrderCustomer {
-  @Field(() => Int) id: number;
+  @Field(() => Int, { nullable: true, description: 'Учётная запись; пусто у гостя прошлых заказов' }) id: number | null;
   @Field() email: string;
   @Field() firstName: string;
   @Field() lastName: string;
-  @Field({ description: 'Последний телефон из заказов или адресов' }) phone: string;
+  @Field({ description: 'Телефон, по которому нашёлся покупатель; при поиске по почте или имени — последний из заказов или адресов' }) phone: string;
+  @Field(() => OrderCustomerPlaceType, { nullable: true, description: 'Куда ушёл последний заказ гостя; пусто у покупателя с учётной записью' }) lastPlace: OrderCustomerPlace | null;
 }
 
 export const OrderCustomerListType = pageType('OrderCustomer', OrderCustomerType);

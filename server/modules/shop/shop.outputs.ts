@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { int, money, stamped, timestamp, userRef } from '../../core/outputs.js';
 import { productOutput } from '../catalogue/catalogue.outputs.js';
 import { basketStatuses } from './basket.inputs.js';
+import { orderEventKinds } from './order-events.js';
 import { orderPaymentStatuses, orderStatuses } from './checkout.entity.js';
 import { paymentKinds } from './checkout-methods.entities.js';
 
@@ -78,7 +79,7 @@ export const addressOutput = z
   })
   .meta({ id: 'Address' });
 
-const methodFields = { ...stamped, name: z.string(), description: z.string(), active: z.boolean(), position: int };
+const methodFields = { ...stamped, name: z.string(), description: z.string(), active: z.boolean(), position: int, version: int.describe('Версия: растёт с каждым изменением') };
 
 export const deliveryMethodOutput = z
   .object({ ...methodFields, price: money, freeFrom: money.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽; нет в ответе на создание без неё'), minDays: int, maxDays: int, needsAddress: z.boolean() })
@@ -140,7 +141,14 @@ export const checkoutOutput = z
     discounts: z.array(discountOutput).describe('Акции и промокод заказа'),
     discountAmount: money.describe('Скидка: по строкам и бесплатная доставка, ₽'),
     totalAmount: money.describe('Итого: товары − скидка + доставка, ₽'),
-    paymentStatus: z.enum(orderPaymentStatuses).nullable().describe('Оплата онлайн: pending, succeeded, canceled, refunded; пусто у других способов'),
+    paymentStatus: z
+      .enum(orderPaymentStatuses)
+      .nullable()
+      .describe('Оплата: pending — ждёт, succeeded — оплачен, canceled — не прошла, partially_refunded — часть денег возвращена, refunded — возвращено всё; пусто, пока ничего не платили'),
+    paidAmount: money.describe('Оплачено: через ЮKassa и магазину, ₽'),
+    refundedAmount: money.describe('Возвращено денег, ₽'),
+    returnedAmount: money.describe('Стоимость возвращённых товаров, ₽'),
+    version: int.describe('Версия заказа: растёт с каждым изменением'),
     accessToken: z.string().describe('Ключ заказа: с ним гость видит и оплачивает заказ'),
     payment: paymentOutput.nullable().describe('Последняя попытка оплаты онлайн'),
     payments: z.array(paymentOutput),
@@ -179,12 +187,26 @@ export const checkoutOutput = z
 export const checkoutStep = z
   .object({
     at: timestamp,
-    from: orderStatus.nullable().describe('Статус до; пусто у оформления'),
-    status: orderStatus,
-    user: userRef.nullable().describe('Кто: сотрудник, покупатель или никто (гость)'),
+    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return'),
+    by: z.string().describe('Кто: имя и email сотрудника, «Покупатель», «ЮKassa» или «Магазин»'),
+    text: z.string().describe('Что случилось, по-русски'),
+    from: orderStatus.nullable().describe('Статус до (у смены статуса)'),
+    status: orderStatus.nullable().describe('Статус после (у смены статуса)'),
+    amount: money.nullable().describe('Сумма события, ₽'),
+    user: userRef.nullable().describe('Сотрудник, если это сделал сотрудник'),
   })
   .meta({ id: 'CheckoutStep' });
 
 export const orderCustomerOutput = z
-  .object({ id: int, email: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string().describe('Последний телефон из заказов или адресов') })
+  .object({
+    id: int.nullable().describe('Учётная запись; пусто у гостя прошлых заказов'),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().describe('Телефон, по которому нашёлся покупатель; при поиске по почте или имени — последний из заказов или адресов'),
+    lastPlace: z
+      .object({ address: z.string(), city: z.string(), country: z.string(), zipCode: z.string() })
+      .nullable()
+      .describe('Куда ушёл последний заказ гостя; пусто у покупателя с учётной записью'),
+  })
   .meta({ id: 'OrderCustomer' });

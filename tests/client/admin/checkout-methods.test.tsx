@@ -16,9 +16,10 @@ const courier = {
   needsAddress: true,
   active: true,
   position: 0,
+  version: 1,
 };
 const pickup = { ...courier, id: 3, name: 'Самовывоз из магазина', description: '', price: 0, freeFrom: null, minDays: 0, maxDays: 1, needsAddress: false, position: 2 };
-const transfer = { __typename: 'PaymentMethod', id: 2, name: 'Банковским переводом по счёту', description: '', kind: 'bank_transfer', active: false, position: 1 };
+const transfer = { __typename: 'PaymentMethod', id: 2, name: 'Банковским переводом по счёту', description: '', kind: 'bank_transfer', active: false, position: 1, version: 3 };
 
 /** Answers the operation `name` with `body` and records the variables of each request. */
 function answer(kind: 'query' | 'mutation', name: string, body: object) {
@@ -84,6 +85,44 @@ describe('admin payment methods', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(await screen.findByText('Способ оплаты изменён')).toBeTruthy();
-    expect(updated).toEqual([{ id: 2, input: { name: 'Банковским переводом по счёту', kind: 'on_delivery', active: false, position: 1 } }]);
+    expect(updated).toEqual([{ id: 2, input: { name: 'Банковским переводом по счёту', kind: 'on_delivery', active: false, position: 1, version: 3 } }]);
+  });
+});
+
+describe('a method two managers edit at once', () => {
+  it('is not written over: the form shows the values now and takes them, or saves the typed ones on the newer version', async () => {
+    answer('query', 'AdminDeliveryMethods', { list: { __typename: 'DeliveryMethodList', rows: [courier], length: 1 } });
+    answer('query', 'AdminDeliveryMethod', { record: courier });
+    const now = { ...courier, price: 390, version: 2 };
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      graphql.mutation('UpdateDeliveryMethod', ({ variables }) => {
+        sent.push(variables);
+        if ((variables.input as { version: number }).version !== now.version) {
+          return HttpResponse.json({ errors: [{ message: 'Запись изменили, пока вы её редактировали.', extensions: { code: 'STALE', status: 409, details: { current: now } } }] });
+        }
+        return HttpResponse.json({ data: { saved: { ...now, ...(variables.input as object), version: 3 } } });
+      }),
+    );
+    const { user } = renderApp('/admin/delivery-methods/1', { signedIn: true });
+
+    const days = await screen.findByLabelText(/^Срок до, дней/);
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(screen.getByRole('button', { name: 'Сохранить и остаться' }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Стоимость, ₽: 390')).toBeTruthy();
+    await user.click(within(notice).getByRole('button', { name: 'Взять текущие значения' }));
+    expect((screen.getByLabelText(/^Стоимость, ₽/) as HTMLInputElement).value).toBe('390');
+    expect((screen.getByLabelText(/^Срок до, дней/) as HTMLInputElement).value).toBe('2');
+
+    await user.clear(screen.getByLabelText(/^Срок до, дней/));
+    await user.type(screen.getByLabelText(/^Срок до, дней/), '3');
+    await user.click(screen.getByRole('button', { name: 'Сохранить и остаться' }));
+    expect(await screen.findByText('Способ доставки изменён')).toBeTruthy();
+    expect(sent.map(({ input }) => input)).toEqual([
+      expect.objectContaining({ price: 350, maxDays: 3, version: 1 }),
+      expect.objectContaining({ price: 390, maxDays: 3, version: 2 }),
+    ]);
   });
 });

@@ -65,13 +65,15 @@ describe('admin orders list', () => {
     expect(window.location.pathname).toBe('/admin/checkouts/12');
   });
 
-  it('shows beside the order status how an order paid online stands', async () => {
-    serveOrders([{ ...order(12, 'paid'), paymentStatus: 'refunded' }, order(11, 'new')], 2);
+  it('shows beside the order status where its money stands: paid, what went back, or not paid', async () => {
+    serveOrders([{ ...order(12, 'paid'), paymentStatus: 'partially_refunded', refundedAmount: 1000 }, order(11, 'new'), { ...order(10, 'cancelled'), paymentStatus: 'refunded', paidAmount: 5000, refundedAmount: 5000 }], 3);
     renderApp('/admin/checkouts', { signedIn: true });
 
     const rows = within(await screen.findByRole('table', { name: 'Заказы' })).getAllByRole('row');
-    expect(within(rows[1]).getByText('Деньги возвращены')).toBeTruthy();
-    expect(within(rows[2]).queryByText(/Оплачен онлайн|Ждёт оплаты|Деньги возвращены|Оплата не прошла/)).toBeNull();
+    expect(within(rows[1]).getByText('Частично возвращено')).toBeTruthy();
+    expect(within(rows[1]).getByText('оплачено 5 000 ₽, возвращено 1 000 ₽')).toBeTruthy();
+    expect(within(rows[2]).getByText('Не оплачен')).toBeTruthy();
+    expect(within(rows[3]).getByText('Возвращено')).toBeTruthy();
   });
 });
 
@@ -131,7 +133,7 @@ describe('finding and downloading orders', () => {
 /** Order 5 paid online: a first card payment the bank declined, then 5 000 ₽ through СБП. */
 const paidOnline = (...refunds: object[]) => ({
   ...order(5, 'paid'),
-  paymentStatus: 'succeeded',
+  paymentStatus: refunds.length ? 'partially_refunded' : 'succeeded',
   payments: [
     { __typename: 'Payment', id: '2f1a-0001', status: 'canceled', amount: 5000, method: 'bank_card', paidAt: null, reason: 'Банк отклонил платёж', createdAt: '2026-03-05T10:01:00.000Z' },
     { __typename: 'Payment', id: '2f1a-0002', status: 'succeeded', amount: 5000, method: 'sbp', paidAt: '2026-03-05T10:06:00.000Z', reason: null, createdAt: '2026-03-05T10:05:00.000Z' },
@@ -154,7 +156,7 @@ describe('online payments on the admin order page', () => {
     renderApp('/admin/checkouts/5', { signedIn: true });
 
     const payments = await screen.findByRole('region', { name: 'Оплата онлайн' });
-    expect(within(payments).getByText('Статус оплаты: Оплачен онлайн')).toBeTruthy();
+    expect(within(payments).getByText('Статус оплаты: Частично возвращено')).toBeTruthy();
     const [, declined, paid] = within(within(payments).getByRole('table', { name: 'Платежи' })).getAllByRole('row');
     expect(within(declined).getByText('2f1a-0001')).toBeTruthy();
     expect(within(declined).getByText('Банковская карта')).toBeTruthy();
@@ -283,17 +285,17 @@ describe('admin order page', () => {
     expect(screen.getByText('Итого: 4 550 ₽')).toBeTruthy();
   });
 
-  it('shows the status timeline with who moved the order and when, and links to all its changes', async () => {
+  it('shows the history with who did what and when, and links to all its changes', async () => {
     serveOrder(order(6, 'paid'));
     renderApp('/admin/checkouts/6', { signedIn: true });
 
-    const timeline = await screen.findByRole('list', { name: 'История статусов заказа' });
+    const timeline = await screen.findByRole('list', { name: 'История заказа' });
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(2));
     const [placed, moved] = within(timeline).getAllByRole('listitem');
-    expect(within(placed).getByText('заказ оформлен')).toBeTruthy();
-    expect(within(placed).getByText(/anna@example\.ru/)).toBeTruthy();
+    expect(within(placed).getByText('Заказ оформлен на 5 000 ₽')).toBeTruthy();
+    expect(within(placed).getByText(/Покупатель/)).toBeTruthy();
     expect(within(moved).getByText('Оплачен')).toBeTruthy();
-    expect(within(moved).getByText(/admin@shop\.local/)).toBeTruthy();
+    expect(within(moved).getByText(/Админ Магазина \(admin@shop\.local\)/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Все изменения заказа' }).getAttribute('href')).toBe('/admin/audit?entity=checkout&entityId=6');
   });
 
@@ -315,7 +317,7 @@ describe('admin order page', () => {
     await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
 
     expect(await screen.findByText('Заказ со статусом «Доставлен» нельзя перевести в «Отправлен».')).toBeTruthy();
-    expect(sent).toEqual([{ id: 5, status: 'shipped' }]);
+    expect(sent).toEqual([{ id: 5, status: 'shipped', version: 1 }]);
   });
 
   it('cancels only after confirmation, since the stock returns, and then offers no more moves', async () => {
@@ -340,7 +342,7 @@ describe('admin order page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
     expect(await screen.findByText('Статус заказа изменён')).toBeTruthy();
-    expect(sent).toEqual([{ id: 5, status: 'cancelled' }]);
+    expect(sent).toEqual([{ id: 5, status: 'cancelled', version: 1 }]);
     expect(await screen.findByText('Статус заказа «Отменён» больше не меняется.')).toBeTruthy();
     expect(screen.queryByLabelText('Новый статус')).toBeNull();
   });
@@ -365,6 +367,39 @@ describe('admin order page', () => {
     expect(await screen.findByText('Заказ удалён')).toBeTruthy();
     expect(deleted).toEqual([{ id: 5 }]);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/checkouts'));
+  });
+
+  it('offers no deletion for an order that was paid, shipped or delivered', async () => {
+    for (const status of ['paid', 'shipped', 'delivered'] as const) {
+      serveOrder(order(5, status));
+      const { unmount } = renderApp('/admin/checkouts/5', { signedIn: true });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 5' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Удалить заказ' }), status).toBeNull();
+      unmount();
+    }
+    serveOrder({ ...order(5, 'cancelled'), paymentStatus: 'refunded', paidAmount: 5000, refundedAmount: 5000 });
+    renderApp('/admin/checkouts/5', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 5' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Удалить заказ' })).toBeNull();
+  });
+
+  it('sends the version it showed, and when someone changed the order meanwhile says so with the status now', async () => {
+    let current = order(5, 'processing');
+    serveChangingOrder(() => current);
+    server.use(
+      graphql.mutation('AdminSetCheckoutStatus', () => {
+        current = { ...order(5, 'cancelled'), version: 3 };
+        return HttpResponse.json({
+          errors: [{ message: 'Запись изменили, пока вы её редактировали.', extensions: { code: 'STALE', status: 409, details: { current: { id: 5, status: 'cancelled', version: 3 } } } }],
+        });
+      }),
+    );
+    const { user } = renderApp('/admin/checkouts/5', { signedIn: true });
+
+    await user.selectOptions(await screen.findByLabelText('Новый статус'), 'Отправлен');
+    await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
+    expect(await screen.findByText('Запись изменили, пока вы её редактировали: сейчас статус «Отменён»')).toBeTruthy();
+    expect(await screen.findByText('Статус заказа «Отменён» больше не меняется.')).toBeTruthy();
   });
 
   it('says the order is not found when the server answers 404', async () => {

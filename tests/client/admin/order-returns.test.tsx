@@ -75,7 +75,8 @@ describe('returns on the admin order page', () => {
   });
 
   it("shows the server's refusal on the line it is about and keeps the form open; written-off goods are said so", async () => {
-    serveOrder({ ...order(5, 'shipped'), paymentStatus: 'succeeded' });
+    const paid = { __typename: 'Payment', id: '2f1a-0002', status: 'succeeded', amount: 5000, method: 'sbp', paidAt: '2026-03-05T10:06:00.000Z', reason: null, createdAt: '2026-03-05T10:05:00.000Z' };
+    serveOrder({ ...order(5, 'shipped'), paymentStatus: 'succeeded', paidAmount: 5000, payments: [paid] });
     server.use(
       graphql.mutation('AdminReturnCheckout', () =>
         graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { 'lines.0.quantity': 'Вернуть можно не больше 0 шт.: столько заказано и ещё не возвращено' }),

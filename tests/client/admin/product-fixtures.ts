@@ -33,6 +33,7 @@ export function serveProductChoices() {
 export const variantRow = (id: number, sku: string, overrides: Record<string, unknown> = {}) => ({
   __typename: 'ProductVariant',
   id,
+  version: 1,
   sku,
   price: 1990,
   oldPrice: null,
@@ -72,6 +73,7 @@ export function serveProducts(list: ReturnType<typeof productRow>[], length = li
 const variant = (id: number, sku: string, sizeId: number, price: number) => ({
   __typename: 'ProductVariant',
   id,
+  version: 4,
   sku,
   price,
   oldPrice: null,
@@ -85,6 +87,7 @@ const variant = (id: number, sku: string, sizeId: number, price: number) => ({
 export const productRecord = {
   __typename: 'Product',
   id: 21,
+  version: 7,
   name: 'Платье миди',
   url: 'plate-midi',
   desc: 'Лёгкое платье.',

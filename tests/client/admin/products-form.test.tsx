@@ -250,6 +250,7 @@ describe('admin product form', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].id).toBe(21);
     expect(sent[0].input).toMatchObject({
+      version: 7,
       url: 'plate-midi',
       available: false,
       images: ['plate-2.png', 'plate-1.png'],
@@ -258,10 +259,39 @@ describe('admin product form', () => {
       sizeIds: [],
       parameters: { Материал: 'Хлопок' },
       productVariants: [
-        { id: 12, sku: 'PM-M', sizeId: 8, colorId: 1, price: 2290, oldPrice: null, stock: 3, images: [] },
+        { id: 12, version: 4, sku: 'PM-M', sizeId: 8, colorId: 1, price: 2290, oldPrice: null, stock: 3, images: [] },
         { sku: 'PM-L', sizeId: null, colorId: null, price: 2390, oldPrice: null, stock: 0, images: [] },
       ],
     });
+  });
+
+  it('refuses to write over a product changed meanwhile: shows its values now, and saves the typed ones again only when asked', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    server.use(graphql.query('AdminProduct', () => HttpResponse.json({ data: { record: productRecord } })));
+    const changedElsewhere = { ...productRecord, version: 8, productVariants: productRecord.productVariants.map((one, i) => (i === 0 ? { ...one, version: 5, price: 1790 } : one)) };
+    const sent = serveSave('AdminUpdateProduct', () =>
+      sent.length === 1
+        ? HttpResponse.json({ errors: [{ message: 'Запись изменили, пока вы её редактировали.', extensions: { code: 'STALE', status: 409, details: { current: changedElsewhere } } }] })
+        : HttpResponse.json({ data: { saved: { ...changedElsewhere, version: 9 } } }),
+    );
+    const { user } = renderApp('/admin/products/21', { signedIn: true });
+
+    await fill(user, await screen.findByLabelText('Цена, ₽, вариант 2'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Сохранить и остаться' }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Запись изменили, пока вы её редактировали. Ничего не сохранено.')).toBeTruthy();
+    expect(within(notice).getByText('PM-S: цена 1 790 ₽, остаток 3 шт.')).toBeTruthy();
+    expect((screen.getByLabelText('Цена, ₽, вариант 2') as HTMLInputElement).value).toBe('2 500');
+
+    await user.click(within(notice).getByRole('button', { name: 'Оставить мои — сохраню ещё раз' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить и остаться' }));
+    expect(await screen.findByText('Товар обновлён')).toBeTruthy();
+    expect(sent.map(({ input }) => (input as { version: number; productVariants: { version: number }[] }).version)).toEqual([7, 8]);
+    expect((sent[1].input as { productVariants: { version: number; price: number }[] }).productVariants.map(({ version, price }) => [version, price])).toEqual([
+      [5, 1990],
+      [4, 2500],
+    ]);
   });
 
   it('deletes the product from its page after confirmation and returns to the list', async () => {

@@ -95,15 +95,20 @@ const dressWithVariants = () =>
 type Dress = ReturnType<typeof dressWithVariants>;
 
 /** `updateProductVariant` changes the served dress as the server would (its price is its variants' lowest) and records each request. */
-function serveVariantUpdates(dress: Dress) {
+function serveVariantUpdates(dress: Dress, { delay }: { delay?: Promise<unknown> } = {}) {
   const sent: unknown[] = [];
   server.use(
-    graphql.mutation('AdminUpdateProductVariant', ({ variables }) => {
+    graphql.mutation('AdminUpdateProductVariant', async ({ variables }) => {
       sent.push(variables);
+      if (delay && sent.length === 1) await delay;
       const variant = dress.productVariants.find((candidate) => candidate.id === variables.id)!;
-      Object.assign(variant, variables.input);
+      const { version, ...changes } = variables.input as { version: number };
+      if (version !== variant.version) {
+        return HttpResponse.json({ errors: [{ message: 'Запись изменили, пока вы её редактировали.', extensions: { code: 'STALE', status: 409, details: { current: variant } } }] });
+      }
+      Object.assign(variant, changes, { version: variant.version + 1 });
       dress.price = Math.min(...dress.productVariants.map((candidate) => candidate.price));
-      return HttpResponse.json({ data: { saved: variant } });
+      return HttpResponse.json({ data: { saved: { ...variant } } });
     }),
   );
   return sent;
@@ -137,7 +142,7 @@ describe('admin products stock and prices in place', () => {
     await user.type(stock, '5{Enter}');
 
     expect(await screen.findByText('Вариант PM-M сохранён')).toBeTruthy();
-    expect(sent).toEqual([{ id: 212, input: { stock: 5 } }]);
+    expect(sent).toEqual([{ id: 212, input: { stock: 5, version: 1 } }]);
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(within(row()).getByText('17 шт.')).toBeTruthy());
     expect(sent).toHaveLength(1);
@@ -172,9 +177,62 @@ describe('admin products stock and prices in place', () => {
     await user.type(price, '1 290,40');
     await user.tab();
 
-    await waitFor(() => expect(sent).toEqual([{ id: 211, input: { price: 1290.4 } }]));
+    await waitFor(() => expect(sent).toEqual([{ id: 211, input: { price: 1290.4, version: 1 } }]));
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
     expect(await screen.findByText('от 1 290,40 ₽')).toBeTruthy();
+  });
+
+  it('saves the stock on leaving it and then the price typed while the stock was saving, as typed: neither replaced nor lost', async () => {
+    serveProductChoices();
+    const dress = dressWithVariants();
+    serveProducts([dress]);
+    let answerStock = () => {};
+    const sent = serveVariantUpdates(dress, { delay: new Promise<void>((resolve) => (answerStock = resolve)) });
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    const dialog = await openVariants(user);
+    const stock = within(dialog).getByLabelText('Остаток, шт., PM-S');
+    const price = within(dialog).getByLabelText('Цена, ₽, PM-S') as HTMLInputElement;
+    await user.clear(stock);
+    await user.type(stock, '7');
+    await user.click(price);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await user.clear(price);
+    await user.type(price, '990');
+    answerStock();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { id: 211, input: { stock: 7, version: 1 } },
+      { id: 211, input: { price: 990, version: 2 } },
+    ]);
+    expect(price.value).toBe('990');
+    expect(dress.productVariants[0]).toMatchObject({ stock: 7, price: 990, version: 3 });
+  });
+
+  it('tells what a variant holds now when it was changed elsewhere meanwhile, and writes over it when saved again', async () => {
+    serveProductChoices();
+    const dress = dressWithVariants();
+    serveProducts([dress]);
+    const sent = serveVariantUpdates(dress);
+    const { user } = renderApp('/admin/products', { signedIn: true });
+
+    const dialog = await openVariants(user);
+    // An order takes one while the manager types.
+    Object.assign(dress.productVariants[0], { stock: 11, version: 2 });
+    const price = within(dialog).getByLabelText('Цена, ₽, PM-S');
+    await user.clear(price);
+    await user.type(price, '1 890{Enter}');
+    expect(await within(dialog).findByText('Запись изменили, пока вы её редактировали: сейчас остаток 11 шт., цена 1 990 ₽. Сохраните ещё раз, чтобы записать своё.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Остаток, шт., PM-S') as HTMLInputElement).value).toBe('11');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить PM-S' }));
+
+    expect(await screen.findByText('Вариант PM-S сохранён')).toBeTruthy();
+    expect(sent).toEqual([
+      { id: 211, input: { price: 1890, version: 1 } },
+      { id: 211, input: { price: 1890, version: 2 } },
+    ]);
   });
 
   it("checks the typed stock before sending and shows the server's Russian refusal beside the field", async () => {
@@ -201,7 +259,7 @@ describe('admin products stock and prices in place', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить PM-S' }));
 
     expect(await within(dialog).findByText('Не больше 1 000 000 шт.')).toBeTruthy();
-    expect(sent).toEqual([{ id: 211, input: { stock: 2000000 } }]);
+    expect(sent).toEqual([{ id: 211, input: { stock: 2000000, version: 1 } }]);
     expect(stock.getAttribute('aria-invalid')).toBe('true');
     expect((stock as HTMLInputElement).value).toBe('2000000');
   });

@@ -7,6 +7,7 @@ export type OrderStatus = 'new' | 'processing' | 'paid' | 'shipped' | 'delivered
 export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   __typename: 'Checkout',
   id,
+  version: 1,
   status,
   userId: 7,
   itemsAmount: 5000,
@@ -17,7 +18,11 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   deliveryMethod: { __typename: 'OrderMethod', id: 1, name: 'Курьером' },
   paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
   totalAmount,
-  paymentStatus: null as string | null,
+  // Paid on delivery: staff moving it to «Оплачен» or «Доставлен» recorded the money.
+  paymentStatus: (status === 'paid' || status === 'delivered' ? 'succeeded' : null) as string | null,
+  paidAmount: status === 'paid' || status === 'delivered' ? totalAmount : 0,
+  refundedAmount: 0,
+  returnedAmount: 0,
   payment: null as object | null,
   payments: [] as object[],
   refunds: [] as object[],
@@ -42,12 +47,14 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   ],
 });
 
-/** Its timeline: placed by the customer, then (unless still new) moved by the shop's admin. */
+/** Its history: placed by the customer, then (unless still new) moved by the shop's admin. */
 const historyOf = (record: ReturnType<typeof order>) => ({
   __typename: 'CheckoutHistory',
   rows: [
-    { __typename: 'CheckoutStep', at: record.createdAt, from: null, status: 'new', user: { __typename: 'UserRef', id: 7, email: 'anna@example.ru' } },
-    ...(record.status === 'new' ? [] : [{ __typename: 'CheckoutStep', at: '2026-03-06T09:30:00.000Z', from: 'new', status: record.status, user: { __typename: 'UserRef', id: 1, email: 'admin@shop.local' } }]),
+    { __typename: 'CheckoutStep', at: record.createdAt, kind: 'placed', by: 'Покупатель', text: 'Заказ оформлен на 5 000 ₽', status: null },
+    ...(record.status === 'new'
+      ? []
+      : [{ __typename: 'CheckoutStep', at: '2026-03-06T09:30:00.000Z', kind: 'status', by: 'Админ Магазина (admin@shop.local)', text: `Статус: Новый → ${record.status}`, status: record.status }]),
   ],
 });
 

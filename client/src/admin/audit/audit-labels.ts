@@ -54,6 +54,8 @@ export const actions: Record<string, string> = {
   role: 'Роль',
   import: 'Импорт (Excel или 1С)',
   bulk: 'Массовое действие',
+  refund: 'Возврат денег',
+  return: 'Возврат товаров',
 };
 
 /** Field names as the back office's forms call them: every column the database records (a server test walks them). */
@@ -137,7 +139,14 @@ export const auditFieldLabels: Record<string, string> = {
   discountAmount: 'Скидка',
   discount: 'Скидка на строку',
   totalAmount: 'Итого',
-  paymentStatus: 'Оплата онлайн',
+  paymentStatus: 'Статус оплаты',
+  paidAmount: 'Оплачено',
+  refundedAmount: 'Возвращено денег',
+  returnedAmount: 'Возвращено товаров на сумму',
+  refund: 'Возврат денег',
+  return: 'Возврат товаров',
+  returnReason: 'Причина возврата',
+  restock: 'Вернуть на склад',
   value: 'Значение',
   minOrderAmount: 'Сумма заказа от',
   categoryIds: 'Категории (номера)',
@@ -168,7 +177,7 @@ const valueWords: Record<string, Record<string, string>> = {
   paymentStatus: orderPaymentStatusNames,
 };
 
-const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'discountAmount', 'discount', 'totalAmount']);
+const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'discountAmount', 'discount', 'totalAmount', 'paidAmount', 'refundedAmount', 'returnedAmount', 'refund', 'return']);
 
 /** A field the log has no label for yet, as words rather than code: `giftWrapNote` → «gift wrap note». */
 const spelledOut = (field: string) => field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();

@@ -30,6 +30,25 @@ export const callerFields: FieldSpec[] = [
 /** A new caller starts blank, in Russia. */
 export const callerDraft = (): FormValues => ({ firstName: '', lastName: '', phone: '', email: '', zipCode: '', country: 'Россия', city: '', address: '' });
 
+/** A guest of past orders, as the customer search finds them. */
+interface PastGuest {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  lastPlace: { zipCode: string; country: string; city: string; address: string } | null;
+}
+
+/** A guest of past orders is taken as a caller starting from their last order: contact and where it went. */
+export const guestDraft = ({ firstName, lastName, phone, email, lastPlace }: PastGuest): FormValues => ({
+  ...callerDraft(),
+  firstName,
+  lastName,
+  phone,
+  email,
+  ...(lastPlace && { zipCode: lastPlace.zipCode, country: lastPlace.country || 'Россия', city: lastPlace.city, address: lastPlace.address }),
+});
+
 /** A new address starts with the customer's name and phone, in Russia. */
 export const addressDraftFor = (customer: { firstName: string; lastName: string; phone?: string }): FormValues => ({
   firstName: customer.firstName,

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, type FieldErrors } from '../../shared/errors/error-message';
+import { errorMessage, STALE_MESSAGE, staleCurrent, type FieldErrors } from '../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../shared/notices/notices';
 import { useFirstErrorFocus } from './use-first-error-focus';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { StaleNotice } from './StaleNotice';
 
 export interface FormSaveOptions<Draft, Input, Saved extends { id: number }> {
   initial: Draft;
@@ -20,6 +21,11 @@ export interface FormSaveOptions<Draft, Input, Saved extends { id: number }> {
   save: (input: Input) => Promise<Saved | undefined>;
   /** The server's reasons by field. */
   reasons: (failure: unknown) => FieldErrors;
+  /**
+   * A record edited by two people (CONTRACT §17): its values now, as lines to read, and the draft
+   * kept as typed but based on the record now (its versions), for «Оставить мои».
+   */
+  stale?: { describe: (current: Saved) => string[]; rebase: (draft: Draft, current: Saved) => Draft };
 }
 
 /**
@@ -29,10 +35,12 @@ export interface FormSaveOptions<Draft, Input, Saved extends { id: number }> {
  * (render `guard.dialog`; put `formRef` on the form).
  */
 export function useFormSave<Draft, Input, Saved extends { id: number }>(options: FormSaveOptions<Draft, Input, Saved>) {
-  const { initial, editing, notice, urls, check, toInput, toDraft, save, reasons } = options;
+  const { initial, editing, notice, urls, check, toInput, toDraft, save, reasons, stale: staleOptions } = options;
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The record as it is now, after a save met a newer version of it.
+  const [stale, setStale] = useState<Saved | null>(null);
   const guard = useUnsavedGuard(draft);
   const { formRef, revealFirstError } = useFirstErrorFocus();
   const refuse = (problems: FieldErrors) => {
@@ -50,6 +58,7 @@ export function useFormSave<Draft, Input, Saved extends { id: number }>(options:
       return;
     }
     setErrors({});
+    setStale(null);
     try {
       const saved = await save(toInput(draft));
       notifySuccess(notice);
@@ -62,10 +71,34 @@ export function useFormSave<Draft, Input, Saved extends { id: number }>(options:
         guard.markSaved(reloaded);
       }
     } catch (failure) {
+      const current = staleOptions && staleCurrent<Saved>(failure);
+      if (current) {
+        setStale(current);
+        notifyError(STALE_MESSAGE);
+        return;
+      }
       refuse(reasons(failure));
       notifyError(errorMessage(failure));
     }
   };
 
-  return { draft, setDraft, errors, forget, guard, formRef, submit: (stay: boolean) => void submit(stay) };
+  const takeCurrent = (current: Saved) => {
+    const now = toDraft(current);
+    setDraft(now);
+    guard.markSaved(now);
+    setStale(null);
+  };
+  const staleNotice =
+    stale && staleOptions
+      ? createElement(StaleNotice, {
+          lines: staleOptions.describe(stale),
+          onTakeCurrent: () => takeCurrent(stale),
+          onKeepMine: () => {
+            setDraft((mine) => staleOptions.rebase(mine, stale));
+            setStale(null);
+          },
+        })
+      : null;
+
+  return { draft, setDraft, errors, forget, guard, formRef, staleNotice, submit: (stay: boolean) => void submit(stay) };
 }

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { AdminProductRecordFragment, ProductInput } from '../../generated/admin/graphql';
 import type { FieldErrors } from '../../shared/errors/error-message';
+import { formatPrice } from '../../shared/format/format';
 import { numberFrom, numberText, REQUIRED_MESSAGE } from '../dictionaries/form-values';
 
 /** One row of the variants table as typed: numbers stay text until sent. */
@@ -8,6 +9,8 @@ export interface VariantDraft {
   /** The React key of the row; a new row has no `id` yet. */
   key: string;
   id?: number;
+  /** The version it was read at (CONTRACT §17); a new row has none. */
+  version?: number | null;
   sku: string;
   sizeId: string;
   colorId: string;
@@ -19,6 +22,8 @@ export interface VariantDraft {
 
 /** The product form's values (CONTRACT §6): choices are ids as text, `parameters` by the category's names. */
 export interface ProductDraft {
+  /** The version the form was read at; none for a new product. */
+  version?: number;
   name: string;
   url: string;
   desc: string;
@@ -33,7 +38,7 @@ export interface ProductDraft {
   productVariants: VariantDraft[];
 }
 
-export type VariantField = Exclude<keyof VariantDraft, 'key' | 'id'>;
+export type VariantField = Exclude<keyof VariantDraft, 'key' | 'id' | 'version'>;
 
 /** `productVariants.0.sku`: where the server (and the checks below) report a variant's field. */
 export const variantErrorKey = (index: number, field: VariantField) => `productVariants.${index}.${field}`;
@@ -75,6 +80,7 @@ function parameterValues(value: unknown): Record<string, string> {
 /** The form values of a product being edited; each variant keeps its id. */
 export function productToDraft(product: AdminProductRecordFragment): ProductDraft {
   return {
+    version: product.version,
     name: product.name,
     url: product.url,
     desc: product.desc,
@@ -91,6 +97,7 @@ export function productToDraft(product: AdminProductRecordFragment): ProductDraf
     productVariants: product.productVariants.map((variant) => ({
       key: `variant-${variant.id}`,
       id: variant.id,
+      version: variant.version,
       sku: variant.sku,
       sizeId: idText(variant.size),
       colorId: idText(variant.color),
@@ -140,6 +147,7 @@ export function draftToInput(draft: ProductDraft, parameterNames: readonly strin
   const url = draft.url.trim();
   const parameters = Object.fromEntries(parameterNames.map((name) => [name, draft.parameters[name]?.trim() ?? '']).filter(([, value]) => value));
   return {
+    ...(draft.version ? { version: draft.version } : {}),
     name: draft.name.trim(),
     ...(url ? { url } : {}),
     desc: draft.desc.trim(),
@@ -153,6 +161,7 @@ export function draftToInput(draft: ProductDraft, parameterNames: readonly strin
     parameters,
     productVariants: draft.productVariants.map((variant) => ({
       ...(variant.id ? { id: variant.id } : {}),
+      ...(variant.version ? { version: variant.version } : {}),
       sku: variant.sku.trim(),
       sizeId: choice(variant.sizeId),
       colorId: choice(variant.colorId),
@@ -180,4 +189,18 @@ export function productErrors(error: unknown): FieldErrors {
     errors[key] ??= reason;
   }
   return errors;
+}
+
+/** A product's values now, after a save met a newer version (CONTRACT §17): its name and each variant's price and stock. */
+export function describeProduct(product: AdminProductRecordFragment): string[] {
+  return [
+    `Название: ${product.name}`,
+    ...product.productVariants.map((variant) => `${variant.sku}: цена ${formatPrice(variant.price)}, остаток ${variant.stock} шт.`),
+  ];
+}
+
+/** The form as typed, based on the product now: its versions, so «Сохранить» writes over the newer one on purpose. */
+export function rebaseProduct(draft: ProductDraft, product: AdminProductRecordFragment): ProductDraft {
+  const versions = new Map(product.productVariants.map((variant) => [variant.id, variant.version]));
+  return { ...draft, version: product.version, productVariants: draft.productVariants.map((variant) => (variant.id ? { ...variant, version: versions.get(variant.id) } : variant)) };
 }

@@ -5,6 +5,8 @@ import { numberFrom, numberText, REQUIRED_MESSAGE } from '../dictionaries/form-v
 
 /** The promotion form's values (CONTRACT §15): numbers and moments stay text until sent, choices are ids as text. */
 export interface PromotionDraft {
+  /** The version the form was read at (CONTRACT §17); none for a new promotion. */
+  version?: number;
   name: string;
   /** Empty: the promotion applies by itself, with no code. */
   code: string;
@@ -73,6 +75,7 @@ const ids = (values: readonly number[]) => values.map(String);
 /** The form values of a promotion being edited. */
 export function promotionToDraft(promotion: AdminPromotionFragment): PromotionDraft {
   return {
+    version: promotion.version,
     name: promotion.name,
     code: promotion.code ?? '',
     kind: promotion.kind,
@@ -125,6 +128,7 @@ const optionalNumber = (text: string) => (text.trim() ? numberFrom(text) : null)
  */
 export function draftToInput(draft: PromotionDraft): PromotionInput {
   return {
+    ...(draft.version ? { version: draft.version } : {}),
     name: draft.name.trim(),
     code: draft.code.trim() || null,
     kind: draft.kind,
@@ -141,3 +145,16 @@ export function draftToInput(draft: PromotionDraft): PromotionInput {
     active: draft.active,
   };
 }
+
+/** A promotion's values now, after a save met a newer version (CONTRACT §17). */
+export function describePromotion(promotion: AdminPromotionFragment): string[] {
+  return [
+    `Название: ${promotion.name}`,
+    `Промокод: ${promotion.code ?? 'нет, применяется сама'}`,
+    ...(promotion.kind === 'free_delivery' ? [] : [`Размер скидки: ${numberText(promotion.value)}${promotion.kind === 'percent' ? ' %' : ' ₽'}`]),
+    `Действует: ${promotion.active ? 'да' : 'нет'}`,
+  ];
+}
+
+/** The form as typed, based on the promotion now, so «Сохранить» writes over the newer one on purpose. */
+export const rebasePromotion = (draft: PromotionDraft, promotion: AdminPromotionFragment): PromotionDraft => ({ ...draft, version: promotion.version });

@@ -71,6 +71,7 @@ export type NewPasswordInput = {
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
 export type OrderPaymentStatus =
   | 'canceled'
+  | 'partially_refunded'
   | 'pending'
   | 'refunded'
   | 'succeeded';

@@ -52,6 +52,7 @@ export type DirectCheckoutInput = {
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
 export type OrderPaymentStatus =
   | 'canceled'
+  | 'partially_refunded'
   | 'pending'
   | 'refunded'
   | 'succeeded';

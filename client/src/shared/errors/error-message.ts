@@ -77,3 +77,22 @@ export function fieldPathErrors(error: unknown): FieldErrors {
   if (!details || typeof details !== 'object' || Array.isArray(details)) return {};
   return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/** The server's code of a failure (`extensions.code`): what a screen branches on, never the message's text. */
+export function errorCode(error: unknown): string | undefined {
+  const code = firstGraphQLError(error)?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * The record as it is now, when a change was refused because someone changed the record meanwhile
+ * (`STALE`, CONTRACT §17); undefined for any other failure.
+ */
+export function staleCurrent<T>(error: unknown): T | undefined {
+  if (errorCode(error) !== 'STALE') return undefined;
+  const details = firstGraphQLError(error)?.extensions?.details as { current?: T } | undefined;
+  return details?.current;
+}
+
+/** What a manager is told when their change met a newer one (CONTRACT §17). */
+export const STALE_MESSAGE = 'Запись изменили, пока вы её редактировали';

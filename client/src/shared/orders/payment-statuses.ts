@@ -1,11 +1,12 @@
-/** Where an order paid online stands (CONTRACT §14), for the shopper's and the manager's screens alike. */
-export type OrderPaymentStatus = 'pending' | 'succeeded' | 'canceled' | 'refunded';
+/** Where an order's money stands (CONTRACT §17), for the shopper's and the manager's screens alike; the server's CSV says the same. */
+export type OrderPaymentStatus = 'pending' | 'succeeded' | 'canceled' | 'partially_refunded' | 'refunded';
 
 export const orderPaymentStatusNames: Record<OrderPaymentStatus, string> = {
   pending: 'Ждёт оплаты',
-  succeeded: 'Оплачен онлайн',
+  succeeded: 'Оплачено',
   canceled: 'Оплата не прошла',
-  refunded: 'Деньги возвращены',
+  partially_refunded: 'Частично возвращено',
+  refunded: 'Возвращено',
 };
 
 /** A payment's own status at ЮKassa. */

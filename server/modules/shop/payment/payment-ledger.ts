@@ -4,6 +4,9 @@ import { Checkout } from '../checkout.entity.js';
 import { cancellationReason } from './cancellation-reasons.js';
 import { Payment, Refund } from './payment.entities.js';
 import { orderPaidLetter, refundLetter } from './payment-letters.js';
+import { recordEvent } from '../order-events.js';
+import { roubles, statusNames } from '../order-letters.js';
+import { sumUpMoney } from './order-money.js';
 import { kopecks } from './receipt.js';
 import type { YooPayment, YooRefund } from './yookassa-client.js';
 
@@ -13,13 +16,13 @@ const ENDED = ['succeeded', 'canceled'];
  * Records what ЮKassa says of a payment or refund in the shop: each under its order's lock, and an
  * ended one never again, so a repeated or late answer changes nothing twice. The order follows:
  * paid when its payment succeeds (a refund is written at once if the order was cancelled
- * meanwhile), and its `paymentStatus` summed up from all its payments and refunds.
+ * meanwhile), its money summed up again (`sumUpMoney`), and each outcome told in its history.
  */
 export class PaymentLedger {
   constructor(
     private readonly mailer: MailQueue,
     private readonly publicUrl: string,
-    /** Writes a full refund of a cancelled order's payment (in the order's transaction). */
+    /** Writes a full refund of a cancelled order's payment, asked by the shop itself (in the order's transaction). */
     private readonly refundAll: (em: EntityManager, order: Checkout) => Promise<Refund | null>,
   ) {}
 
@@ -42,20 +45,27 @@ export class PaymentLedger {
       payment.method = yoo.payment_method?.type ?? payment.method;
       payment.confirmationUrl = yoo.confirmation?.confirmation_url ?? payment.confirmationUrl;
       const refunds: Refund[] = [];
-      if (yoo.status === 'canceled') payment.reason = cancellationReason(yoo.cancellation_details?.reason);
+      if (yoo.status === 'canceled') {
+        payment.reason = cancellationReason(yoo.cancellation_details?.reason);
+        await recordEvent(tx, order.id, 'payment_failed', 'yookassa', `Оплата не прошла: ${payment.reason}`, { amount: Number(payment.amount) });
+      }
       if (yoo.status === 'succeeded') {
         payment.paidAt = new Date(yoo.captured_at ?? Date.now());
+        await recordEvent(tx, order.id, 'payment_succeeded', 'yookassa', `Оплата прошла: ${roubles(payment.amount)}`, { amount: Number(payment.amount) });
         if (order.status === 'cancelled') {
           await tx.flush();
           const refund = await this.refundAll(tx, order);
           if (refund) refunds.push(refund);
         } else {
-          if (order.status === 'new' || order.status === 'processing') order.status = 'paid';
+          if (order.status === 'new' || order.status === 'processing') {
+            await recordEvent(tx, order.id, 'status', 'yookassa', `Статус: ${statusNames[order.status]} → ${statusNames.paid}`, { from: order.status, to: 'paid' });
+            order.status = 'paid';
+          }
           if (order.email) this.mailer.queue(tx, orderPaidLetter(order, payment.amount, `${this.publicUrl}/order/${order.id}?token=${encodeURIComponent(order.accessToken)}`));
         }
       }
       await tx.flush();
-      await this.sumUp(tx, order.id);
+      await sumUpMoney(tx, order.id);
       return refunds.map((refund) => refund.id);
     });
     void this.mailer.deliver();
@@ -72,10 +82,17 @@ export class PaymentLedger {
       if (ENDED.includes(refund.status)) return;
       refund.providerId = yoo.id;
       refund.status = yoo.status;
-      if (yoo.status === 'canceled') refund.reason = `ЮKassa отменила возврат (${yoo.cancellation_details?.reason ?? 'без причины'})`;
-      if (yoo.status === 'succeeded' && order.email) this.mailer.queue(tx, refundLetter(order, refund.amount));
+      if (ENDED.includes(yoo.status)) refund.finishedAt = new Date();
+      if (yoo.status === 'canceled') {
+        refund.reason = `ЮKassa отменила возврат (${yoo.cancellation_details?.reason ?? 'без причины'})`;
+        await recordEvent(tx, order.id, 'refund_failed', 'yookassa', `Возврат денег не прошёл: ${refund.reason}`, { amount: Number(refund.amount) });
+      }
+      if (yoo.status === 'succeeded') {
+        await recordEvent(tx, order.id, 'refund_succeeded', 'yookassa', `Деньги возвращены: ${roubles(refund.amount)}`, { amount: Number(refund.amount) });
+        if (order.email) this.mailer.queue(tx, refundLetter(order, refund.amount));
+      }
       await tx.flush();
-      await this.sumUp(tx, order.id);
+      await sumUpMoney(tx, order.id);
     });
     void this.mailer.deliver();
   }
@@ -88,28 +105,10 @@ export class PaymentLedger {
       if (ENDED.includes(row.status)) return;
       row.status = 'canceled';
       row.reason = reason.slice(0, 300);
+      if (row instanceof Refund) row.finishedAt = new Date();
+      await recordEvent(tx, order.id, row instanceof Refund ? 'refund_failed' : 'payment_failed', 'shop', row.reason, { amount: Number(row.amount) });
       await tx.flush();
-      await this.sumUp(tx, order.id);
+      await sumUpMoney(tx, order.id);
     });
-  }
-
-  /**
-   * The order's `paymentStatus` from all its payments and refunds: refunded when its refunds have
-   * returned all that was paid, succeeded when paid, else as its latest attempt stands.
-   */
-  private async sumUp(em: EntityManager, orderId: number): Promise<void> {
-    await em.execute(
-      `UPDATE checkout c SET payment_status = CASE
-         WHEN s.paid > 0 AND s.refunded >= s.paid THEN 'refunded'
-         WHEN s.paid > 0 THEN 'succeeded'
-         WHEN s.latest = 'canceled' THEN 'canceled'
-         ELSE 'pending' END
-       FROM (SELECT
-         coalesce((SELECT sum(amount) FROM payment WHERE checkout_id = ? AND status = 'succeeded'), 0) AS paid,
-         coalesce((SELECT sum(amount) FROM refund WHERE checkout_id = ? AND status = 'succeeded'), 0) AS refunded,
-         (SELECT status FROM payment WHERE checkout_id = ? ORDER BY id DESC LIMIT 1) AS latest) s
-       WHERE c.id = ?`,
-      [orderId, orderId, orderId, orderId],
-    );
   }
 }

@@ -7,7 +7,7 @@ export type PaymentStatus = 'creating' | 'pending' | 'waiting_for_capture' | 'su
 export type RefundStatus = 'creating' | 'pending' | 'succeeded' | 'canceled';
 
 /** What both a payment and a refund keep: the request sent to ЮKassa with its key, and when to read it back next. */
-abstract class YooKassaOperation extends BaseEntity<'providerId' | 'reason' | 'checkAt'> {
+abstract class YooKassaOperation<Optional extends string = never> extends BaseEntity<'providerId' | 'reason' | 'checkAt' | Optional> {
   @Index()
   @ManyToOne(() => Checkout, { ref: true, deleteRule: 'cascade' })
   checkout!: Ref<Checkout>;
@@ -55,11 +55,16 @@ export class Payment extends YooKassaOperation {
 
 /** Money returned to the shopper from a succeeded payment. */
 @Entity()
-export class Refund extends YooKassaOperation {
+export class Refund extends YooKassaOperation<'finishedAt'> {
   @Index()
   @ManyToOne(() => Payment, { ref: true, deleteRule: 'cascade' })
   payment!: Ref<Payment>;
 
   @Property({ length: 24 })
   status!: RefundStatus;
+
+  /** When ЮKassa said it succeeded or was cancelled: the day the money went back. */
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt?: Date | null;
 }
+

@@ -15,6 +15,10 @@ import { PaymentLedger } from './payment-ledger.js';
 import { paymentView, refundView, type PaymentView, type RefundView } from './payment-views.js';
 import { kopecks, paymentReceipt, refundReceipt, rub, type ReceiptOrder } from './receipt.js';
 import { NotifierAddresses } from './notifier-addresses.js';
+import { byCaller, recordEvent, type EventBy } from '../order-events.js';
+import type { OrderReturn } from '../returns/order-return.entities.js';
+import { sumUpMoney } from './order-money.js';
+import { giveBackByShop, recordPaidToShop } from './shop-money.js';
 import { YooKassaClient, YooKassaRefused, YooKassaUnavailable, type PaymentRequest, type Receipt, type RefundRequest, type YooPayment } from './yookassa-client.js';
 
 const OPEN = ['creating', 'pending', 'waiting_for_capture'];
@@ -42,7 +46,7 @@ export class PaymentService {
     private readonly publicUrl: string,
   ) {
     this.client = new YooKassaClient(settings);
-    this.ledger = new PaymentLedger(mailer, publicUrl, (em, order) => this.refundAll(em, order));
+    this.ledger = new PaymentLedger(mailer, publicUrl, (em, order) => this.refundAll(em, order, 'shop'));
     this.notifiers = new NotifierAddresses(settings.notifyIps);
   }
 
@@ -105,7 +109,7 @@ export class PaymentService {
       if (method?.kind !== 'online') throw new AppError(409, 'Этот заказ оплачивается не онлайн.');
       if (!this.client.configured) throw new AppError(409, 'Оплата онлайн сейчас недоступна: магазин не подключил ЮKassa. Напишите нам, и мы поможем оплатить заказ.');
       if (order.status === 'cancelled') throw new AppError(409, 'Заказ отменён — оплатить его нельзя.');
-      if (order.paymentStatus === 'succeeded' || order.paymentStatus === 'refunded') throw new AppError(409, 'Заказ уже оплачен.');
+      if (Number(order.paidAmount) > 0) throw new AppError(409, 'Заказ уже оплачен.');
       if (Number(order.totalAmount) <= 0) throw new AppError(409, 'Платить за этот заказ не нужно: скидки покрыли всю сумму.');
       const open = await em.findOne(Payment, { checkout: orderId, status: { $in: OPEN as Payment['status'][] } }, { orderBy: { id: 'DESC' } });
       if (open) return { id: open.id, created: false, send: open.status === 'creating' };
@@ -141,7 +145,7 @@ export class PaymentService {
     const refundId = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
-      const refund = await this.startRefund(em, order, amount === undefined ? undefined : kopecks(amount));
+      const refund = await this.startRefund(em, order, byCaller(ctx), amount === undefined ? undefined : kopecks(amount));
       await em.flush();
       return refund.id;
     });
@@ -153,28 +157,48 @@ export class PaymentService {
    * In the order's transaction: a refund of `amount` kopecks (default: all that is left) from its
    * succeeded payment, written to be sent after the transaction.
    */
-  private async startRefund(em: EntityManager, order: Checkout, amount?: number): Promise<Refund> {
+  private async startRefund(em: EntityManager, order: Checkout, by: EventBy, amount?: number): Promise<Refund> {
     const paid = await refundable(em, order.id);
     if (!paid) throw new AppError(409, 'Заказ не оплачен онлайн — возвращать нечего.');
     if (paid.left <= 0) throw new AppError(409, 'Деньги за этот заказ уже возвращены.');
     const sum = amount ?? paid.left;
     if (sum > paid.left) throw badInput({ amount: `Не больше ${roubles(paid.left / 100)}: столько осталось вернуть` });
     const request: RefundRequest = { payment_id: paid.providerId, amount: rub(sum), description: `Возврат по заказу № ${order.id}`, receipt: refundReceipt(paid.receipt, sum) };
+    await recordEvent(em, order.id, 'refund_asked', by, `Запрошен возврат денег через ЮKassa: ${roubles(sum / 100)}`, { amount: sum / 100 });
     return em.create(Refund, { checkout: order, payment: paid.id, status: 'creating', idempotenceKey: randomUUID(), request, amount: (sum / 100).toFixed(2) });
   }
 
   /** In a cancellation's transaction: the refund of all that was paid and is not yet returned, if any. */
-  refundAll(em: EntityManager, order: Checkout): Promise<Refund | null> {
-    return this.refundUpTo(em, order, Infinity);
+  refundAll(em: EntityManager, order: Checkout, by: EventBy): Promise<Refund | null> {
+    return this.refundUpTo(em, order, Infinity, by);
   }
 
   /**
    * In a return's or a cancellation's transaction: the refund of `amount` kopecks, or of what is
    * left when less is; none when the order was not paid online or all has gone back already.
    */
-  async refundUpTo(em: EntityManager, order: Checkout, amount: number): Promise<Refund | null> {
+  async refundUpTo(em: EntityManager, order: Checkout, amount: number, by: EventBy): Promise<Refund | null> {
     const paid = await refundable(em, order.id);
-    return paid && paid.left > 0 ? this.startRefund(em, order, Math.min(amount, paid.left)) : null;
+    return paid && paid.left > 0 ? this.startRefund(em, order, by, Math.min(amount, paid.left)) : null;
+  }
+
+  /**
+   * In a return's or a cancellation's transaction: `amount` kopecks (Infinity: all) go back —
+   * through ЮKassa for an order paid online (the refund is answered, to be sent after the
+   * transaction), by hand for one paid to the shop — and the order's money is summed up again.
+   */
+  async giveBack(em: EntityManager, order: Checkout, amount: number, by: EventBy, orderReturn?: OrderReturn): Promise<Refund | null> {
+    const refund = amount > 0 ? await this.refundUpTo(em, order, amount, by) : null;
+    if (!refund && amount > 0) await giveBackByShop(em, order, amount, by, orderReturn);
+    await em.flush();
+    await sumUpMoney(em, order.id);
+    return refund;
+  }
+
+  /** In a status move's transaction: an order moved to «Оплачен» or «Доставлен» and not paid online was paid to the shop. */
+  async paidToShop(em: EntityManager, order: Checkout, by: EventBy): Promise<void> {
+    await recordPaidToShop(em, order, by);
+    await sumUpMoney(em, order.id);
   }
 
   /** Sends a written refund and records ЮKassa's answer (503 while it does not answer; the shop sends it again later). */

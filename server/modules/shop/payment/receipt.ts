@@ -32,7 +32,7 @@ export function receiptPhone(phone: string): string {
  * A line's units at their discounted price, in kopecks: one group when the discount divides evenly,
  * else all units but one at the lower price and one unit carrying the kopecks left.
  */
-function unitPrices(line: ReceiptOrder['lines'][number]): { quantity: number; price: number }[] {
+export function unitPrices(line: ReceiptOrder['lines'][number]): { quantity: number; price: number }[] {
   const amount = kopecks(line.price) * line.quantity - kopecks(line.discount);
   const unit = Math.floor(amount / line.quantity);
   if (unit * line.quantity === amount) return [{ quantity: line.quantity, price: unit }];

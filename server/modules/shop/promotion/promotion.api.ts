@@ -30,6 +30,7 @@ class PromotionType implements PromotionView {
   @Field() firstOrderOnly: boolean;
   @Field() active: boolean;
   @Field(() => Int, { description: 'Сколько заказов (не отменённых) её получили' }) used: number;
+  @Field(() => Int, { description: 'Версия: растёт с каждым изменением' }) version: number;
   @Field(() => Float, { description: 'Сколько она дала скидки по этим заказам, ₽' }) discountTotal: number;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
@@ -53,6 +54,7 @@ export const promotionOutput = z
     firstOrderOnly: z.boolean(),
     active: z.boolean(),
     used: int.describe('Сколько заказов (не отменённых) её получили'),
+    version: int.describe('Версия: растёт с каждым изменением'),
     discountTotal: money.describe('Сколько она дала скидки по этим заказам, ₽'),
   })
   .meta({ id: 'Promotion' });

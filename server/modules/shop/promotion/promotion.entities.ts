@@ -13,7 +13,7 @@ const roubles = () => ({ type: new DecimalType('number'), precision: 12, scale: 
  * Empty product, category and brand lists mean every product; a category takes its subcategories.
  */
 @Entity()
-export class Promotion extends BaseEntity<'code' | 'minOrderAmount' | 'categoryIds' | 'brandIds' | 'productIds' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit' | 'firstOrderOnly' | 'active'> {
+export class Promotion extends BaseEntity<'code' | 'minOrderAmount' | 'categoryIds' | 'brandIds' | 'productIds' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit' | 'firstOrderOnly' | 'active' | 'version'> {
   @Property({ length: 200 })
   name!: string;
 
@@ -58,6 +58,10 @@ export class Promotion extends BaseEntity<'code' | 'minOrderAmount' | 'categoryI
   @Index()
   @Property({ default: true })
   active: boolean = true;
+
+  /** Raised by the database on every change (migration RecordVersions): a change based on an older one is refused. */
+  @Property({ default: 1 })
+  version: number = 1;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuery } from '../../../core/list.js';
-import { flag, id, integer, moment, name, roubles, text } from '../../../core/validation.js';
+import { flag, id, integer, moment, name, roubles, text, version } from '../../../core/validation.js';
 import { promotionKinds } from './promotion.entities.js';
 
 /** A code as shoppers type it: letters, digits, dash and underscore. */
@@ -28,6 +28,7 @@ export const promotionBody = z
     perCustomerLimit: integer(1, 1_000_000).nullable().optional().describe('Сколько заказов одного покупателя'),
     firstOrderOnly: z.boolean().optional().describe('Только на первый заказ покупателя'),
     active: z.boolean().optional().describe('Действует (по умолчанию да)'),
+    version,
   })
   .describe('Акция или промокод');
 

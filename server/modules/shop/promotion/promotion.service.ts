@@ -1,6 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../../core/context.js';
-import { AppError, badInput, conflict, flushOrRefuse, notFound } from '../../../core/errors.js';
+import { AppError, badInput, conflict, flushOrRefuse, notFound, refuseStale } from '../../../core/errors.js';
 import { containing, withoutBlanks, type Page } from '../../../core/list.js';
 import { Conditions } from '../../../core/sql.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
@@ -12,6 +12,7 @@ import { promotionBody, promotionQuery } from './promotion.inputs.js';
 /** A promotion as staff see it, with how many orders (not cancelled) got it and how much it gave. */
 export interface PromotionView extends PromotionTerms {
   id: number;
+  version: number;
   used: number;
   discountTotal: number;
   createdAt: Date;
@@ -39,7 +40,8 @@ export interface PromotionCustomer {
   email: string | null;
 }
 
-const given = `FROM checkout_discount d JOIN checkout c ON c.id = d.checkout_id WHERE d.promotion_id = p.id AND c.status <> 'cancelled'`;
+/** The orders a promotion gave something to (CONTRACT §17: a free delivery that was free anyway is no use of it). */
+const given = `FROM checkout_discount d JOIN checkout c ON c.id = d.checkout_id WHERE d.promotion_id = p.id AND d.amount > 0 AND c.status <> 'cancelled'`;
 const ofCustomer = `(c.user_id = ?::int OR lower(c.email) = lower(?::text))`;
 
 const ruleColumns = `p.id, p.name, p.code, p.kind, p.value::float8 AS value, p.min_order_amount::float8 AS "minOrderAmount",
@@ -71,19 +73,26 @@ export class PromotionService {
   }
 
   async create(ctx: Context, input: unknown): Promise<PromotionView> {
-    const promotion = ctx.em.create(Promotion, parse(promotionBody, input) as never) as Promotion;
+    const { version: _version, ...fields } = parse(promotionBody, input);
+    const promotion = ctx.em.create(Promotion, fields as never) as Promotion;
     this.check(promotion);
     await flushOrRefuse(ctx.em, () => conflict({ code: 'Такой промокод уже есть' }));
     return this.view(ctx.em, promotion.id);
   }
 
+  /** Changes a promotion; one sent with an older `version` than stored is refused (409 STALE with the promotion now). */
   async update(ctx: Context, id: unknown, input: unknown): Promise<PromotionView> {
-    const promotion = await ctx.em.findOne(Promotion, parse(idSchema, id));
-    if (!promotion) throw notFound();
-    ctx.em.assign(promotion, parse(promotionBody.partial(), input) as never);
-    this.check(promotion);
-    await flushOrRefuse(ctx.em, () => conflict({ code: 'Такой промокод уже есть' }));
-    return this.view(ctx.em, promotion.id);
+    const promotionId = parse(idSchema, id);
+    const { version, ...changes } = parse(promotionBody.partial(), input);
+    await ctx.em.transactional(async (em) => {
+      const promotion = await em.findOne(Promotion, promotionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!promotion) throw notFound();
+      await refuseStale(version, promotion.version, () => this.view(ctx.em, promotionId));
+      em.assign(promotion, changes as never);
+      this.check(promotion);
+      await flushOrRefuse(em, () => conflict({ code: 'Такой промокод уже есть' }));
+    });
+    return this.view(ctx.em, promotionId);
   }
 
   /** Deletes a promotion; orders keep their copy of what it gave. */
@@ -177,7 +186,7 @@ export class PromotionService {
       `SELECT p.id, p.name, p.code, p.kind, p.value::float8 AS value, p.min_order_amount::float8 AS "minOrderAmount",
          p.category_ids AS "categoryIds", p.brand_ids AS "brandIds", p.product_ids AS "productIds", p.starts_at AS "startsAt", p.ends_at AS "endsAt",
          p.usage_limit AS "usageLimit", p.per_customer_limit AS "perCustomerLimit", p.first_order_only AS "firstOrderOnly", p.active,
-         p.created_at AS "createdAt", p.updated_at AS "updatedAt", u.used, u.total AS "discountTotal"
+         p.created_at AS "createdAt", p.updated_at AS "updatedAt", p.version, u.used, u.total AS "discountTotal"
        FROM promotion p CROSS JOIN LATERAL (SELECT count(*)::int AS used, COALESCE(sum(d.amount), 0)::float8 AS total ${given}) u
        ${where.where} ORDER BY ${order}`,
       where.values,

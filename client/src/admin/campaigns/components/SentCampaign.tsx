@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
@@ -17,10 +16,12 @@ export interface SentCampaignProps {
   back: { to: string; label: string };
   /** The buttons beside the heading. */
   actions: ReactNode;
+  /** The letter as it was sent. */
+  letter: ReactNode;
 }
 
-/** A campaign that has gone out (or is going): how far the sending has come, and the letter as it was sent, no longer editable. */
-export function SentCampaign({ campaign, newsTitle, promotionName, back, actions }: SentCampaignProps) {
+/** A campaign that has gone out (or is going): how far the sending has come, what it leads to, and the letter as it was sent, no longer editable. */
+export function SentCampaign({ campaign, newsTitle, promotionName, back, actions, letter }: SentCampaignProps) {
   return (
     <Stack gap="6" maxW="2xl">
       <ListHeading title={`Рассылка «${campaign.subject}»`} back={back} actions={actions} />
@@ -33,15 +34,10 @@ export function SentCampaign({ campaign, newsTitle, promotionName, back, actions
           </Text>
         </HStack>
         <CampaignProgress sent={campaign.sent} total={campaign.total} failed={campaign.failed} />
+        {newsTitle && <Text color="fg.muted">Новость: {newsTitle}</Text>}
+        {promotionName && <Text color="fg.muted">Акция: {promotionName}</Text>}
       </Stack>
-      <Box as="section" aria-label="Письмо" p="5" borderWidth="1px" borderRadius="l3" bg="bg.panel">
-        <Stack gap="3">
-          <Text fontWeight="semibold">{campaign.subject}</Text>
-          <Text whiteSpace="pre-wrap">{campaign.text}</Text>
-          {newsTitle && <Text color="fg.muted">Новость: {newsTitle}</Text>}
-          {promotionName && <Text color="fg.muted">Акция: {promotionName}</Text>}
-        </Stack>
-      </Box>
+      {letter}
     </Stack>
   );
 }

@@ -15,17 +15,23 @@ import { useNewsOptions } from '../../news/use-news-options';
 import { usePromotionOptions } from '../../promotions/use-promotion-options';
 import { campaignsDictionary } from '../campaigns.dictionary';
 import { CampaignButtons } from '../components/CampaignButtons';
+import { CampaignLetter } from '../components/CampaignLetter';
 import { SentCampaign } from '../components/SentCampaign';
 import { useCampaignActions } from './use-campaign-actions';
+import { useCampaignLetter } from './use-campaign-letter';
 import { useProgressPolling } from './use-progress-polling';
 
 const { texts, urls, fields } = campaignsDictionary;
 const back = { to: urls.list, label: texts.title };
 
+/** Sending and «Отправить себе» take the saved campaign: changes still on the form are not in the letter. */
+const SAVE_FIRST = 'Сначала сохраните изменения: отправляется сохранённая рассылка';
+
 /**
  * `/admin/campaigns/:id`: a draft on the form, with «Отправить подписчикам»; a campaign sent (or
  * being sent) read-only with its progress, asked again every 5 s while it goes, and «Отправить
- * новым подписчикам». «Удалить» on both.
+ * новым подписчикам». Below either, the letter as the subscribers get it; «Отправить себе» and
+ * «Удалить» on both.
  */
 export function CampaignView() {
   const navigate = useNavigate();
@@ -35,6 +41,7 @@ export function CampaignView() {
   const { data, loading, error, refetch } = query;
   const [update, { loading: saving }] = useMutation(UpdateCampaignDocument);
   const actions = useCampaignActions(() => navigate(urls.list));
+  const letter = useCampaignLetter(id, !validId);
   const news = useNewsOptions();
   const promotions = usePromotionOptions();
 
@@ -52,17 +59,19 @@ export function CampaignView() {
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const campaign = data.record;
 
-  // What is sent is what is saved: changes still on the form would be lost once it gives way to the progress.
   const buttons = (unsaved: boolean) => (
     <CampaignButtons
       status={campaign.status}
-      onSend={() => (unsaved ? notifyError('Сначала сохраните изменения: отправляется сохранённая рассылка') : actions.askSend(campaign))}
+      onSend={() => (unsaved ? notifyError(SAVE_FIRST) : actions.askSend(campaign))}
+      onSendToMe={() => (unsaved ? notifyError(SAVE_FIRST) : void letter.sendToMe())}
+      sendingToMe={letter.sendingToMe}
       onDelete={() => actions.askDelete(campaign)}
     />
   );
+  const preview = <CampaignLetter letter={letter.letter} error={letter.error} />;
 
   return (
-    <>
+    <Stack gap="8">
       {campaign.status === 'draft' ? (
         <DictionaryFormScreen
           key={campaign.id}
@@ -72,7 +81,11 @@ export function CampaignView() {
           recordId={campaign.id}
           saving={saving}
           successNotice={texts.updated}
-          save={async (input) => (await update({ variables: { id, input } })).data?.saved.id}
+          save={async (input) => {
+            const savedId = (await update({ variables: { id, input } })).data?.saved.id;
+            letter.refetch();
+            return savedId;
+          }}
           actions={buttons}
         />
       ) : (
@@ -82,10 +95,12 @@ export function CampaignView() {
           promotionName={promotions.options.find((option) => option.value === String(campaign.promotionId))?.label}
           back={back}
           actions={buttons(false)}
+          letter={preview}
         />
       )}
+      {campaign.status === 'draft' && preview}
       <ConfirmDeleteDialog {...actions.sendDialog} />
       <ConfirmDeleteDialog {...actions.deleteDialog} />
-    </>
+    </Stack>
   );
 }

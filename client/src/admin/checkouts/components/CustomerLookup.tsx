@@ -10,7 +10,9 @@ import { fullName } from '../../users/views/UsersListView';
 export interface CustomerLookupProps {
   /** The customer the order is for, once chosen. */
   customer?: AdminCustomerFragment;
-  /** Who the last search found, when it found more than one. */
+  /** The guest of past orders the caller's fields were filled from. */
+  guest?: AdminCustomerFragment;
+  /** Who the last search found, while the manager is to choose (several, or guests of past orders). */
   candidates: readonly AdminCustomerFragment[];
   searching: boolean;
   /** Why no customer was found, or the server's reason about `userId`. */
@@ -21,13 +23,16 @@ export interface CustomerLookupProps {
   onNewCaller: () => void;
 }
 
+/** The email and the phone the search matched. */
 const described = (customer: AdminCustomerFragment) => [customer.email, customer.phone].filter(Boolean).join(', ');
 
+const GUEST = 'гость прошлых заказов, без учётной записи';
+
 /**
- * «Телефон, почта или имя покупателя» with «Найти» and «Новый покупатель»; several found are
- * offered to choose from; then who the order is for.
+ * «Телефон, почта или имя покупателя» with «Найти» and «Новый покупатель»; those found are offered
+ * to choose from (a guest of past orders always, marked so); then who the order is for.
  */
-export function CustomerLookup({ customer, candidates, searching, error, onFind, onChoose, onNewCaller }: CustomerLookupProps) {
+export function CustomerLookup({ customer, guest, candidates, searching, error, onFind, onChoose, onNewCaller }: CustomerLookupProps) {
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,14 +55,15 @@ export function CustomerLookup({ customer, candidates, searching, error, onFind,
           </Button>
         </HStack>
       </form>
-      {!customer && candidates.length > 1 && (
+      {!guest && candidates.length > 0 && (
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Найденные покупатели">
           {candidates.map((candidate) => (
-            <HStack as="li" key={candidate.id} gap="3">
+            <HStack as="li" key={candidate.id ?? `${candidate.phone}|${candidate.email}`} gap="3">
               <Text>
                 {fullName(candidate)}, {described(candidate)}
+                {candidate.id === null && ` — ${GUEST}`}
               </Text>
-              <Button size="xs" variant="outline" onClick={() => onChoose(candidate)} aria-label={`Выбрать ${candidate.email}`}>
+              <Button size="xs" variant="outline" onClick={() => onChoose(candidate)} aria-label={`Выбрать ${candidate.email || candidate.phone}`}>
                 Выбрать
               </Button>
             </HStack>
@@ -67,6 +73,11 @@ export function CustomerLookup({ customer, candidates, searching, error, onFind,
       {customer && (
         <Text>
           Покупатель: <strong>{fullName(customer)}</strong>, {described(customer)} (ID {customer.id})
+        </Text>
+      )}
+      {guest && (
+        <Text>
+          Покупатель: <strong>{fullName(guest)}</strong>, {described(guest)} — {GUEST}. Данные взяты из последнего заказа, их можно поправить ниже.
         </Text>
       )}
     </Stack>

@@ -1,13 +1,31 @@
 import { Button, IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
 import type { AdminOrderBasketFragment } from '../../../generated/admin/graphql';
-import { deliveryPriceLabel } from '../../../shared/format/delivery-terms';
 import { formatPrice } from '../../../shared/format/format';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import type { Column } from '../../dictionaries/dictionary';
+import { OrderBasketTotals } from './OrderBasketTotals';
 
 type Line = AdminOrderBasketFragment['orderProducts'][number];
+
+/** A discounted line's price beside its price struck through, else the price beside the variant's old price, as on the storefront. */
+function LinePrice({ line }: { line: Line }) {
+  const discounted = line.discount > 0;
+  const { oldPrice } = line.productVariant;
+  const struck = discounted ? line.price : oldPrice != null && oldPrice > line.price ? oldPrice : null;
+  return (
+    <>
+      <Text>{formatPrice(discounted ? line.discountedPrice : line.price)}</Text>
+      {struck !== null && (
+        <Text as="s" display="block" fontSize="xs" color="fg.muted">
+          {formatPrice(struck)}
+        </Text>
+      )}
+    </>
+  );
+}
 
 export interface OrderBasketLinesProps {
   basket: AdminOrderBasketFragment | null;
@@ -18,10 +36,16 @@ export interface OrderBasketLinesProps {
   error?: string;
   /** What delivery costs for this basket by the chosen method; unknown until one is chosen. */
   delivery?: number;
+  /** The promo code field. */
+  promo: ReactNode;
 }
 
-/** The basket of a staff order: lines with ± and «Убрать», what cannot be bought and why, the total the order will have. */
-export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, error, delivery }: OrderBasketLinesProps) {
+/**
+ * The basket of a staff order as the storefront shows it: lines with ± and «Убрать» (a discounted
+ * price beside the price struck through), what cannot be bought and why, the promo code, the
+ * discounts and the total the order will have.
+ */
+export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, error, delivery, promo }: OrderBasketLinesProps) {
   const lines = basket?.orderProducts ?? [];
   const problemOf = (line: Line) => basket?.problems.find((problem) => problem.productVariantId === line.productVariant.id)?.reason;
 
@@ -43,7 +67,7 @@ export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, er
       ),
     },
     { header: 'Артикул', cell: (line) => line.productVariant.sku },
-    { header: 'Цена', cell: (line) => formatPrice(line.price) },
+    { header: 'Цена', cell: (line) => <LinePrice line={line} /> },
     {
       header: 'Количество',
       cell: (line) => (
@@ -66,7 +90,7 @@ export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, er
         </HStack>
       ),
     },
-    { header: 'Сумма', cell: (line) => formatPrice(line.price * line.quantity) },
+    { header: 'Сумма', cell: (line) => formatPrice((Math.round(line.price * 100) * line.quantity - Math.round(line.discount * 100)) / 100) },
   ];
 
   return (
@@ -90,10 +114,8 @@ export function OrderBasketLines({ basket, changing, onSetQuantity, onRemove, er
           {error}
         </Text>
       )}
-      {delivery !== undefined && <Text textAlign="end">Доставка: {deliveryPriceLabel(delivery)}</Text>}
-      <Text fontSize="lg" fontWeight="semibold" textAlign="end" aria-live="polite">
-        Итого: {formatPrice(Math.round(((basket?.totalAmount ?? 0) + (delivery ?? 0)) * 100) / 100)}
-      </Text>
+      {promo}
+      <OrderBasketTotals basket={basket} delivery={delivery} />
     </Stack>
   );
 }

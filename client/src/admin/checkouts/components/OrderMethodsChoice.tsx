@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import type { AdminOrderMethodsQuery } from '../../../generated/admin/graphql';
 import type { FieldErrors } from '../../../shared/errors/error-message';
-import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm } from '../../../shared/format/delivery-terms';
+import { deliveryPriceLabel, deliveryTerm } from '../../../shared/format/delivery-terms';
 import { SelectField } from '../../dictionaries/components/fields/SelectField';
 
 export interface OrderMethodsChoiceProps {
@@ -10,13 +10,13 @@ export interface OrderMethodsChoiceProps {
   paymentId: string;
   onDelivery: (id: string) => void;
   onPayment: (id: string) => void;
-  /** The basket's sum, for each delivery's price (free from a threshold). */
-  itemsAmount: number;
+  /** What each delivery costs for this basket (free from a threshold, or by a promotion). */
+  priceOf: (method: AdminOrderMethodsQuery['deliveryMethods']['rows'][number]) => number;
   errors: FieldErrors;
 }
 
 /** «Способ доставки» with its term and price for this basket, and «Способ оплаты»: the active ones, as the storefront offers. */
-export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery, onPayment, itemsAmount, errors }: OrderMethodsChoiceProps) {
+export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery, onPayment, priceOf, errors }: OrderMethodsChoiceProps) {
   const deliveries = methods?.deliveryMethods.rows ?? [];
   const payments = methods?.paymentMethods.rows ?? [];
   return (
@@ -28,7 +28,7 @@ export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery,
         onChange={onDelivery}
         emptyLabel="Выберите способ"
         loading={!methods}
-        options={deliveries.map((method) => ({ value: String(method.id), label: `${method.name} — ${deliveryPriceLabel(deliveryPriceFor(method, itemsAmount))}, ${deliveryTerm(method)}` }))}
+        options={deliveries.map((method) => ({ value: String(method.id), label: `${method.name} — ${deliveryPriceLabel(priceOf(method))}, ${deliveryTerm(method)}` }))}
         error={errors.deliveryMethodId}
       />
       <SelectField

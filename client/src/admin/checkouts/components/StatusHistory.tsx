@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box } from '@chakra-ui/react/box';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { AdminCheckoutHistoryDocument } from '../../../generated/admin/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
@@ -9,21 +9,23 @@ import { auditUrls } from '../../audit/urls';
 import { Panel } from './Panel';
 import { formatDateTime } from '../../../shared/format/format';
 
-/** The order's timeline: placed, then each status move with who made it and when (read afresh each time it is shown). */
+/**
+ * The order's history (CONTRACT §17): placed, its promotions, each status move, payment, refund and
+ * return, with who did it and when; read afresh each time it is shown (the order page shows it
+ * again with each version of the order), so a payment that has just come is there.
+ */
 export function StatusHistory({ orderId }: { orderId: number }) {
   const { data } = useQuery(AdminCheckoutHistoryDocument, { variables: { id: orderId }, fetchPolicy: 'network-only' });
-  const steps = data?.history.rows ?? [];
+  const events = data?.history.rows ?? [];
   return (
     <Panel title="История">
-      <Stack as="ol" gap="3" listStyleType="none" aria-label="История статусов заказа">
-        {steps.map((step) => (
-          <Box as="li" key={`${step.at}-${step.status}`} borderStartWidth="2px" borderColor="border.emphasized" ps="3">
-            <HStack gap="2" wrap="wrap">
-              <OrderStatusBadge status={step.status} />
-              <Text fontSize="sm">{step.from ? 'статус изменён' : 'заказ оформлен'}</Text>
-            </HStack>
+      <Stack as="ol" gap="3" listStyleType="none" aria-label="История заказа">
+        {events.map((event, n) => (
+          <Box as="li" key={`${event.at}-${n}`} borderStartWidth="2px" borderColor="border.emphasized" ps="3">
+            {event.status && <OrderStatusBadge status={event.status} />}
+            <Text fontSize="sm">{event.text}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {formatDateTime(step.at)} · {step.user ? step.user.email : 'гость'}
+              {formatDateTime(event.at)} · {event.by}
             </Text>
           </Box>
         ))}

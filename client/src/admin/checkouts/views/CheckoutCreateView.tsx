@@ -5,18 +5,19 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminOrderMethodsDocument } from '../../../generated/admin/graphql';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
-import { deliveryPriceFor } from '../../../shared/format/delivery-terms';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { TextField } from '../../dictionaries/components/fields/TextField';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import type { FormValue } from '../../dictionaries/dictionary';
 import { callerFields, placeFields } from '../address-fields';
+import { basketDeliveryPrice } from '../basket-delivery';
 import { AddressChoice } from '../components/AddressChoice';
 import { CustomerLookup } from '../components/CustomerLookup';
 import { NewCallerFields } from '../components/NewCallerFields';
 import { OrderBasketLines } from '../components/OrderBasketLines';
 import { OrderMethodsChoice } from '../components/OrderMethodsChoice';
 import { Panel } from '../components/Panel';
+import { PromoCodeField } from '../components/PromoCodeField';
 import { checkoutUrls } from '../urls';
 import { ProductPicker } from './ProductPicker';
 import { useDeliveryAddress } from './use-delivery-address';
@@ -26,15 +27,16 @@ import { usePlacePhoneOrder } from './use-place-phone-order';
 
 /**
  * `/admin/checkouts/create-checkout`: an order taken on the phone, for a customer found by phone,
- * email or name or for a new caller; delivered to an address or picked up; with a delivery and a
- * payment method as on the storefront and their prices; then the new order's page.
+ * email or name, a guest of past orders found the same way, or a new caller; delivered to an
+ * address or picked up; with a delivery and a payment method as on the storefront and their prices;
+ * a basket with its discounts and promo code; then the new order's page.
  */
 export function CheckoutCreateView() {
   const navigate = useNavigate();
   const caller = useOrderCaller();
   const address = useDeliveryAddress(caller.customer);
   const methods = useQuery(AdminOrderMethodsDocument);
-  const { basket, changing, add, setQuantity, remove } = useOrderBasket();
+  const { basket, changing, add, setQuantity, remove, promo } = useOrderBasket();
   const { problems, place } = usePlacePhoneOrder();
   const [deliveryId, setDeliveryId] = useState('');
   const [paymentId, setPaymentId] = useState('');
@@ -45,7 +47,6 @@ export function CheckoutCreateView() {
 
   const deliveryMethod = methods.data?.deliveryMethods.rows.find((method) => String(method.id) === deliveryId);
   const needsAddress = deliveryMethod?.needsAddress !== false;
-  const itemsAmount = basket?.totalAmount ?? 0;
   const phone = pickupPhone ?? caller.customer?.phone ?? '';
   const order = { caller, address, basketId: basket?.orderProducts.length ? basket.id : undefined, deliveryId, paymentId, needsAddress, phone, comment };
 
@@ -85,6 +86,7 @@ export function CheckoutCreateView() {
         <Stack gap="4">
           <CustomerLookup
             customer={caller.customer}
+            guest={caller.guest}
             candidates={caller.candidates}
             searching={caller.searching}
             error={caller.lookupError || errors.userId}
@@ -117,7 +119,7 @@ export function CheckoutCreateView() {
             paymentId={paymentId}
             onDelivery={edited('deliveryMethodId', setDeliveryId)}
             onPayment={edited('paymentMethodId', setPaymentId)}
-            itemsAmount={itemsAmount}
+            priceOf={(method) => basketDeliveryPrice(basket, method)}
             errors={errors}
           />
           {needsAddress && caller.customer && (
@@ -151,7 +153,17 @@ export function CheckoutCreateView() {
           onSetQuantity={(variantId, quantity) => void setQuantity(variantId, quantity)}
           onRemove={(variantId) => void remove(variantId)}
           error={errors.basketId}
-          delivery={deliveryMethod && deliveryPriceFor(deliveryMethod, itemsAmount)}
+          delivery={deliveryMethod && basketDeliveryPrice(basket, deliveryMethod)}
+          promo={
+            <PromoCodeField
+              applied={basket?.promoCode ?? null}
+              problem={basket?.promoProblem ?? null}
+              refusal={promo.refusal}
+              busy={changing}
+              onApply={promo.apply}
+              onRemove={() => void promo.remove()}
+            />
+          }
         />
       </Panel>
       <TextField label="Комментарий к заказу" multiline value={comment} onChange={edited('comment', setComment)} error={errors.comment} />

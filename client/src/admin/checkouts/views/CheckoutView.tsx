@@ -8,13 +8,15 @@ import { AdminCheckoutDocument, AdminDeleteCheckoutDocument, AdminSetCheckoutSta
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorStatus, STALE_MESSAGE, staleCurrent } from '../../../shared/errors/error-message';
+import { orderDeletable } from '../../../shared/orders/order-money';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { CheckoutSummary } from '../components/CheckoutSummary';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { OrderPayments } from '../components/OrderPayments';
+import { OrderMoney } from '../components/OrderMoney';
 import { Panel } from '../components/Panel';
 import { OrderReturns } from '../components/OrderReturns';
 import { RefundDialog } from '../components/RefundDialog';
@@ -23,6 +25,7 @@ import { StatusChange } from '../components/StatusChange';
 import { StatusHistory } from '../components/StatusHistory';
 import { checkoutUrls } from '../urls';
 import { formatDateTime } from '../../../shared/format/format';
+import { orderStatusNames } from '../../../shared/orders/order-statuses';
 import { useOrderRefund } from './use-order-refund';
 import { useOrderReturn } from './use-order-return';
 
@@ -57,12 +60,13 @@ export function CheckoutView() {
 
   const move = async (status: OrderStatus) => {
     try {
-      await setStatus({ variables: { id, status } });
+      await setStatus({ variables: { id, status, version: order.version } });
       notifySuccess('Статус заказа изменён');
     } catch (failure) {
-      // A move CONTRACT §4 does not allow (the order changed meanwhile elsewhere) is 409 with the
-      // server's sentence; the page then shows the order as it is now.
-      notifyError(errorMessage(failure));
+      // Someone changed the order meanwhile (409 STALE), or CONTRACT §4 does not allow the move:
+      // the page then shows the order as it is now, and the manager decides again.
+      const current = staleCurrent<{ status: OrderStatus }>(failure);
+      notifyError(current ? `${STALE_MESSAGE}: сейчас статус «${orderStatusNames[current.status]}»` : errorMessage(failure));
       void refetch();
     } finally {
       setConfirming(null);
@@ -87,9 +91,12 @@ export function CheckoutView() {
           title={`Заказ № ${order.id}`}
           back={back}
           actions={
-            <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
-              Удалить заказ
-            </Button>
+            // Paid, shipped or delivered orders are the shop's accounts: only cancelled (CONTRACT §17).
+            orderDeletable(order) && (
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
+                Удалить заказ
+              </Button>
+            )
           }
         />
         <Text color="fg.muted">
@@ -103,17 +110,19 @@ export function CheckoutView() {
         </Text>
       </Stack>
       <Panel title="Статус">
-        <HStack gap="2" mb="4">
+        <HStack gap="2" mb="2">
           <Text>Сейчас:</Text>
           <OrderStatusBadge status={order.status} />
         </HStack>
+        <OrderMoney order={order} />
+        <Stack mb="4" />
         <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status) => (status === 'cancelled' ? setConfirming('cancel') : void move(status))} />
       </Panel>
       <CheckoutSummary order={order} />
       <OrderReturns order={order} onReturn={goodsBack.start} />
-      {(order.paymentStatus || order.payments.length > 0) && <OrderPayments order={order} onRefund={refund.start} />}
-      {/* A new status remounts the timeline, which then reads the step just made. */}
-      <StatusHistory key={order.status} orderId={order.id} />
+      {order.payments.length > 0 && <OrderPayments order={order} onRefund={refund.start} />}
+      {/* Each new version of the order remounts the history, which then reads what just happened. */}
+      <StatusHistory key={order.version} orderId={order.id} />
       <RefundDialog
         open={refund.open}
         left={refund.left}
@@ -124,7 +133,7 @@ export function CheckoutView() {
         onRefund={refund.refund}
         onCancel={refund.cancel}
       />
-      <ReturnDialog lines={order.orderProducts} paidOnline={order.paymentStatus === 'succeeded' || order.paymentStatus === 'refunded'} form={goodsBack} />
+      <ReturnDialog lines={order.orderProducts} paidOnline={order.payments.some((payment) => payment.status === 'succeeded')} form={goodsBack} />
       <ConfirmDeleteDialog
         open={confirming === 'cancel'}
         title="Отмена заказа"

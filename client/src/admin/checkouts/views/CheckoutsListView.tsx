@@ -15,7 +15,7 @@ import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionarie
 import { fullName } from '../../users/views/UsersListView';
 import { InputFilter } from '../components/InputFilter';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
-import { orderPaymentStatusNames } from '../../../shared/orders/payment-statuses';
+import { PaymentStatusBadge } from '../components/OrderMoney';
 import { customerIdFrom } from '../filter-values';
 import { isOrderStatus, statusOptions } from '../statuses';
 import { checkoutUrls } from '../urls';
@@ -43,14 +43,15 @@ const columns: Column<AdminCheckoutRowFragment>[] = [
     ),
   },
   { header: 'Сумма', cell: (order) => formatPrice(order.totalAmount) },
+  { header: 'Статус', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
-    header: 'Статус',
+    header: 'Оплата',
     cell: (order) => (
       <>
-        <OrderStatusBadge status={order.status} />
-        {order.paymentStatus && (
+        <PaymentStatusBadge order={order} />
+        {order.paidAmount > 0 && (
           <Text fontSize="xs" color="fg.muted">
-            {orderPaymentStatusNames[order.paymentStatus]}
+            {`оплачено ${formatPrice(order.paidAmount)}${order.refundedAmount > 0 ? `, возвращено ${formatPrice(order.refundedAmount)}` : ''}`}
           </Text>
         )}
       </>

@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AdminCreateAddressDocument, AdminCustomerAddressesDocument, type AddressInput, type AdminCustomerFragment } from '../../../generated/admin/graphql';
+import { AdminCreateAddressDocument, AdminCustomerAddressesDocument, type AddressInput } from '../../../generated/admin/graphql';
 import type { FieldErrors } from '../../../shared/errors/error-message';
 import type { FormValue, FormValues } from '../../dictionaries/dictionary';
 import { validateValues, valuesToInput } from '../../dictionaries/form-values';
 import { addressDraftFor, addressFields, NEW_ADDRESS } from '../address-fields';
+import type { OrderAccount } from './use-order-caller';
 
-type Customer = AdminCustomerFragment;
+type Customer = OrderAccount;
 
 /**
  * Where a staff order goes: one of the customer's saved addresses (the first one unless another is

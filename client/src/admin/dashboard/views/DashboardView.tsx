@@ -12,7 +12,7 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { RouterLink } from '../../../shared/components/RouterLink';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { formatPrice, pluralRu } from '../../../shared/format/format';
+import { formatPeriod, formatRoubles, pluralRu } from '../../../shared/format/format';
 import { checkoutUrls } from '../../checkouts/urls';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
@@ -64,11 +64,12 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const period = { from, to };
   return (
     <>
-      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }} gap="4">
-        <Figure label="Заказы" value={count(totals.orders)} to={ordersOf(period)} hint={`с ${from} по ${to}`} />
-        <Figure label="Выручка" value={formatPrice(totals.revenue)} hint="без отменённых заказов" />
-        <Figure label="Скидки" value={formatPrice(totals.discounts)} hint={`в ${count(totals.discountedOrders)} ${pluralRu(totals.discountedOrders, ['заказе', 'заказах', 'заказах'])}`} />
-        <Figure label="Средний чек" value={formatPrice(totals.averageOrder)} />
+      <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' }} gap="4">
+        <Figure label="Заказы" value={count(totals.orders)} to={ordersOf(period)} hint={formatPeriod(from, to)} />
+        <Figure label="Выручка" value={formatRoubles(totals.revenue)} hint="оплачено минус возвращено" />
+        <Figure label="Возвраты" value={formatRoubles(totals.refunds)} hint="деньги покупателям" />
+        <Figure label="Скидки" value={formatRoubles(totals.discounts)} hint={`в ${count(totals.discountedOrders)} ${pluralRu(totals.discountedOrders, ['заказе', 'заказах', 'заказах'])}`} />
+        <Figure label="Средний чек" value={formatRoubles(totals.averageOrder)} hint="без отменённых и возвращённых" />
         <Figure label="Отменено" value={count(totals.cancelled)} to={ordersOf({ ...period, status: 'cancelled' })} />
       </Grid>
       <Box borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel">
@@ -97,7 +98,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
               columns={[
                 { header: 'Товар', cell: (row) => <RouterLink to={productUrls.edit(row.id)}>{row.name}</RouterLink> },
                 { header: 'Продано', cell: (row) => `${count(row.quantity)} шт.` },
-                { header: 'Выручка', cell: (row) => formatPrice(row.revenue) },
+                { header: 'Выручка', cell: (row) => formatRoubles(row.revenue) },
               ]}
             />
           ) : (
@@ -115,7 +116,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
               columns={[
                 { header: 'Акция', cell: (row) => (row.promotionId ? <RouterLink to={promotionUrls.edit(row.promotionId)}>{row.name}</RouterLink> : `${row.name} (удалена)`) },
                 { header: 'Заказы', cell: (row) => count(row.orders) },
-                { header: 'Скидка', cell: (row) => formatPrice(row.amount) },
+                { header: 'Скидка', cell: (row) => formatRoubles(row.amount) },
               ]}
             />
           ) : (

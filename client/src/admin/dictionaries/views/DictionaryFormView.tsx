@@ -8,13 +8,14 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, errorStatus, fieldErrors, STALE_MESSAGE, staleCurrent, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
 import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
+import { StaleNotice } from '../../forms/StaleNotice';
 import { DictionaryForm } from '../components/DictionaryForm';
 import { ListHeading } from '../components/ListHeading';
-import type { Dictionary, DictionaryRow, FormValue, FormValues } from '../dictionary';
+import type { Dictionary, DictionaryRow, FieldSpec, FormValue, FormValues } from '../dictionary';
 import { emptyValues, recordToValues, validateValues, valuesToInput } from '../form-values';
 
 interface FormScreenProps<TRow extends DictionaryRow, TRecord extends DictionaryRow, TInput> {
@@ -66,6 +67,7 @@ export function DictionaryEditView<TRow extends DictionaryRow, TRecord extends D
       title={`${dictionary.texts.editTitle} «${data.record.name}»`}
       initialValues={recordToValues(dictionary.fields, data.record)}
       recordId={data.record.id}
+      version={(data.record as { version?: number }).version}
       saving={saving}
       successNotice={dictionary.texts.updated}
       save={async (input) => (await update({ variables: { id, input } })).data?.saved.id}
@@ -77,6 +79,8 @@ interface FormScreenBodyProps<TRow extends DictionaryRow, TRecord extends Dictio
   title: string;
   initialValues: FormValues;
   recordId?: number;
+  /** The version the record was read at, for records two people may edit at once (CONTRACT §17); it follows the cache after each save. */
+  version?: number;
   saving: boolean;
   successNotice: string;
   /** Answers the saved record's id. */
@@ -95,6 +99,7 @@ export function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends
   title,
   initialValues,
   recordId,
+  version: loadedVersion,
   saving,
   successNotice,
   save,
@@ -103,6 +108,10 @@ export function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After a save met a newer version: the record now, and the version the next save is based on.
+  const [stale, setStale] = useState<(TRecord & { version: number }) | null>(null);
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const version = baseVersion ?? loadedVersion;
   const guard = useUnsavedGuard(values);
   const { formRef, revealFirstError } = useFirstErrorFocus();
 
@@ -122,23 +131,42 @@ export function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends
       refuse(problems);
       return;
     }
+    setStale(null);
     try {
       // The input is built from the described fields, which match the dictionary's GraphQL input type.
-      const savedId = await save(valuesToInput(dictionary.fields, values) as TInput);
+      const savedId = await save({ ...valuesToInput(dictionary.fields, values), ...(version ? { version } : {}) } as TInput);
       notifySuccess(successNotice);
       guard.markSaved(values);
       setErrors({});
+      setBaseVersion(null);
       if (!stay) navigate(dictionary.urls.list);
       else if (recordId === undefined && savedId) navigate(dictionary.urls.edit(savedId));
     } catch (failure) {
+      const current = version ? staleCurrent<TRecord & { version: number }>(failure) : undefined;
+      if (current) {
+        setStale(current);
+        notifyError(STALE_MESSAGE);
+        return;
+      }
       refuse(fieldErrors(failure));
       notifyError(errorMessage(failure));
     }
   };
 
+  const rebase = (current: TRecord & { version: number }, takeValues: boolean) => {
+    if (takeValues) {
+      const now = recordToValues(dictionary.fields, current);
+      setValues(now);
+      guard.markSaved(now);
+    }
+    setBaseVersion(current.version);
+    setStale(null);
+  };
+
   return (
     <Stack gap="6">
       <ListHeading title={title} back={{ to: dictionary.urls.list, label: dictionary.texts.title }} actions={actions?.(guard.dirty)} />
+      {stale && <StaleNotice lines={recordLines(dictionary.fields, stale)} onTakeCurrent={() => rebase(stale, true)} onKeepMine={() => rebase(stale, false)} />}
       <DictionaryForm
         fields={dictionary.fields}
         values={values}
@@ -154,4 +182,14 @@ export function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends
       {guard.dialog}
     </Stack>
   );
+}
+
+/** A record's values as lines a manager reads: «Стоимость, ₽: 350», «Нужен адрес доставки: да». */
+function recordLines(fields: FieldSpec[], record: object): string[] {
+  const values = recordToValues(fields, record);
+  return fields.map((field) => {
+    const value = values[field.name];
+    const text = typeof value === 'boolean' ? (value ? 'да' : 'нет') : Array.isArray(value) ? value.join(', ') : String(value ?? '');
+    return `${field.label}: ${text || '—'}`;
+  });
 }

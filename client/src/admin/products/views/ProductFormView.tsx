@@ -22,7 +22,7 @@ import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDelete
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { useFormSave } from '../../forms/use-form-save';
 import { ProductForm } from '../components/ProductForm';
-import { checkProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
+import { checkProduct, describeProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, rebaseProduct, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
 import { productUrls } from '../urls';
 import { useProductChoices } from './use-product-choices';
 import { useProductDelete } from './use-product-delete';
@@ -111,6 +111,7 @@ function ProductFormScreen({ title, initial, editing = false, saving, notice, sa
     toDraft: productToDraft,
     save,
     reasons: productErrors,
+    stale: { describe: describeProduct, rebase: rebaseProduct },
   });
   const { draft, errors, forget } = form;
   const changeVariants = (change: (variants: VariantDraft[]) => VariantDraft[]) => form.setDraft((current) => ({ ...current, productVariants: change(current.productVariants) }));
@@ -132,6 +133,7 @@ function ProductFormScreen({ title, initial, editing = false, saving, notice, sa
   return (
     <Stack gap="6">
       <ListHeading title={title} back={back} actions={actions} />
+      {form.staleNotice}
       <ProductForm
         draft={draft}
         errors={errors}

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { AdminUpdateProductVariantDocument, type AdminVariantStockFragment } from '../../../generated/admin/graphql';
-import { errorMessage, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, fieldErrors, STALE_MESSAGE, staleCurrent, type FieldErrors } from '../../../shared/errors/error-message';
+import { formatPrice } from '../../../shared/format/format';
 import { notifySuccess } from '../../../shared/notices/notices';
 import type { FieldSpec, FormValues } from '../../dictionaries/dictionary';
 import { recordToValues, validateValues, valuesToInput } from '../../dictionaries/form-values';
@@ -14,45 +15,73 @@ export const amountFields: (FieldSpec & { kind: 'number'; name: VariantAmount })
   { kind: 'number', name: 'price', label: 'Цена, ₽', required: true },
 ];
 
+type Stored = Pick<AdminVariantStockFragment, 'version' | 'stock' | 'price'>;
+const storedOf = ({ version, stock, price }: Stored): Stored => ({ version, stock, price });
+
 /**
- * One variant's typed stock and price, saved with `updateProductVariant` (only what changed):
- * checked first, then the server's reasons by field. The saved variant updates the cache, so the
- * row's stock follows; `onSaved` reloads what the server derives (the product's lowest price).
+ * One variant's typed stock and price, saved with `updateProductVariant` (CONTRACT §17): only the
+ * fields that differ from what the server holds, with the version they were based on. What the
+ * manager types is never replaced by an answer: a save asked while another is on its way (stock,
+ * Tab, price, Enter) waits for it and then sends what is typed by then, on the newer version. A
+ * save that met a change from elsewhere (STALE) says what the variant holds now, shows it in the
+ * fields the manager left alone, and saving again writes what they typed over it. `onSaved` reloads what the server derives (the product's lowest price).
  */
 export function useVariantSave(variant: AdminVariantStockFragment, onSaved: () => unknown) {
   const [save, { loading }] = useMutation(AdminUpdateProductVariantDocument);
   const [values, setValues] = useState<FormValues>(() => recordToValues(amountFields, variant));
   const [errors, setErrors] = useState<FieldErrors>({});
-  // A blur and the click on «Сохранить» that caused it arrive one after the other: one request.
+  const typed = useRef(values);
+  const stored = useRef(storedOf(variant));
+  // A blur and the click on «Сохранить» that caused it arrive one after the other: one request, then any change since.
   const sending = useRef(false);
+  const again = useRef(false);
 
   const change = (field: VariantAmount, text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
+    typed.current = { ...typed.current, [field]: text };
+    setValues(typed.current);
     setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const submit = async () => {
-    if (sending.current) return;
-    const problems = validateValues(amountFields, values);
+  const submit = async (): Promise<void> => {
+    if (sending.current) {
+      again.current = true;
+      return;
+    }
+    const problems = validateValues(amountFields, typed.current);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const typed = valuesToInput(amountFields, values) as Record<VariantAmount, number>;
-    const input = Object.fromEntries(amountFields.filter(({ name }) => typed[name] !== variant[name]).map(({ name }) => [name, typed[name]]));
+    const amounts = valuesToInput(amountFields, typed.current) as Record<VariantAmount, number>;
+    const input = Object.fromEntries(amountFields.filter(({ name }) => amounts[name] !== stored.current[name]).map(({ name }) => [name, amounts[name]]));
     const [firstChanged] = Object.keys(input);
     if (!firstChanged) return;
     sending.current = true;
     try {
-      const { data } = await save({ variables: { id: variant.id, input } });
-      if (data) setValues(recordToValues(amountFields, data.saved));
+      const { data } = await save({ variables: { id: variant.id, input: { ...input, version: stored.current.version } } });
+      if (data) stored.current = storedOf(data.saved);
       notifySuccess(`Вариант ${variant.sku} сохранён`);
       await onSaved();
     } catch (failure) {
+      again.current = false;
+      const current = staleCurrent<Stored>(failure);
+      if (current) {
+        // A field the manager left alone shows the value now, so saving again writes only what they typed.
+        const untouched = amountFields.filter(({ name }) => amounts[name] === stored.current[name]);
+        typed.current = { ...typed.current, ...recordToValues(untouched, current) };
+        setValues(typed.current);
+        stored.current = storedOf(current);
+        setErrors({ [firstChanged]: `${STALE_MESSAGE}: сейчас остаток ${current.stock} шт., цена ${formatPrice(current.price)}. Сохраните ещё раз, чтобы записать своё.` });
+        return;
+      }
       // A reason about another field (the old price) is shown beside the field that was changed.
       const reasons = fieldErrors(failure);
       const shown = Object.fromEntries(amountFields.filter(({ name }) => reasons[name]).map(({ name }) => [name, reasons[name]]));
       setErrors(Object.keys(shown).length > 0 ? shown : { [firstChanged]: Object.values(reasons)[0] ?? errorMessage(failure) });
     } finally {
       sending.current = false;
+    }
+    if (again.current) {
+      again.current = false;
+      await submit();
     }
   };
 

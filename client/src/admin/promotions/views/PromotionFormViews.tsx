@@ -14,7 +14,7 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { useFormSave } from '../../forms/use-form-save';
 import { PromotionForm } from '../components/PromotionForm';
 import { PromotionStateBadge } from '../components/PromotionStateBadge';
-import { checkPromotion, draftToInput, emptyPromotion, promotionToDraft, type PromotionDraft } from '../promotion-form';
+import { checkPromotion, describePromotion, draftToInput, emptyPromotion, promotionToDraft, rebasePromotion, type PromotionDraft } from '../promotion-form';
 import { promotionState } from '../promotion-words';
 import { promotionUrls } from '../urls';
 import { ProductsPicker } from './ProductsPicker';
@@ -103,7 +103,18 @@ interface PromotionFormScreenProps {
 /** The promotion's form with its category and brand choices and the product picker; saving as every record form saves (`useFormSave`). */
 function PromotionFormScreen({ title, summary, initial, editing = false, saving, notice, save, actions }: PromotionFormScreenProps) {
   const choices = usePromotionChoices();
-  const form = useFormSave({ initial, editing, notice, urls: promotionUrls, check: checkPromotion, toInput: draftToInput, toDraft: promotionToDraft, save, reasons: fieldErrors });
+  const form = useFormSave({
+    initial,
+    editing,
+    notice,
+    urls: promotionUrls,
+    check: checkPromotion,
+    toInput: draftToInput,
+    toDraft: promotionToDraft,
+    save,
+    reasons: fieldErrors,
+    stale: { describe: describePromotion, rebase: rebasePromotion },
+  });
   const { draft, errors } = form;
 
   const change = <K extends keyof PromotionDraft>(field: K, value: PromotionDraft[K]) => {
@@ -117,6 +128,7 @@ function PromotionFormScreen({ title, summary, initial, editing = false, saving,
         <ListHeading title={title} back={back} actions={actions} />
         {summary}
       </Stack>
+      {form.staleNotice}
       <PromotionForm
         draft={draft}
         errors={errors}

@@ -10,7 +10,7 @@ import { Stack } from '../../ui/Text';
 type Order = Pick<MyOrderQuery['checkout'], 'id' | 'status' | 'paymentStatus' | 'payment'>;
 
 /**
- * Where an order paid online stands (CONTRACT §14): paid; waiting for the shopper at ЮKassa (a
+ * Where an order's money stands (CONTRACT §14, §17): paid, all or part of it returned; waiting for the shopper at ЮKassa (a
  * link back there, and the page asks again meanwhile, so a payment just made shows in a moment);
  * or failed, with ЮKassa's reason and «Оплатить снова», which sends the shopper to a new payment.
  */
@@ -20,6 +20,7 @@ export function OrderPayment({ order, token }: { order: Order; token?: string })
   if (!order.paymentStatus || order.status === 'cancelled') return null;
   if (order.paymentStatus === 'succeeded') return <Alert status="success" title="Заказ оплачен" />;
   if (order.paymentStatus === 'refunded') return <Alert status="info" title="Деньги за заказ возвращены" />;
+  if (order.paymentStatus === 'partially_refunded') return <Alert status="info" title="Часть денег за заказ возвращена" />;
 
   const payAgain = async () => {
     setFailure(undefined);
