@@ -41,7 +41,7 @@ import { commercemlModule, exchangeModule } from './modules/exchange/exchange.mo
 import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
 import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
-import { unsubscribeOnVisit } from './modules/content/unsubscribe-page.js';
+import { subscriptionForms } from './modules/content/unsubscribe-page.js';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { z } from 'zod';
 
@@ -81,7 +81,7 @@ const mayMutate = (req: express.Request) => req.method === 'POST' && /\bmutation
 export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string; renderPage?: RenderPage }): Promise<App> {
   const { config, orm, log, clientDir, renderPage } = options;
   const mailer = new Mailer(orm, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, redisUrl: config.redisUrl, log });
+  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, promoAttempts: config.abuse.promoAttempts, redisUrl: config.redisUrl, log });
   const versions = new PublicVersions(orm, log, config.redisUrl);
   const modules = createModules(config, mailer, versions);
   const stockAlerts = stockAlertSender(modules.services.stockAlerts, orm, log, config.stockAlertSeconds);
@@ -116,7 +116,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const ip = req.ip ?? '';
     const actor = await modules.tokens.verifyAccess(bearer, orm.em);
-    req.ctx = { em: orm.em.fork(), actor, ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points) };
+    req.ctx = { em: orm.em.fork(), actor, ip, requestId: String(req.id), log: req.log, throttle: (bucket, key = ip, points) => limits.consume(bucket, key, points), release: (bucket, key = ip, points) => limits.release(bucket, key, points) };
     runAsCaller(actor, next);
   };
 
@@ -185,7 +185,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
     const template = inlineStyles(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
-    app.get('/unsubscribe/:mailId', limits.middleware(), withContext, unsubscribeOnVisit(modules.services.subscribers));
+    app.post(['/unsubscribe/:mailId', '/subscribe/:token'], limits.middleware(), withContext, subscriptionForms(modules.services.subscribers));
     app.get(/.*/, issueCsrfCookie, limits.middleware(), cache.pages, withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo, assets: screenAssets(clientDir) }));
   }
   app.use((_req, _res, next) => next(new AppError(404)));

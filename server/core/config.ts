@@ -45,6 +45,8 @@ export interface Config {
   newsletterPerMinute: number;
   /** How often due back-in-stock letters are looked for, besides right after a catalogue change (CONTRACT §16). */
   stockAlertSeconds: number;
+  /** What one client may hold and try (CONTRACT §18). */
+  abuse: AbuseLimits;
   /** ЮKassa (CONTRACT §14): online payment; without a shop id and key no online method can be offered. */
   yookassa: YooKassaSettings;
 }
@@ -63,6 +65,17 @@ export interface YooKassaSettings {
   checkSeconds: number;
   /** How long an order paid online holds its stock unpaid before it is cancelled, in minutes (CONTRACT §16). */
   reservationMinutes: number;
+}
+
+/** What one client may hold and try (CONTRACT §18). */
+export interface AbuseLimits {
+  /** Units of one variant a basket line holds (MAX_LINE_QUANTITY). */
+  maxLineQuantity: number;
+  /** Online orders awaiting payment at once, per normalised email or phone and per address. */
+  unpaidPerContact: number;
+  unpaidPerIp: number;
+  /** Refused promo codes per basket and per address in 10 minutes (PROMO_ATTEMPTS). */
+  promoAttempts: number;
 }
 
 /** The source addresses ЮKassa publishes for its notifications. */
@@ -123,6 +136,10 @@ const env = z.object({
   PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(180),
   STOCK_ALERT_SECONDS: z.coerce.number().min(0.05).max(3600).default(5),
   RESERVATION_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
+  MAX_LINE_QUANTITY: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  MAX_UNPAID_ORDERS_PER_CONTACT: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  MAX_UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PROMO_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 /** The S3 picture store, when S3_URL is set: then the bucket and both keys are required. */
@@ -188,6 +205,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     newsletterPerMinute: e.NEWSLETTER_PER_MINUTE,
     stockAlertSeconds: e.STOCK_ALERT_SECONDS,
+    abuse: {
+      maxLineQuantity: e.MAX_LINE_QUANTITY,
+      unpaidPerContact: e.MAX_UNPAID_ORDERS_PER_CONTACT,
+      unpaidPerIp: e.MAX_UNPAID_ORDERS_PER_IP,
+      promoAttempts: e.PROMO_ATTEMPTS,
+    },
     yookassa: {
       shopId: e.YOOKASSA_SHOP_ID,
       secretKey: e.YOOKASSA_SECRET_KEY,

@@ -12,4 +12,6 @@ export interface Context {
   log: Logger;
   /** Counts a call against a stricter limit (per IP unless `key` names the user); throws 429 past it. */
   throttle(bucket: LimitBucket, key?: string, points?: number): Promise<void>;
+  /** Gives back what `throttle` counted, for a call the limit turned out not to be about. */
+  release(bucket: LimitBucket, key?: string, points?: number): Promise<void>;
 }

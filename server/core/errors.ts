@@ -93,8 +93,8 @@ export class PersistedQueryNotSupported extends AppError {
 /** 429, with the seconds to wait that REST sends as `Retry-After`. */
 export class TooManyRequests extends AppError {
   readonly retryAfter: number;
-  constructor(msBeforeNext: number) {
-    super(429);
+  constructor(msBeforeNext: number, message?: string) {
+    super(429, message);
     this.retryAfter = Math.max(1, Math.ceil(msBeforeNext / 1000));
   }
 }
@@ -113,6 +113,17 @@ export class Stale extends AppError {
 /** Refuses a change sent with a `version` other than the stored one; `current` reads the record as it is now. */
 export async function refuseStale(sent: number | undefined, stored: number, current: () => Promise<unknown>): Promise<void> {
   if (sent !== undefined && sent !== stored) throw new Stale(await current());
+}
+
+/** The shop always keeps an Admin (CONTRACT §12, §18): deleting or demoting the last one is refused. */
+export class LastAdmin extends AppError {
+  constructor(demoting: boolean) {
+    super(409, demoting ? 'Нельзя лишить роли последнего администратора' : 'Нельзя удалить последнего администратора');
+  }
+
+  override get code(): string {
+    return 'LAST_ADMIN';
+  }
 }
 
 /** Two transactions crossed (a deadlock, or a serialisation failure): the loser is told to try again. */

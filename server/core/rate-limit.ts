@@ -4,8 +4,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Logger } from 'pino';
 import { TooManyRequests } from './errors.js';
 
-/** `auth`: sign-in and the like, per IP and minute; `uploads`: files per User and hour. */
-export type LimitBucket = 'auth' | 'uploads';
+/** `auth`: sign-in and the like, per IP and minute; `uploads`: files per User and hour; `promo`: promo codes tried, per basket and per IP in 10 minutes. */
+export type LimitBucket = 'auth' | 'uploads' | 'promo';
+
+/** What a refusal says, where the general sentence would not tell the shopper what to do. */
+const refusals: Partial<Record<LimitBucket, string>> = { promo: 'Слишком много попыток ввода промокода. Попробуйте позже.' };
 
 /**
  * Per-IP request limits (CONTRACT §1): RATE_LIMIT_PER_MIN on every API call, AUTH_RATE_LIMIT_PER_MIN
@@ -16,9 +19,10 @@ export class RateLimits {
   private readonly general: RateLimiterAbstract;
   private readonly auth: RateLimiterAbstract;
   private readonly uploads: RateLimiterAbstract;
+  private readonly promo: RateLimiterAbstract;
   private readonly redis?: Redis;
 
-  constructor(options: { perMinute: number; authPerMinute: number; uploadsPerHour: number; redisUrl?: string; log: Logger }) {
+  constructor(options: { perMinute: number; authPerMinute: number; uploadsPerHour: number; promoAttempts: number; redisUrl?: string; log: Logger }) {
     if (options.redisUrl) {
       this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
       this.redis.on('error', (error) => options.log.warn({ err: error }, 'Redis недоступен, счётчики запросов временно в памяти'));
@@ -30,6 +34,7 @@ export class RateLimits {
     this.general = limiter('vitrina-api', options.perMinute);
     this.auth = limiter('vitrina-auth', options.authPerMinute);
     this.uploads = limiter('vitrina-uploads', options.uploadsPerHour, 3600);
+    this.promo = limiter('vitrina-promo', options.promoAttempts, 600);
   }
 
   /** Express middleware for /api and /graphql: 429 with the Russian message past the general limit. */
@@ -50,8 +55,13 @@ export class RateLimits {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       // A refused call takes nothing: a batch of files too many leaves the allowance for a smaller one.
       await this[bucket].reward(key || 'unknown', points).catch(() => undefined);
-      throw new TooManyRequests(refusal.msBeforeNext);
+      throw new TooManyRequests(refusal.msBeforeNext, refusals[bucket]);
     }
+  }
+
+  /** Gives back what a call counted, when it turned out to be one the limit is not about (a promo code that was taken). */
+  async release(bucket: LimitBucket, key: string, points = 1): Promise<void> {
+    await this[bucket].reward(key || 'unknown', points).catch(() => undefined);
   }
 
   async close(): Promise<void> {

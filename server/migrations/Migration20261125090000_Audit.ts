@@ -33,6 +33,39 @@ export const audited: [table: string, idColumn: string][] = [
 export const unaudited = ['created_at', 'updated_at', 'search_vector', 'search_document', 'color_ids', 'size_ids', 'tag_ids', 'popularity', 'rating', 'review_count', 'comment_count', 'likes', 'dislikes'];
 
 /**
+ * The trigger function that records a row's change: the columns `ignored` are left out everywhere,
+ * and a table's trigger may name more of its own as a second argument (`'col_a,col_b'`).
+ */
+export const auditRowFunction = (ignored: string[]) =>
+  `create or replace function audit_row() returns trigger language plpgsql as $$
+      declare
+        actor int := nullif(current_setting('vitrina.actor', true), '')::int;
+        named_action text := nullif(current_setting('vitrina.action', true), '');
+        ignored text[] := array[${ignored.map((column) => `'${column}'`).join(', ')}] || string_to_array(coalesce(tg_argv[1], ''), ',');
+        old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - ignored end;
+        new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - ignored end;
+        diff jsonb;
+        action text;
+      begin
+        if actor is null then return null; end if;
+        select jsonb_object_agg(key, jsonb_build_array(old_row -> key, new_row -> key)) into diff
+        from (select jsonb_object_keys(coalesce(old_row, '{}') || coalesce(new_row, '{}')) as key) keys
+        where (old_row -> key) is distinct from (new_row -> key) and (tg_op <> 'INSERT' or new_row -> key <> 'null'::jsonb);
+        if diff is null and tg_op = 'UPDATE' then return null; end if;
+        if (diff -> 'password_hash') is not null then diff := diff - 'password_hash' || '{"password": ["•••", "•••"]}'; end if;
+        action := coalesce(named_action, case
+          when tg_op = 'INSERT' then 'create'
+          when tg_op = 'DELETE' then 'delete'
+          when tg_table_name = 'checkout' and (diff -> 'status') is not null then 'status'
+          when tg_table_name = 'users' and (diff -> 'role') is not null then 'role'
+          else 'update' end);
+        insert into audit_record (user_id, user_email, action, entity, entity_id, changes)
+        values (actor, coalesce((select email from users where id = actor), ''), action, tg_table_name,
+          (coalesce(new_row, old_row) ->> tg_argv[0])::int, coalesce(diff, '{}'));
+        return null;
+      end $$;`;
+
+/**
  * The audit log (CONTRACT §10): who changed what, kept by the database itself so that every write
  * path — the services, a bulk statement, the spreadsheet import — is recorded in the transaction
  * that made the change, or not at all.
@@ -59,33 +92,7 @@ export class Migration20261125090000_Audit extends Migration {
     this.addSql(`create index "audit_record_entity_index" on "audit_record" ("entity", "entity_id", "at" desc);`);
     this.addSql(`create index "audit_record_user_index" on "audit_record" ("user_id", "at" desc);`);
 
-    this.addSql(`create function audit_row() returns trigger language plpgsql as $$
-    declare
-      actor int := nullif(current_setting('vitrina.actor', true), '')::int;
-      named_action text := nullif(current_setting('vitrina.action', true), '');
-      ignored text[] := array[${unaudited.map((column) => `'${column}'`).join(', ')}];
-      old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - ignored end;
-      new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - ignored end;
-      diff jsonb;
-      action text;
-    begin
-      if actor is null then return null; end if;
-      select jsonb_object_agg(key, jsonb_build_array(old_row -> key, new_row -> key)) into diff
-      from (select jsonb_object_keys(coalesce(old_row, '{}') || coalesce(new_row, '{}')) as key) keys
-      where (old_row -> key) is distinct from (new_row -> key) and (tg_op <> 'INSERT' or new_row -> key <> 'null'::jsonb);
-      if diff is null and tg_op = 'UPDATE' then return null; end if;
-      if (diff -> 'password_hash') is not null then diff := diff - 'password_hash' || '{"password": ["•••", "•••"]}'; end if;
-      action := coalesce(named_action, case
-        when tg_op = 'INSERT' then 'create'
-        when tg_op = 'DELETE' then 'delete'
-        when tg_table_name = 'checkout' and (diff -> 'status') is not null then 'status'
-        when tg_table_name = 'users' and (diff -> 'role') is not null then 'role'
-        else 'update' end);
-      insert into audit_record (user_id, user_email, action, entity, entity_id, changes)
-      values (actor, coalesce((select email from users where id = actor), ''), action, tg_table_name,
-        (coalesce(new_row, old_row) ->> tg_argv[0])::int, coalesce(diff, '{}'));
-      return null;
-    end $$;`);
+    this.addSql(auditRowFunction(unaudited));
 
     for (const [table, idColumn] of audited) {
       this.addSql(`create trigger ${table}_audit after insert or update or delete on "${table}" for each row execute function audit_row('${idColumn}');`);

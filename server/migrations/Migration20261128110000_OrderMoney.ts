@@ -1,9 +1,14 @@
 import { Migration } from '@mikro-orm/migrations';
-import { unaudited } from './Migration20261125090000_Audit.js';
+import { auditRowFunction, unaudited } from './Migration20261125090000_Audit.js';
 import { sumUpStatement } from '../modules/shop/payment/order-money.js';
 
-/** Order columns the audit log leaves out: keys and ids an order also keeps by name (CONTRACT §17). */
-export const unauditedOrderColumns = ['access_token', 'basket_id', 'delivery_method_id', 'payment_method_id', 'address_id'];
+/**
+ * Order columns the audit log leaves out (CONTRACT §17): keys, ids an order also keeps by name, and
+ * the copies of its contacts made for counting (migration OrderContactKeys).
+ */
+export const unauditedOrderColumns = ['access_token', 'basket_id', 'delivery_method_id', 'payment_method_id', 'address_id', 'email_key', 'phone_key', 'placed_ip'];
+/** A subscriber's columns the audit log leaves out: the key of its unsubscribe link and its confirmation's (migration SubscriberOptIn). */
+export const unauditedSubscriberColumns = ['mail_id', 'confirm_token_hash'];
 
 /** A sum in the history's words: «1 990 ₽», «1 990,50 ₽». */
 const rub = (column: string) => `replace(replace(to_char(${column}, 'FM999G999G990D00'), '.00', ''), ',', ' ') || ' ₽'`;
@@ -90,38 +95,15 @@ export class Migration20261128110000_OrderMoney extends Migration {
     end $$;`);
     this.addSql(`create trigger refund_audit after insert on "refund" for each row execute function audit_order_money('refund');`);
     this.addSql(`create trigger order_return_audit after insert on "order_return" for each row execute function audit_order_money('return');`);
-    // The order's own audit leaves out its keys and the ids it also keeps by name.
+    // The order's own audit leaves out its keys and the ids it also keeps by name; a subscriber's, the key of its unsubscribe link.
     this.addSql(`drop trigger checkout_audit on "checkout";`);
     this.addSql(`create trigger checkout_audit after insert or update or delete on "checkout" for each row execute function audit_row('id', '${unauditedOrderColumns.join(',')}');`);
-    this.addSql(`create or replace function audit_row() returns trigger language plpgsql as $$
-    declare
-      actor int := nullif(current_setting('vitrina.actor', true), '')::int;
-      named_action text := nullif(current_setting('vitrina.action', true), '');
-      ignored text[] := array[${[...unaudited, 'version'].map((column) => `'${column}'`).join(', ')}] || string_to_array(coalesce(tg_argv[1], ''), ',');
-      old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - ignored end;
-      new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - ignored end;
-      diff jsonb;
-      action text;
-    begin
-      if actor is null then return null; end if;
-      select jsonb_object_agg(key, jsonb_build_array(old_row -> key, new_row -> key)) into diff
-      from (select jsonb_object_keys(coalesce(old_row, '{}') || coalesce(new_row, '{}')) as key) keys
-      where (old_row -> key) is distinct from (new_row -> key) and (tg_op <> 'INSERT' or new_row -> key <> 'null'::jsonb);
-      if diff is null and tg_op = 'UPDATE' then return null; end if;
-      if (diff -> 'password_hash') is not null then diff := diff - 'password_hash' || '{"password": ["•••", "•••"]}'; end if;
-      action := coalesce(named_action, case
-        when tg_op = 'INSERT' then 'create'
-        when tg_op = 'DELETE' then 'delete'
-        when tg_table_name = 'checkout' and (diff -> 'status') is not null then 'status'
-        when tg_table_name = 'users' and (diff -> 'role') is not null then 'role'
-        else 'update' end);
-      insert into audit_record (user_id, user_email, action, entity, entity_id, changes)
-      values (actor, coalesce((select email from users where id = actor), ''), action, tg_table_name,
-        (coalesce(new_row, old_row) ->> tg_argv[0])::int, coalesce(diff, '{}'));
-      return null;
-    end $$;`);
+    this.addSql(`drop trigger subscriber_audit on "subscriber";`);
+    this.addSql(`create trigger subscriber_audit after insert or update or delete on "subscriber" for each row execute function audit_row('id', '${unauditedSubscriberColumns.join(',')}');`);
+    this.addSql(auditRowFunction([...unaudited, 'version']));
     // What older rows showed of an order's internals is taken out of them.
     this.addSql(`update audit_record set changes = changes - array[${unauditedOrderColumns.map((column) => `'${column}'`).join(', ')}] where entity = 'checkout';`);
+    this.addSql(`update audit_record set changes = changes - array[${unauditedSubscriberColumns.map((column) => `'${column}'`).join(', ')}] where entity = 'subscriber';`);
   }
 
   override async down(): Promise<void> {

@@ -29,6 +29,9 @@ import { Migration20261128090000_CatalogueEntries } from './Migration20261128090
 import { Migration20261128100000_CatalogueFacetCounts } from './Migration20261128100000_CatalogueFacetCounts.js';
 import { Migration20261128110000_OrderMoney } from './Migration20261128110000_OrderMoney.js';
 import { Migration20261128113000_RecordVersions } from './Migration20261128113000_RecordVersions.js';
+import { Migration20261128140000_OrderContactKeys } from './Migration20261128140000_OrderContactKeys.js';
+import { Migration20261128130000_SubscriberOptIn } from './Migration20261128130000_SubscriberOptIn.js';
+import { Migration20261128150000_StockAlertOptIn } from './Migration20261128150000_StockAlertOptIn.js';
 import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 
@@ -67,4 +70,7 @@ export const migrationsList = [
   { name: 'Migration20261128110000_OrderMoney', class: Migration20261128110000_OrderMoney },
   { name: 'Migration20261128113000_RecordVersions', class: Migration20261128113000_RecordVersions },
   { name: 'Migration20261128120000_ExchangedReturns', class: Migration20261128120000_ExchangedReturns },
+  { name: 'Migration20261128130000_SubscriberOptIn', class: Migration20261128130000_SubscriberOptIn },
+  { name: 'Migration20261128140000_OrderContactKeys', class: Migration20261128140000_OrderContactKeys },
+  { name: 'Migration20261128150000_StockAlertOptIn', class: Migration20261128150000_StockAlertOptIn },
 ];

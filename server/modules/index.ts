@@ -19,8 +19,9 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   // The facets get a quarter of the public cache's room; without versions (the schema's printing) nothing is kept.
   const catalogue = catalogueModule(config.shopTime.zone, { mailer, consents: identity.services.consents, publicUrl: config.publicUrl }, new FacetMemo(versions, config.publicCacheMb / 4));
   const content = contentModule(config, mailer, identity.services.consents);
+  content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents, catalogue.services.stock, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa);
+  const shop = shopModule(mailer, identity.services.consents, catalogue.services.stock, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse);
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
   const exchange = exchangeApiModule(config);

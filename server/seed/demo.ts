@@ -28,7 +28,7 @@ export async function seedDemo(em: EntityManager, log: Logger, services: { produ
     log.info('демо-справочники созданы');
   }
   if ((await em.count(Product)) === 0 && (await em.count(Category, { url: 'women-dresses' })) > 0) {
-    const count = await seedProducts({ em, actor: null, ip: '127.0.0.1', requestId: 'seed', log, throttle: async () => {} }, services);
+    const count = await seedProducts({ em, actor: null, ip: '127.0.0.1', requestId: 'seed', log, throttle: async () => {}, release: async () => {} }, services);
     log.info({ count }, 'демо-товары созданы');
     log.info({ count: await seedFeedback(em.fork()) }, 'демо-отзывы и вопросы созданы');
     log.info({ count: await seedOrders(em.fork()) }, 'демо-заказы созданы');

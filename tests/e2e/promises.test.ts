@@ -24,29 +24,7 @@ async function api<T = any>(path: string, init: { method?: string; body?: unknow
 }
 const adminToken = async () => (await api<{ accessToken: string }>('/auth/signin', { method: 'POST', body: admin })).accessToken;
 
-describe('a shopper and the newsletter', () => {
-  it('subscribes in the footer of any page, gets the letter, and its link unsubscribes on a page that says so', async () => {
-    const { page, problems } = await openPage(browser);
-    const email = `podpiska-${Date.now()}@example.ru`;
-    await page.goto(`${base}/contacts`);
-    const form = page.getByRole('contentinfo').getByRole('region', { name: 'Рассылка' });
-    await form.getByLabel('Почта для рассылки').fill(email);
-    // the form's fields come alive once the page has hydrated
-    await expect.poll(() => form.getByRole('checkbox').isEnabled()).toBe(true);
-    await form.getByRole('checkbox').check({ force: true });
-    await form.getByRole('button', { name: 'Подписаться' }).click();
-    await form.getByText(`Вы подписаны: письмо отправлено на ${email}`).waitFor();
-
-    const letter = await letterTo(email, /List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
-    const link = /(http:\/\/[^\s"<]+\/unsubscribe\/[\w-]+)/.exec(letter)?.[1];
-    expect(link).toBeTruthy();
-    await page.goto(link!.replace(/^http:\/\/[^/]+/, base));
-    await page.getByRole('heading', { name: 'Вы отписались от нашей рассылки' }).waitFor();
-    const token = await adminToken();
-    expect((await api<{ rows: unknown[] }>(`/subscribes?email=${encodeURIComponent(email)}`, { token })).rows).toEqual([]);
-    expect(problems).toEqual([]);
-  });
-});
+// The newsletter's footer form, its confirmation and its unsubscribe link: tests/e2e/subscribe.test.ts (CONTRACT §18).
 
 describe('a manager (SuperUser)', () => {
   it('signs in at /admin/login, saves the banner’s text, and the home page shows it; users and roles stay the Admin’s', async () => {

@@ -108,3 +108,19 @@ describe('the audit log', () => {
     expect(data.auditLog.rows[0].changes.name[0]).toBe('Норд-Вест');
   });
 });
+
+describe('the audit log as a person reads it', () => {
+  it('names the records a change points at (category, brand, promotion lists) instead of their numbers, and a deleted one as such', async () => {
+    const coats = (await app.rest('POST', '/categories', { body: { name: 'Пальто' }, as: 'Admin' })).body;
+    const brand = (await app.rest('POST', '/brands', { body: { name: 'Зарина' }, as: 'Admin' })).body;
+    const gone = (await app.rest('POST', '/brands', { body: { name: 'Уже нет' }, as: 'Admin' })).body;
+    const product = (await app.rest('POST', '/products', { body: { name: 'Пальто шерстяное', categoryId, brandId: gone.id, productVariants: [{ sku: 'COAT-1', price: 9000, stock: 2 }] }, as: 'Admin' })).body;
+    await app.rest('PUT', `/products/${product.id}`, { body: { categoryId: coats.id, brandId: brand.id }, as: 'Admin' });
+    await app.rest('DELETE', `/brands/${gone.id}`, { as: 'Admin' });
+    const [moved] = (await log(`entity=product&entityId=${product.id}&action=update`)).rows;
+    expect(moved.changes).toMatchObject({ categoryId: ['Платья', 'Пальто'], brandId: [`№ ${gone.id}, удалён`, 'Зарина'] });
+    const promotion = (await app.rest('POST', '/promotions', { body: { name: 'Пальто −5 %', kind: 'percent', value: 5, categoryIds: [coats.id], brandIds: [brand.id] }, as: 'Admin' })).body;
+    const [created] = (await log(`entity=promotion&entityId=${promotion.id}`)).rows;
+    expect(created.changes).toMatchObject({ categoryIds: [null, ['Пальто']], brandIds: [null, ['Зарина']] });
+  });
+});

@@ -25,7 +25,8 @@ describe('a newsletter whose shop is killed part way', () => {
     let server = built.start();
     await built.healthyWithin(server, 60_000);
     const token = (await built.api('POST', '/auth/signin', ADMIN)).body.accessToken;
-    await built.query(`INSERT INTO subscriber (email) SELECT 'reader' || n || '@example.ru' FROM generate_series(1, 1000) n`);
+    // confirmed subscribers (CONTRACT §18): only they get campaigns
+    await built.query(`INSERT INTO subscriber (email, status) SELECT 'reader' || n || '@example.ru', 'confirmed' FROM generate_series(1, 1000) n`);
     const campaign = (await built.api('POST', '/campaigns', { subject: 'Зимняя распродажа', text: 'Скидки на всё.' }, token)).body;
     expect((await built.api('POST', `/campaigns/${campaign.id}/send`, undefined, token)).body.total).toBe(1000);
 

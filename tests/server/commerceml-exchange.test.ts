@@ -431,7 +431,7 @@ describe('a long 1C file', () => {
     writeFileSync(file, importXml(products + tee('Футболка новая')));
     const catalog = new CatalogImport(new ImageService(new ImageStore(new LocalPictureFiles(path.join(dataDir, 'images')))));
     const em = app.orm.em.fork();
-    const ctx = { em, actor: { id: admin.id, role: 'Admin' as const }, ip: '', requestId: 'test', log: createLogger('silent'), throttle: async () => undefined };
+    const ctx = { em, actor: { id: admin.id, role: 'Admin' as const }, ip: '', requestId: 'test', log: createLogger('silent'), throttle: async () => undefined, release: async () => undefined };
 
     const stops: (number | null)[] = [];
     for (let skip = 0; stops.at(-1) !== null; skip = stops.at(-1)!) {

@@ -52,39 +52,41 @@ describe('the advertisement', () => {
 });
 
 describe('subscribers', () => {
-  it('subscribe with consent, get a letter with the unsubscribe link, and unsubscribe by mailId', async () => {
+  it('subscribe with consent, confirm by the letter, get a letter with the unsubscribe link, and unsubscribe by mailId', async () => {
     const subscribed = await app.rest('POST', '/subscribes', { body: { email: 'Reader@Example.ru', consent: true } });
-    expect(subscribed.status).toBe(201);
-    expect(subscribed.body).toEqual(expect.objectContaining({ id: expect.any(Number), email: 'reader@example.ru', mailId: expect.stringMatching(/^[0-9a-f-]{36}$/) }));
-    expect((await app.rest('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } })).status).toBe(409);
+    expect(subscribed).toEqual({ status: 201, body: { email: 'reader@example.ru', status: 'pending' } });
+    expect(await app.rest('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } })).toEqual(subscribed);
     expect((await app.rest('POST', '/subscribes', { body: { email: 'nobody@example.ru' } })).body.details).toEqual({ consent: 'Нужно согласие на обработку персональных данных' });
 
+    const token = linkIn(await app.mailbox.waitFor('reader@example.ru', /Подтвердите подписку/), 'http://shop.test/subscribe/').split('/').pop()!;
+    expect((await app.rest('POST', '/subscribes/confirm', { body: { token } })).status).toBe(200);
     const letter = await app.mailbox.waitFor('reader@example.ru', /подписаны/);
-    expect(linkIn(letter, 'http://shop.test/unsubscribe/')).toBe(`http://shop.test/unsubscribe/${subscribed.body.mailId}`);
-    expect((await app.rest('GET', `/subscribes/${subscribed.body.mailId}`)).body.email).toBe('reader@example.ru');
+    const mailId = linkIn(letter, 'http://shop.test/unsubscribe/').split('/').pop()!;
+    expect((await app.rest('GET', `/subscribes/${mailId}`)).body).toMatchObject({ email: 'reader@example.ru', status: 'confirmed' });
     const consents = await app.rest('GET', '/consents?purpose=subscription', { as: 'Admin' });
     expect(consents.body.rows).toEqual([expect.objectContaining({ email: 'reader@example.ru' })]);
+    const { id } = (await app.rest('GET', '/subscribes?email=reader', { as: 'Admin' })).body.rows[0];
 
     const file = await fetch(`${app.base}/api/subscribes/files`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="?subscribers-\d{4}-\d{2}-\d{2}\.json"?/);
-    expect(await file.json()).toEqual([expect.objectContaining({ email: 'reader@example.ru', mailId: subscribed.body.mailId })]);
+    expect(await file.json()).toEqual([expect.objectContaining({ email: 'reader@example.ru', mailId, status: 'confirmed' })]);
     expect((await app.rest('GET', '/subscribes', { as: 'User' })).status).toBe(403);
 
     // CSV for Russian Excel and .xlsx beside the JSON: the address and the day, never the secret mailId
     const csv = await fetch(`${app.base}/api/subscribes/files?format=csv`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
     expect(csv.headers.get('content-disposition')).toMatch(/subscribers-\d{4}-\d{2}-\d{2}\.csv/);
     const csvText = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
-    expect(csvText).toMatch(/^\uFEFFEmail;Дата подписки\r\nreader@example\.ru;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\r\n$/);
-    expect(csvText).not.toContain(subscribed.body.mailId);
+    expect(csvText).toMatch(/^\uFEFFEmail;Дата подписки;Статус\r\nreader@example\.ru;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};Подтверждён\r\n$/);
+    expect(csvText).not.toContain(mailId);
     const xlsx = await fetch(`${app.base}/api/subscribes/files?format=xlsx`, { headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await xlsx.arrayBuffer());
     expect(book.getWorksheet('Подписчики')!.getRow(2).getCell(1).value).toBe('reader@example.ru');
     expect((await app.rest('GET', '/subscribes/files?format=pdf', { as: 'Admin' })).status).toBe(400);
 
-    const gone = await app.rest('DELETE', `/subscribes/${subscribed.body.mailId}`);
-    expect(gone.body).toEqual({ id: subscribed.body.id, message: 'Вы отписались от нашей рассылки' });
-    expect((await app.rest('GET', `/subscribes/${subscribed.body.mailId}`)).status).toBe(404);
+    const gone = await app.rest('DELETE', `/subscribes/${mailId}`);
+    expect(gone.body).toEqual({ id, message: 'Вы отписались от нашей рассылки' });
+    expect((await app.rest('GET', `/subscribes/${mailId}`)).status).toBe(404);
     expect((await app.rest('GET', '/subscribes/not-a-uuid')).status).toBe(400);
   });
 });

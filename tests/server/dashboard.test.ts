@@ -49,7 +49,12 @@ beforeAll(async () => {
   const delivered = await order('2026-11-12T12:00:00Z', [['skirt', 3], ['scarf', 1]], 'delivered');
   await giveBack(app, delivered, 1, '2026-11-13T10:00:00Z');
   await order('2026-11-20T12:00:00Z', [['dress', 5]]);
+  // A subscriber counts once they confirmed (CONTRACT §18); one who never does, never.
   await app.rest('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } });
+  await app.rest('POST', '/subscribes', { body: { email: 'silent@example.ru', consent: true } });
+  const letter = await app.mailbox.waitFor('reader@example.ru', /^Подтвердите подписку$/);
+  const token = /\/subscribe\/([\w-]+)/.exec(letter.text ?? '')![1];
+  expect((await app.rest('POST', '/subscribes/confirm', { body: { token } })).status).toBe(200);
 });
 afterAll(() => app.close());
 

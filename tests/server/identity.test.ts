@@ -185,8 +185,13 @@ describe('users', () => {
   it('keep at least one Admin', async () => {
     const admin = await app.rest('GET', '/auth/me', { as: 'Admin' });
     const refused = await app.rest('DELETE', `/users/user/${admin.body.id}`, { as: 'Admin' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/последнего администратора/);
+    expect(refused.body).toMatchObject({ statusCode: 409, code: 'LAST_ADMIN', message: 'Нельзя удалить последнего администратора' });
+    // Demoting is refused in its own words, never as a taken email (CONTRACT §18).
+    const demoted = await app.rest('PUT', `/users/user/${admin.body.id}`, { body: { role: 'SuperUser' }, as: 'Admin' });
+    expect(demoted.body).toMatchObject({ statusCode: 409, code: 'LAST_ADMIN', message: 'Нельзя лишить роли последнего администратора' });
+    const overGraphQL = await app.gql('mutation ($id: Int!) { updateUser(id: $id, input: { role: SuperUser }) { id } }', { id: admin.body.id }, 'Admin');
+    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Нельзя лишить роли последнего администратора', extensions: { code: 'LAST_ADMIN', status: 409 } });
+    expect((await app.rest('GET', '/auth/me', { as: 'Admin' })).body.role).toBe('Admin');
   });
 });
 

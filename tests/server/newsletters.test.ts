@@ -8,8 +8,8 @@ const PER_MINUTE = 250;
 
 beforeAll(async () => {
   app = await startTestApp({ NEWSLETTER_PER_MINUTE: String(PER_MINUTE) });
-  // A thousand subscribers, written straight in (the API would mail each a welcome).
-  await app.orm.em.getConnection().execute(`INSERT INTO subscriber (email) SELECT 'reader' || n || '@example.ru' FROM generate_series(1, 1000) n`);
+  // A thousand confirmed subscribers, written straight in (through the API each would confirm by letter).
+  await app.orm.em.getConnection().execute(`INSERT INTO subscriber (email, status) SELECT 'reader' || n || '@example.ru', 'confirmed' FROM generate_series(1, 1000) n`);
 });
 // The thousands of letters need not all cross the test's SMTP server before it closes.
 afterAll(async () => {
@@ -73,10 +73,10 @@ describe('a newsletter', () => {
     await vi.waitFor(async () => expect((await progress()).sent).toBeGreaterThan(20), { timeout: 20_000, interval: 200 });
   }, 120_000);
 
-  it('sent again reaches only those who subscribed since', async () => {
+  it('sent again reaches only those who confirmed since', async () => {
     const campaign = (await app.rest('POST', '/campaigns', { body: { subject: 'Ещё раз', text: 'Текст' }, as: 'Admin' })).body;
     await app.rest('POST', `/campaigns/${campaign.id}/send`, { as: 'Admin' });
-    await app.orm.em.getConnection().execute(`INSERT INTO subscriber (email) VALUES ('newcomer@example.ru')`);
+    await app.orm.em.getConnection().execute(`INSERT INTO subscriber (email, status) VALUES ('newcomer@example.ru', 'confirmed'), ('unconfirmed@example.ru', 'pending')`);
     expect((await app.rest('POST', `/campaigns/${campaign.id}/send`, { as: 'Admin' })).body.total).toBe(1001);
     while ((await pass()) > 0) await minuteLater();
     expect((await outbox('Ещё раз')).reduce((sum, l) => sum + l.n, 0)).toBe(1001);
@@ -114,7 +114,7 @@ describe("a campaign's letter as staff see it", () => {
   beforeAll(async () => {
     shop = await startTestApp();
     // The SuperUser reads the newsletter too; the Admin does not.
-    await shop.orm.em.getConnection().execute(`INSERT INTO subscriber (email) VALUES ('olga@example.ru'), ('superuser@test.local')`);
+    await shop.orm.em.getConnection().execute(`INSERT INTO subscriber (email, status) VALUES ('olga@example.ru', 'confirmed'), ('superuser@test.local', 'confirmed')`);
   });
   afterAll(() => shop.close());
 

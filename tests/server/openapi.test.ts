@@ -121,9 +121,14 @@ beforeAll(async () => {
   const slide = await write('POST', '/slides', { body: { image: picture, link: '/catalog' }, ...admin });
   await write('PUT', '/slides', { body: [{ id: slide.id, image: picture, link: '/catalog' }], ...admin });
   await write('PUT', '/advertisements/{advertisementId}', { params: { advertisementId: 1 }, body: { title: 'Скидки', description: 'До −30 %' }, ...admin });
-  const subscriber = await write('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } });
-  const leaving = await write('POST', '/subscribes', { body: { email: 'leaving@example.ru', consent: true } });
-  await write('DELETE', '/subscribes/{mailId}', { params: { mailId: leaving.mailId } });
+  // a subscription is confirmed by the letter's link (CONTRACT §18); its mailId, which the answer never holds, staff read
+  await write('POST', '/subscribes', { body: { email: 'reader@example.ru', consent: true } });
+  const readerToken = linkIn(await app.mailbox.waitFor('reader@example.ru', /Подтвердите подписку/), 'http://shop.test/subscribe/').split('/').pop()!;
+  await write('POST', '/subscribes/confirm', { body: { token: readerToken } });
+  await write('POST', '/subscribes', { body: { email: 'leaving@example.ru', consent: true } });
+  const mailIdOf = async (email: string): Promise<string> => (await app.rest('GET', `/subscribes?email=${email}`, admin)).body.rows[0].mailId;
+  const subscriber = { mailId: await mailIdOf('reader@example.ru') };
+  await write('DELETE', '/subscribes/{mailId}', { params: { mailId: await mailIdOf('leaving@example.ru') } });
   await write('POST', '/users/help', { body: { name: 'Анна', email: 'anna@example.ru', message: 'Где мой заказ?', consent: true } });
   await write('POST', '/subscribes/call', { body: { name: 'Анна', phone: '+7 901 000-00-01', consent: true } });
   await write('DELETE', '/images/{fileName}', { params: { fileName: spareImage }, ...admin });

@@ -257,7 +257,7 @@ describe('usage limits', () => {
     expect((await order(refusedBasket, 'late@example.ru')).status).toBe(201);
   });
 
-  it('per customer and first order only count the customer’s own orders, by account or by email', async () => {
+  it('per customer and first order only count the customer’s own orders, by account, email or phone', async () => {
     await promotion({ name: 'Раз на покупателя', code: 'ONCE', kind: 'fixed', value: 100, perCustomerLimit: 1 });
     await promotion({ name: 'Первый заказ', code: 'FIRST', kind: 'percent', value: 15, firstOrderOnly: true });
     const first = await basket({ socks: 1 });
@@ -267,18 +267,20 @@ describe('usage limits', () => {
     expect((await apply(second, 'ONCE')).status).toBe(200);
     const refused = await order(second, 'ONCE@example.ru');
     expect([refused.status, refused.body.message]).toEqual([409, 'Промокод уже использован']);
-    expect((await order(second, 'someone-else@example.ru')).status).toBe(201);
+    // The same phone is the same customer whatever the email (CONTRACT §18): someone else has their own.
+    expect((await order(second, 'someone-else@example.ru')).status).toBe(409);
+    expect((await order(second, 'someone-else@example.ru', { phone: '+7 999 000-11-22' })).status).toBe(201);
 
     // A guest is known at checkout by the email; a signed-in customer already in the basket.
     const guestBasket = await basket({ socks: 1 });
     await apply(guestBasket, 'FIRST');
     const notFirst = await order(guestBasket, 'once@example.ru');
     expect([notFirst.status, notFirst.body.message]).toEqual([400, 'Промокод действует только на первый заказ']);
-    expect((await order(guestBasket, 'newcomer@example.ru')).body.discountAmount).toBe(50);
+    expect((await order(guestBasket, 'newcomer@example.ru', { phone: '+7 999 000-33-44' })).body.discountAmount).toBe(50);
     const mine = (await app.rest('POST', '/baskets', { as: 'User' })).body.id;
     await app.rest('POST', `/order-products/${mine}`, { body: { productVariantId: variants.socks, quantity: 1 }, as: 'User' });
     expect((await app.rest('POST', `/baskets/${mine}/promo`, { body: { code: 'FIRST' }, as: 'User' })).status).toBe(200);
-    expect((await app.rest('POST', '/checkouts/direct', { body: { ...guest, email: 'user@test.local', basketId: mine }, as: 'User' })).status).toBe(201);
+    expect((await app.rest('POST', '/checkouts/direct', { body: { ...guest, email: 'user@test.local', phone: '+7 999 000-55-66', basketId: mine }, as: 'User' })).status).toBe(201);
     const next = (await app.rest('POST', '/baskets', { as: 'User' })).body.id;
     await app.rest('POST', `/order-products/${next}`, { body: { productVariantId: variants.socks, quantity: 1 }, as: 'User' });
     expect((await app.rest('POST', `/baskets/${next}/promo`, { body: { code: 'FIRST' }, as: 'User' })).body.message).toBe('Промокод действует только на первый заказ');

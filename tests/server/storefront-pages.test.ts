@@ -261,3 +261,20 @@ describe('a storefront page rendered on the server', () => {
     expect(rendered.length).toBe(storefrontRoutes.length);
   });
 });
+
+describe('private storefront pages', () => {
+  it('answer X-Robots-Tag: noindex and carry the robots meta: an order by its key, the account, the basket, checkout, search results; /search leads there', async () => {
+    for (const address of ['/order/1?token=x', '/profile', '/profile/orders', '/cart', '/checkout', '/wishlist', '/catalog?q=платье']) {
+      const response = await fetch(`${app.base}${address}`);
+      const html = await response.text();
+      expect(response.headers.get('x-robots-tag'), address).toBe('noindex');
+      expect(html.slice(0, html.indexOf('</head>')), address).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    }
+    const search = await fetch(`${app.base}/search?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5`, { redirect: 'manual' });
+    expect(search.status).toBe(301);
+    expect(search.headers.get('location')).toBe('/catalog?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5');
+    const catalogue = await fetch(`${app.base}/catalog`);
+    expect(catalogue.headers.get('x-robots-tag')).toBeNull();
+    expect(await catalogue.text()).not.toContain('content="noindex"');
+  });
+});

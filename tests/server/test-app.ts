@@ -57,6 +57,11 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SMTP_URL: mailbox.url,
     RATE_LIMIT_PER_MIN: '100000',
     AUTH_RATE_LIMIT_PER_MIN: '100000',
+    // Every test client is 127.0.0.1 and many share a contact: the abuse limits (CONTRACT §18) are tested apart.
+    MAX_LINE_QUANTITY: '1000000',
+    MAX_UNPAID_ORDERS_PER_CONTACT: '1000000',
+    MAX_UNPAID_ORDERS_PER_IP: '1000000',
+    PROMO_ATTEMPTS: '1000000',
     ...env,
   });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');

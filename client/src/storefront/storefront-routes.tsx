@@ -76,6 +76,7 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: contactUrls.help, Screen: lazyScreen(CONTACT, contact, (screens) => screens.HelpScreen) },
   { path: contactUrls.callBack, Screen: lazyScreen(CONTACT, contact, (screens) => screens.CallBackScreen) },
   { path: contactUrls.personalData, Screen: lazyScreen(CONTACT, contact, (screens) => screens.PersonalDataScreen) },
+  { path: contactUrls.confirmSubscriptionPattern, Screen: lazyScreen(CONTACT, contact, (screens) => screens.ConfirmSubscriptionScreen) },
   { path: contactUrls.unsubscribePattern, Screen: lazyScreen(CONTACT, contact, (screens) => screens.UnsubscribeScreen) },
 ];
 

@@ -6,13 +6,15 @@ import { inputTypeFrom } from '../../core/graphql-inputs.js';
 import { int, page, timestamp } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { stockAlertBody, stockAlertCountQuery } from './stock-alert.inputs.js';
-import type { StockAlertCount, StockAlertService, StockAlertView } from './stock-alert.service.js';
+import type { StockAlertCount, StockAlertService, StockAlertStatus, StockAlertView } from './stock-alert.service.js';
 
 @ObjectType('StockAlert', { description: 'Просьба сообщить о поступлении варианта', simpleResolvers: true })
 class StockAlertType implements StockAlertView {
   @Field(() => Int) id: number;
   @Field(() => Int) productVariantId: number;
   @Field() email: string;
+  @Field(() => String, { description: 'pending — ждёт подтверждения адреса по письму «Подтвердите адрес»; active — письмо придёт, когда вариант появится в наличии' })
+  status: StockAlertStatus;
   @Field() createdAt: Date;
 }
 
@@ -26,10 +28,16 @@ class StockAlertCountType implements StockAlertCount {
 const StockAlertCountList = pageType('StockAlertCount', StockAlertCountType);
 const StockAlertInput = inputTypeFrom('StockAlertInput', stockAlertBody);
 
-const stockAlertOutput = z.object({ id: int, productVariantId: int, email: z.string(), createdAt: timestamp }).meta({ id: 'StockAlert' });
+const stockAlertOutput = z.object({
+  id: int,
+  productVariantId: int,
+  email: z.string(),
+  status: z.enum(['pending', 'active']).describe('pending — ждёт подтверждения адреса; active — письмо придёт, когда вариант появится в наличии'),
+  createdAt: timestamp,
+}).meta({ id: 'StockAlert' });
 const stockAlertCountOutput = z.object({ variantId: int, sku: z.string(), waiting: int.describe('Сколько адресов ждут') }).meta({ id: 'StockAlertCount' });
 
-/** «Сообщить о поступлении» (CONTRACT §16): anyone leaves an address; staff see how many wait per variant. */
+/** «Сообщить о поступлении» (CONTRACT §16, §18): anyone leaves an address; staff see how many wait per variant. */
 export function stockAlertRoutes(alerts: StockAlertService): Route[] {
   return [
     {
@@ -37,7 +45,8 @@ export function stockAlertRoutes(alerts: StockAlertService): Route[] {
       path: '/stock-alerts',
       tag: 'StockAlert',
       operation: 'stockAlert.subscribe',
-      summary: 'Сообщить о поступлении: письмо придёт один раз, когда остаток варианта станет больше нуля (повторная просьба — та же запись)',
+      summary:
+        'Сообщить о поступлении распроданного варианта: письмо придёт один раз, когда остаток станет больше нуля. Адрес, не подтверждённый прежде, ждёт подтверждения по письму «Подтвердите адрес» (status: pending); повторная просьба — та же запись; не больше 20 ожидающих просьб на адрес (429); вариант в наличии — 409',
       body: stockAlertBody,
       response: stockAlertOutput,
       handle: (ctx, req) => alerts.subscribe(ctx, req.body),

@@ -10,7 +10,7 @@ import { Campaign } from './campaign.entities.js';
 import { campaignBody, campaignQuery } from './campaign.inputs.js';
 import { NewsPost } from './content.entities.js';
 import { Promotion } from '../shop/promotion/promotion.entities.js';
-import type { SubscriberService } from './content.services.js';
+import type { SubscriberService } from './subscriber.service.js';
 
 /** A campaign with its progress: how many it goes to, how many are in the outbox, sent, or failed for good. */
 export interface CampaignView {
@@ -82,7 +82,8 @@ const PASS_LOCK = 'vitrina.newsletter';
 export class CampaignService {
   constructor(
     private readonly mailer: MailQueue,
-    private readonly subscribers: SubscriberService,
+    /** The list the campaigns go to (its periodic sweep runs with the sender, campaign-sender.ts). */
+    readonly subscribers: SubscriberService,
     private readonly perMinute: number,
     private readonly publicUrl: string,
     private readonly time: ShopTime,
@@ -129,13 +130,16 @@ export class CampaignService {
     return { id: campaignId };
   }
 
-  /** Sends a campaign to every subscriber it has not gone to yet (so sending again reaches only those who subscribed since). */
+  /**
+   * Sends a campaign to every confirmed subscriber it has not gone to yet (so sending again reaches
+   * only those who confirmed since); an address still waiting for its confirmation gets nothing (CONTRACT §18).
+   */
   async send(ctx: Context, id: unknown): Promise<CampaignView> {
     const campaignId = parse(idSchema, id);
     await ctx.em.transactional(async (em) => {
       const [campaign] = await em.execute<{ id: number }[]>('UPDATE campaign SET started_at = coalesce(started_at, now()), updated_at = now() WHERE id = ? RETURNING id', [campaignId]);
       if (!campaign) throw notFound();
-      await em.execute('INSERT INTO campaign_recipient (campaign_id, subscriber_id) SELECT ?, id FROM subscriber ON CONFLICT (campaign_id, subscriber_id) DO NOTHING', [campaignId]);
+      await em.execute(`INSERT INTO campaign_recipient (campaign_id, subscriber_id) SELECT ?, id FROM subscriber WHERE status = 'confirmed' ON CONFLICT (campaign_id, subscriber_id) DO NOTHING`, [campaignId]);
     });
     return this.view(ctx.em, campaignId);
   }

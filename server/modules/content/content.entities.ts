@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/base.entity.js';
+import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { User } from '../identity/user.entity.js';
 
 @ObjectType({ description: 'Новость' })
@@ -56,9 +57,20 @@ export class Advertisement extends BaseEntity<'title' | 'description'> {
   description: string = '';
 }
 
+export const subscriberStatuses = ['pending', 'confirmed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+export const SubscriberStatusEnum = graphqlEnum('SubscriberStatus', subscriberStatuses, 'pending — ждёт подтверждения по ссылке из письма, confirmed — подтверждён');
+
+/**
+ * A newsletter's reader (CONTRACT §18, double opt-in): `pending` from the request until the address's
+ * owner follows the letter's link, then `confirmed`; only confirmed readers get campaigns. The link's
+ * token is kept only as its SHA-256, so a copy of the table confirms nobody.
+ */
 @ObjectType({ description: 'Подписчик рассылки' })
 @Entity()
-export class Subscriber extends BaseEntity {
+@Index({ name: 'subscriber_confirm_token_hash_unique', expression: 'create unique index "subscriber_confirm_token_hash_unique" on "subscriber" ("confirm_token_hash") where "confirm_token_hash" is not null' })
+@Index({ name: 'subscriber_pending_index', expression: `create index "subscriber_pending_index" on "subscriber" ("confirmation_sent_at") where "status" = 'pending'` })
+export class Subscriber extends BaseEntity<'status' | 'confirmedAt' | 'confirmationSentAt' | 'confirmTokenHash'> {
   @Field()
   @Property({ length: 254, unique: true })
   email!: string;
@@ -66,6 +78,22 @@ export class Subscriber extends BaseEntity {
   @Field({ description: 'Секретный идентификатор для отписки (UUID)' })
   @Property({ type: 'uuid', unique: true, defaultRaw: 'gen_random_uuid()' })
   mailId!: string;
+
+  @Field(() => SubscriberStatusEnum, { description: 'Ждёт подтверждения или подтверждён' })
+  @Enum({ items: () => subscriberStatuses, nativeEnumName: 'subscriber_status', default: 'pending' })
+  status: SubscriberStatus = 'pending';
+
+  @Field(() => Date, { nullable: true, description: 'Когда адрес подтвердил подписку' })
+  @Property({ type: 'timestamptz', nullable: true })
+  confirmedAt?: Date | null;
+
+  /** When the last letter «Подтвердите подписку» went: at most one a day, its link valid for 7 days. */
+  @Property({ type: 'timestamptz', nullable: true, hidden: true })
+  confirmationSentAt?: Date | null;
+
+  /** SHA-256 (hex) of the token in that letter's link; none once confirmed. */
+  @Property({ length: 64, nullable: true, hidden: true })
+  confirmTokenHash?: string | null;
 }
 
 export const messageKinds = ['help', 'callback'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
 import { flag, slug, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
+import { subscriberStatuses } from './content.entities.js';
 
 const fileName = text().trim().min(1).max(300);
 
@@ -43,5 +44,15 @@ export const advertisementBody = z
   .describe('Рекламный текст');
 
 export const subscribeBody = z.object({ email, consent }).describe('Подписка на рассылку');
+/** The token of the link `PUBLIC_URL/subscribe/{token}` from the letter «Подтвердите подписку». */
+export const confirmToken = text().trim().min(1).max(200).describe('Токен из ссылки в письме «Подтвердите подписку»');
+export const confirmBody = z.object({ token: confirmToken }).describe('Подтверждение подписки');
 export const mailId = z.uuid('Неверный идентификатор подписки');
-export const subscriberQuery = listQuery('Subscriber', { email: text().trim().max(254).optional().describe('Часть адреса') }, ['id', 'createdAt', 'email']);
+export const subscriberQuery = listQuery(
+  'Subscriber',
+  {
+    email: text().trim().max(254).optional().describe('Часть адреса'),
+    status: z.enum(subscriberStatuses).meta({ id: 'SubscriberStatus' }).optional().describe('Только ждущие подтверждения (pending) или подтверждённые (confirmed)'),
+  },
+  ['id', 'createdAt', 'email'],
+);

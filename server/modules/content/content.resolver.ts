@@ -2,9 +2,10 @@ import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } fro
 import type { Context } from '../../core/context.js';
 import { Allow, pageType } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
-import { Advertisement, NewsPost, Slide, Subscriber } from './content.entities.js';
+import { Advertisement, NewsPost, Slide, Subscriber, SubscriberStatusEnum, type SubscriberStatus } from './content.entities.js';
 import { advertisementBody, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
-import type { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
+import type { AdvertisementService, NewsService, SlideService } from './content.services.js';
+import type { SubscriberService } from './subscriber.service.js';
 
 const SlideList = pageType('Slide', Slide);
 const AdvertisementList = pageType('Advertisement', Advertisement);
@@ -19,6 +20,27 @@ const SubscribeInput = inputTypeFrom('SubscribeInput', subscribeBody);
 class Unsubscribed {
   @Field(() => Int)
   id: number;
+
+  @Field()
+  message: string;
+}
+
+@ObjectType({ description: 'Просьба о подписке: ответ одинаков для любого адреса, письмо со ссылкой уходит не чаще раза в сутки' })
+class SubscriptionRequest {
+  @Field()
+  email: string;
+
+  @Field(() => SubscriberStatusEnum, { description: 'Всегда pending: подписка ждёт подтверждения по ссылке из письма' })
+  status: SubscriberStatus;
+}
+
+@ObjectType({ description: 'Подтверждённая подписка' })
+class SubscriptionConfirmed {
+  @Field()
+  email: string;
+
+  @Field(() => SubscriberStatusEnum)
+  status: SubscriberStatus;
 
   @Field()
   message: string;
@@ -64,10 +86,22 @@ export function contentResolver(news: NewsService, slides: SlideService, ads: Ad
       return ads.update(ctx, id, input);
     }
 
-    @Mutation(() => Subscriber, { description: 'Подписаться на рассылку' })
+    @Mutation(() => SubscriptionRequest, { description: 'Подписаться на рассылку: на адрес уходит письмо «Подтвердите подписку» (не чаще раза в сутки)' })
     @Allow('subscriber.subscribe')
     subscribe(@Arg('input', () => SubscribeInput) input: object, @Ctx() ctx: Context) {
       return subscribers.subscribe(ctx, input);
+    }
+
+    @Mutation(() => SubscriptionConfirmed, { description: 'Подтвердить подписку токеном из ссылки в письме; неизвестный или использованный токен — NOT_FOUND' })
+    @Allow('subscriber.subscribe')
+    confirmSubscription(@Arg('token') token: string, @Ctx() ctx: Context) {
+      return subscribers.confirm(ctx, { token });
+    }
+
+    @Query(() => Subscriber, { description: 'Подписка по mailId из письма, со статусом' })
+    @Allow('subscriber.get')
+    subscriber(@Arg('mailId') mailId: string, @Ctx() ctx: Context) {
+      return subscribers.get(ctx, mailId);
     }
 
     @Query(() => SubscriberList, { description: 'Подписчики' })

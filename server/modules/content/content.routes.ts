@@ -3,12 +3,13 @@ import { message, page } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { id, text } from '../../core/validation.js';
 import { crudRoutes, type CrudApi } from '../../core/crud.js';
-import { advertisementBody, mailId, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
-import type { AdvertisementService, NewsService, SlideService, SubscriberService } from './content.services.js';
-import { advertisementOutput, newsOutput, slideOutput, subscriberOutput, unsubscribed } from './content.outputs.js';
+import { advertisementBody, confirmBody, mailId, slideBody, slideListBody, subscribeBody, subscriberQuery } from './content.inputs.js';
+import type { AdvertisementService, NewsService, SlideService } from './content.services.js';
+import type { SubscriberService } from './subscriber.service.js';
+import { advertisementOutput, newsOutput, slideOutput, subscriberOutput, subscriptionConfirmedOutput, subscriptionRequestOutput, unsubscribed } from './content.outputs.js';
 import { subscriberFileQuery } from './subscriber-files.js';
 
-/** News, slides, advertisements and subscribers of SPEC §7. */
+/** News, slides, advertisements and subscribers of SPEC §7, with the double opt-in of CONTRACT §18. */
 export function contentRoutes(news: CrudApi & { service: NewsService }, slides: SlideService, ads: AdvertisementService, subscribers: SubscriberService): Route[] {
   const slideParams = z.object({ slideId: id });
   const adParams = z.object({ advertisementId: id });
@@ -45,7 +46,27 @@ export function contentRoutes(news: CrudApi & { service: NewsService }, slides: 
       handle: (ctx, req) => ads.update(ctx, req.params.advertisementId, req.body),
     },
 
-    { method: 'post', path: '/subscribes', tag: 'Subscribers', operation: 'subscriber.subscribe', summary: 'Подписаться на рассылку', body: subscribeBody, response: subscriberOutput, handle: (ctx, req) => subscribers.subscribe(ctx, req.body) },
+    {
+      method: 'post',
+      path: '/subscribes',
+      tag: 'Subscribers',
+      operation: 'subscriber.subscribe',
+      summary: 'Подписаться на рассылку: 201 pending и письмо «Подтвердите подписку» со ссылкой PUBLIC_URL/subscribe/{token} — одно в сутки на адрес; ответ одинаков для любого адреса',
+      body: subscribeBody,
+      response: subscriptionRequestOutput,
+      handle: (ctx, req) => subscribers.subscribe(ctx, req.body),
+    },
+    {
+      method: 'post',
+      path: '/subscribes/confirm',
+      tag: 'Subscribers',
+      operation: 'subscriber.subscribe',
+      status: 200,
+      summary: 'Подтвердить подписку токеном из письма: подписчик confirmed, приходит приветственное письмо; неизвестный, использованный или устаревший токен — 404',
+      body: confirmBody,
+      response: subscriptionConfirmedOutput,
+      handle: (ctx, req) => subscribers.confirm(ctx, req.body),
+    },
     { method: 'get', path: '/subscribes', tag: 'Subscribers', operation: 'subscriber.list', summary: 'Подписчики', query: subscriberQuery, response: page(subscriberOutput), handle: (ctx, req) => subscribers.list(ctx, req.query) },
     {
       method: 'get',
@@ -60,8 +81,20 @@ export function contentRoutes(news: CrudApi & { service: NewsService }, slides: 
         res.attachment(file.name).type(file.type).send(file.body);
       },
     },
-    { method: 'get', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Подписка по её mailId', params: mailParams, response: subscriberOutput, handle: (ctx, req) => subscribers.get(ctx, req.params.mailId) },
+    { method: 'get', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Подписка по её mailId, со статусом (pending или confirmed)', params: mailParams, response: subscriberOutput, handle: (ctx, req) => subscribers.get(ctx, req.params.mailId) },
     { method: 'delete', path: '/subscribes/{mailId}', tag: 'Subscribers', operation: 'subscriber.get', summary: 'Отписаться по mailId', params: mailParams, response: unsubscribed, handle: (ctx, req) => subscribers.unsubscribe(ctx, req.params.mailId) },
+    {
+      // The address of List-Unsubscribe opened in a browser (or by a mail scanner): a GET changes
+      // nothing, it leads to the page that asks before unsubscribing (CONTRACT §18).
+      method: 'get',
+      path: '/subscribes/{mailId}/unsubscribe',
+      tag: 'Subscribers',
+      operation: 'subscriber.get',
+      summary: 'Адрес List-Unsubscribe, открытый браузером: переадресация (303) на страницу /unsubscribe/{mailId} с кнопкой «Отписаться»; сам GET никого не отписывает',
+      params: mailParams,
+      file: ['text/html'],
+      handle: async (_ctx, req, res) => res.redirect(303, `/unsubscribe/${encodeURIComponent(String(req.params.mailId))}`),
+    },
     {
       method: 'post',
       path: '/subscribes/{mailId}/unsubscribe',

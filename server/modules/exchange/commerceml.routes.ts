@@ -29,7 +29,7 @@ export function commercemlRouter(em: EntityManager, auth: ExchangeAuth, exchange
   router.all('/', async (req: Request, res: Response) => {
     try {
       const actor = await auth.caller(req, em.fork());
-      const ctx = { em: em.fork(), actor, ip: req.ip ?? '', requestId: String(req.id ?? ''), log: req.log, throttle: async () => undefined };
+      const ctx = { em: em.fork(), actor, ip: req.ip ?? '', requestId: String(req.id ?? ''), log: req.log, throttle: async () => undefined, release: async () => undefined };
       const call = { type: query(req, 'type'), mode: query(req, 'mode'), filename: query(req, 'filename'), body: req };
       const reply = await runAsCaller(actor, () => exchange.call(ctx, call));
       if (reply.session) res.cookie(EXCHANGE_COOKIE, reply.session, { httpOnly: true, sameSite: 'strict', path: req.baseUrl || '/', secure: req.secure });

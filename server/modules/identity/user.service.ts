@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, conflict, forbidden, isRefusal, notFound, toAppError } from '../../core/errors.js';
+import { badInput, conflict, forbidden, isRefusal, LastAdmin, notFound, toAppError } from '../../core/errors.js';
 import { contains, findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { lockRule } from '../../core/rule-lock.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
@@ -76,7 +76,7 @@ export class UserService {
     }
     try {
       await ctx.em.transactional(async (em) => {
-        if (demoted) await this.keepOneAdmin(em, user);
+        if (demoted) await this.keepOneAdmin(em, user, true);
         if (emailChanged && !user.isVerified) {
           await em.populate(user, ['passwordHash']);
           this.mailer.queue(em, confirmationLetter(user, await this.auth.link('confirm', user)));
@@ -84,7 +84,7 @@ export class UserService {
       });
     } catch (error) {
       const appError = toAppError(error);
-      throw isRefusal(appError) ? conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' }) : appError;
+      throw isRefusal(appError) && !(appError instanceof LastAdmin) ? conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' }) : appError;
     }
     if (emailChanged) void this.mailer.deliver();
     return user;
@@ -95,7 +95,7 @@ export class UserService {
     const user = await this.owned(ctx, id);
     const userId = user.id;
     await ctx.em.transactional(async (em) => {
-      if (user.role === 'Admin') await this.keepOneAdmin(em, user);
+      if (user.role === 'Admin') await this.keepOneAdmin(em, user, false);
       em.remove(user);
     });
     return { id: userId };
@@ -126,8 +126,8 @@ export class UserService {
   }
 
   /** Refuses to demote or delete the last Admin (CONTRACT §12): counted under the rule's lock, so concurrent changes cannot each leave it to the other. */
-  private async keepOneAdmin(em: EntityManager, user: User): Promise<void> {
+  private async keepOneAdmin(em: EntityManager, user: User, demoting: boolean): Promise<void> {
     await lockRule(em, 'one-admin');
-    if ((await em.count(User, { role: 'Admin', id: { $ne: user.id } })) === 0) throw new AppError(409, 'Нельзя удалить или понизить последнего администратора');
+    if ((await em.count(User, { role: 'Admin', id: { $ne: user.id } })) === 0) throw new LastAdmin(demoting);
   }
 }

@@ -5,6 +5,7 @@ import type { ShopTime } from '../../core/shop-time.js';
 import { Conditions, isoTime } from '../../core/sql.js';
 import { parse } from '../../core/validation.js';
 import { auditQuery } from './office.inputs.js';
+import { withNames } from './audit-names.js';
 
 /** One staff change as the log shows it: `changes` maps each field (camelCase) to `[before, after]`. */
 export interface AuditRecordView {
@@ -39,7 +40,7 @@ export async function auditRecords(em: EntityManager, where: Conditions, limit: 
     `SELECT ${columns}, count(*) OVER ()::int AS length FROM audit_record a ${where.where} ORDER BY a.at DESC, a.id DESC LIMIT ? OFFSET ?`,
     [...where.values, limit, offset],
   );
-  return { rows: rows.map(toView), length: rows[0]?.length ?? 0 };
+  return { rows: await withNames(em, rows.map(toView)), length: rows[0]?.length ?? 0 };
 }
 
 /**

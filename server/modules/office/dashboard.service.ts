@@ -105,7 +105,7 @@ export class DashboardService {
           'newOrders', (SELECT count(*) FROM checkout WHERE status = 'new'),
           'unansweredQuestions', (SELECT count(*) FROM question WHERE comment_count = 0),
           'unansweredReviews', (SELECT count(*) FROM review WHERE comment_count = 0)) AS waiting,
-        (SELECT count(*)::int FROM subscriber s, bounds b WHERE s.created_at >= b.start AND s.created_at < b.stop) AS "newSubscribers"`,
+        (SELECT count(*)::int FROM subscriber s, bounds b WHERE s.status = 'confirmed' AND s.confirmed_at >= b.start AND s.confirmed_at < b.stop) AS "newSubscribers"`,
       [from, zone, to, zone, zone, zone, from, to],
     );
     return { from, to, ...row };

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import type { Page } from '../../core/list.js';
-import { authorizeOwner } from '../../core/permissions.js';
+import { authorizeOwner, can } from '../../core/permissions.js';
+import type { AbuseLimits } from '../../core/config.js';
 import { parse } from '../../core/validation.js';
 import { listBaskets, type BasketSummary } from './basket-list.js';
 import { User } from '../identity/user.entity.js';
@@ -82,6 +83,7 @@ export class BasketService {
   constructor(
     private readonly promotions: PromotionService,
     private readonly time: ShopTime,
+    private readonly limits: AbuseLimits,
   ) {}
 
   /** A new basket; a signed-in customer who already has one gets theirs back. */
@@ -131,9 +133,26 @@ export class BasketService {
   }
 
   /** Applies a promo code (one per basket; a new one replaces the old); 400 with the reason when it gives nothing to this basket. */
+  /**
+   * Applies a promo code (one per basket; a new one replaces the old); 400 with the reason when it
+   * gives nothing to this basket. Each try counts against the basket and the address; a code taken
+   * gives its count back, so only refused ones add up — past PROMO_ATTEMPTS in 10 minutes every try
+   * is 429, a right code too, so guessing learns nothing (CONTRACT §18).
+   */
   async applyPromo(ctx: Context, id: unknown, input: unknown): Promise<BasketView> {
     const basket = await this.open(ctx, id);
     const { code } = parse(promoBody, input);
+    // Staff trying a code for a caller on the phone are not guessing.
+    const counted = can(ctx.actor, 'checkout.manage') ? [] : [`basket ${basket.id}`, `ip ${ctx.ip}`];
+    for (const key of counted) await ctx.throttle('promo', key);
+    const view = await this.tryPromo(ctx, basket, code);
+    for (const key of counted) await ctx.release('promo', key);
+    await ctx.em.execute('UPDATE basket SET promo_code = ?, updated_at = now() WHERE id = ?', [view.promoCode, basket.id]);
+    return view;
+  }
+
+  /** The basket with the code tried on it; 400 with the reason when the code gives it nothing. */
+  private async tryPromo(ctx: Context, basket: OpenBasket, code: string): Promise<BasketView> {
     const promotion = await this.promotions.byCode(ctx.em, code);
     const view = await this.view(ctx, basket, promotion.code!);
     if (view.promoProblem) throw new AppError(400, view.promoProblem, { code: view.promoProblem });
@@ -141,7 +160,6 @@ export class BasketService {
       const reason = view.orderProducts.length ? 'Промокод не действует на товары в корзине' : 'Сначала положите товары в корзину';
       throw new AppError(400, reason, { code: reason });
     }
-    await ctx.em.execute('UPDATE basket SET promo_code = ?, updated_at = now() WHERE id = ?', [promotion.code, basket.id]);
     return view;
   }
 
@@ -166,6 +184,8 @@ export class BasketService {
         [basket.id, variantId, quantity],
       );
       if (line.quantity > variant.stock) throw badInput({ quantity: variant.stock ? `В наличии только ${variant.stock} шт.` : 'Нет в наличии' });
+      // One client must not hold the whole stock (CONTRACT §18); staff taking a phone order may.
+      if (line.quantity > this.limits.maxLineQuantity && !can(ctx.actor, 'checkout.manage')) throw badInput({ quantity: `Не больше ${this.limits.maxLineQuantity} шт. одного товара в заказе` });
       await this.touch(em, basket.id);
     });
     return this.view(ctx, basket);
@@ -186,7 +206,7 @@ export class BasketService {
 
   /**
    * Makes an anonymous basket the customer's and moves their older baskets' lines into it (summed,
-   * kept within the stock), so nothing put aside on another device is lost. Returns the owner.
+   * kept within the stock and MAX_LINE_QUANTITY), so nothing put aside on another device is lost. Returns the owner.
    */
   private claim(em: EntityManager, id: string, userId: number): Promise<number | null> {
     return em.transactional(async (tx) => {
@@ -194,11 +214,11 @@ export class BasketService {
       if (!claimed.length) return (await tx.execute<{ userId: number | null }[]>('SELECT user_id AS "userId" FROM basket WHERE id = ?', [id]))[0].userId;
       await tx.execute(
         `INSERT INTO basket_line (basket_id, product_variant_id, quantity)
-         SELECT ?, l.product_variant_id, GREATEST(LEAST(sum(l.quantity), min(v.stock)), 1)
+         SELECT ?, l.product_variant_id, GREATEST(LEAST(sum(l.quantity), min(v.stock), ${this.limits.maxLineQuantity}), 1)
          FROM basket_line l JOIN basket b ON b.id = l.basket_id JOIN product_variant v ON v.id = l.product_variant_id
          WHERE b.user_id = ? AND b.id <> ? GROUP BY l.product_variant_id
          ON CONFLICT (basket_id, product_variant_id) DO UPDATE SET quantity = GREATEST(basket_line.quantity,
-           LEAST(basket_line.quantity + EXCLUDED.quantity, (SELECT stock FROM product_variant WHERE id = EXCLUDED.product_variant_id)))`,
+           LEAST(basket_line.quantity + EXCLUDED.quantity, (SELECT stock FROM product_variant WHERE id = EXCLUDED.product_variant_id), ${this.limits.maxLineQuantity}))`,
         [id, userId, id],
       );
       await tx.execute('DELETE FROM basket WHERE user_id = ? AND id <> ?', [userId, id]);
@@ -228,7 +248,7 @@ export class BasketService {
       return reason ? [{ productVariantId: line.variantId, reason }] : [];
     });
     const buyable = lines.filter((line) => !problemOf(line));
-    const { rules, customerOrders } = await this.promotions.rules(ctx.em, promoCode, { userId, email: null });
+    const { rules, customerOrders } = await this.promotions.rules(ctx.em, promoCode, { userId, emailKey: null, phoneKey: null });
     const pricing = priceBasket({ lines: buyable, rules, code: promoCode, now: new Date(), customerOrders });
     const discountOf = new Map(buyable.map((line, i) => [line.id, pricing.lineDiscounts[i]]));
     return {

@@ -96,6 +96,16 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
   @Property({ default: 1 })
   version: number = 1;
 
+  /** The buyer's email and phone written one way (`contact-normal.ts`), and the address the order came from: what limits count by (CONTRACT §18). */
+  @Property({ length: 254, nullable: true })
+  emailKey?: string | null;
+
+  @Property({ length: 11, nullable: true })
+  phoneKey?: string | null;
+
+  @Property({ length: 45, nullable: true })
+  placedIp?: string | null;
+
   /** Lets a guest who placed the order see and pay it (given in the checkout's answer, in the payment's return link). */
   @Property({ length: 64 })
   accessToken: string = randomBytes(24).toString('base64url');

@@ -25,6 +25,9 @@ import { CheckoutDiscount } from './promotion/promotion.entities.js';
 import { unreturnedLines } from './returns/order-return.service.js';
 import { byCaller, recordEvent, type EventBy } from './order-events.js';
 import { roubles } from './order-letters.js';
+import type { AbuseLimits } from '../../core/config.js';
+import { normalEmail, normalPhone } from './contact-normal.js';
+import { refuseTooManyUnpaid } from './unpaid-orders.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -80,6 +83,7 @@ export class CheckoutService {
     private readonly promotions: PromotionService,
     /** Where staff hear of new orders, and the base of the back office's links (NOTIFY_EMAIL, PUBLIC_URL). */
     private readonly staff: { notifyEmail: string; publicUrl: string },
+    private readonly limits: AbuseLimits,
   ) {}
 
   /**
@@ -272,12 +276,18 @@ export class CheckoutService {
     if (!lines.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     const gone = lines.find((line) => !line.onSale);
     if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
-    const pricing = await this.promotions.priceOrder(em, lines, basket.promoCode, methods.delivery, { userId: fields.user?.id ?? null, email: fields.email || null });
+    // Staff take phone orders of any size and for anyone; shoppers are held to the abuse limits (CONTRACT §18).
+    const shopper = !can(ctx.actor, 'checkout.manage');
+    const tooMany = lines.find((line) => line.quantity > this.limits.maxLineQuantity);
+    if (tooMany && shopper) throw badInput({ quantity: `«${tooMany.name}»: не больше ${this.limits.maxLineQuantity} шт. одного товара в заказе` });
+    const buyer = { emailKey: normalEmail(fields.email), phoneKey: normalPhone(String(fields.phone ?? '')), ip: ctx.ip };
+    const pricing = await this.promotions.priceOrder(em, lines, basket.promoCode, methods.delivery, { userId: fields.user?.id ?? null, ...buyer });
     const stockLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
     const delivery = pricing.deliveryPrice;
     const total = Math.round(pricing.itemsAmount * 100) - Math.round(pricing.discountAmount * 100) + Math.round(delivery * 100);
     // An order the discounts made free has nothing to pay: ЮKassa takes no payment of 0 ₽.
     const online = methods.payment?.kind === 'online' && total > 0;
+    if (online && shopper) await refuseTooManyUnpaid(em, this.limits, buyer);
     // An order paid online holds its goods until it is paid (CONTRACT §16); `releaseUnpaid` gives them back when it is not in time.
     await this.stock.take(em, stockLines, online ? 'reservation' : 'order');
     const order = em.create(Checkout, {
@@ -292,6 +302,9 @@ export class CheckoutService {
       promoCode: basket.promoCode,
       discountAmount: pricing.discountAmount.toFixed(2),
       totalAmount: (total / 100).toFixed(2),
+      emailKey: buyer.emailKey,
+      phoneKey: buyer.phoneKey,
+      placedIp: ctx.ip || null,
     } as never) as Checkout;
     const ordered: OrderedLine[] = lines.map((line, i) => ({ name: line.name, sku: line.sku, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i] }));
     lines.forEach((line, i) => {

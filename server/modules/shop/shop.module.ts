@@ -1,4 +1,4 @@
-import type { YooKassaSettings } from '../../core/config.js';
+import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
@@ -28,9 +28,9 @@ import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.a
 import { OrderReturnService } from './returns/order-return.service.js';
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits) {
   const promotions = new PromotionService();
-  const baskets = new BasketService(promotions, time);
+  const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService();
   const addresses = new AddressService(consents);
   const deliveries = deliveryMethodService();
@@ -38,7 +38,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, stock: S
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff);
+  const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff, limits);
   const returns = new OrderReturnService(stock, paying, mailer);
   return {
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },

@@ -16,6 +16,26 @@ export interface RenderedPage {
 export type RenderPage = (request: Request, options: { publicUrl: string; graphql: typeof fetch }) => Promise<RenderedPage>;
 
 const ROOT = '<div id="root"></div>';
+
+/** The tag a private page renders in its head (CONTRACT §18: the unsubscribe and subscribe pages, an order…). */
+const NOINDEX = /<meta name="robots" content="noindex[^"]*"\s*\/?>/;
+
+/**
+ * Whether a rendered page is private: it says so in its head, and the answer then says it to
+ * crawlers that read only headers (`X-Robots-Tag`), and to the shared page cache, which keeps
+ * nobody's private page (`Cache-Control: private`). One rule for every page: a screen that renders
+ * the tag needs nothing here.
+ */
+const isPrivatePage = (page: Pick<RenderedPage, 'head'>) => NOINDEX.test(page.head);
+
+/**
+ * Addresses private by what they are (CONTRACT §18), whatever their screen renders: an order by its
+ * key, the account, the basket and checkout, the wishlist, the links from letters, and search
+ * results (`/catalog?q=`, where `/search` leads).
+ */
+const PRIVATE_PATHS = /^\/(order|profile|cart|checkout|wishlist|subscribe|unsubscribe|confirm|reset-password)(\/|$)/;
+const isPrivateAddress = (req: { path: string; query: Record<string, unknown> }) => PRIVATE_PATHS.test(req.path) || (req.path === '/catalog' && Boolean(req.query.q));
+
 /** `</script>` and friends inside the JSON must not close the script element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -62,8 +82,11 @@ export function storefrontPages(options: {
     // The page names this build's hashed scripts: browsers must ask for it again every time.
     res.setHeader('Cache-Control', 'no-cache').type('html');
     if (!renderPage || /^\/admin(\/|$)/.test(req.path)) return void res.send(template);
+    if (req.path === '/search') return void res.redirect(301, `/catalog${req.originalUrl.slice('/search'.length)}`);
     try {
-      const page = await renderPage(new Request(new URL(req.originalUrl, publicUrl)), { publicUrl, graphql: inProcessGraphql(apollo, req.ctx) });
+      const rendered = await renderPage(new Request(new URL(req.originalUrl, publicUrl)), { publicUrl, graphql: inProcessGraphql(apollo, req.ctx) });
+      const page = isPrivateAddress(req) && !isPrivatePage(rendered) ? { ...rendered, head: `${rendered.head}<meta name="robots" content="noindex">` } : rendered;
+      if (isPrivatePage(page)) res.setHeader('X-Robots-Tag', 'noindex').setHeader('Cache-Control', 'private, no-cache');
       res.status(page.status).send(fillTemplate(template, page, publicUrl, assets(page.screens)));
     } catch (error) {
       req.log.error({ err: error }, 'страница не отрисована на сервере');

@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderApp, TEST_TOKENS } from '../support/render';
 import { graphQLError, server } from '../support/server';
 
-const subscriber = (id: number, email: string) => ({
+const subscriber = (id: number, email: string, status: 'pending' | 'confirmed' = 'confirmed') => ({
   __typename: 'Subscriber',
   id,
   email,
   mailId: `0000000${id}-0000-4000-8000-000000000000`,
+  status,
   createdAt: '2026-03-05T10:00:00.000Z',
 });
 
@@ -39,15 +40,18 @@ function captureDownloads() {
 }
 
 describe('admin subscribers', () => {
-  it('lists the subscribers 20 per page and searches by email', async () => {
-    const requests = serveSubscribers([subscriber(1, 'anna@example.ru'), subscriber(2, 'oleg@example.ru')], 30);
+  it('lists the subscribers 20 per page with their status and searches by email', async () => {
+    const requests = serveSubscribers([subscriber(1, 'anna@example.ru'), subscriber(2, 'oleg@example.ru', 'pending')], 30);
     const { user } = renderApp('/admin/settings/subscribers', { signedIn: true });
 
     const table = await screen.findByRole('table', { name: 'Подписчики' });
+    expect(within(table).getByRole('columnheader', { name: 'Статус' })).toBeTruthy();
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByText('anna@example.ru')).toBeTruthy();
     expect(within(rows[1]).getByText('05.03.2026')).toBeTruthy();
+    expect(within(rows[1]).getByText('Подтверждён')).toBeTruthy();
+    expect(within(rows[2]).getByText('Ждёт подтверждения')).toBeTruthy();
     expect(screen.getByText('Всего: 30')).toBeTruthy();
     expect(requests[0]).toEqual({ limit: 20, offset: 0 });
 

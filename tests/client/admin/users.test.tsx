@@ -116,13 +116,13 @@ describe('admin users', () => {
 
   it("shows the server's message when the last administrator cannot be deleted (409)", async () => {
     serveUsers([user(1, 'admin@shop.local', 'Admin')]);
-    server.use(graphql.mutation('DeleteUser', () => graphQLError(409, 'CONFLICT', 'Нельзя удалить или понизить последнего администратора')));
+    server.use(graphql.mutation('DeleteUser', () => graphQLError(409, 'LAST_ADMIN', 'Нельзя удалить последнего администратора')));
     const { user: person } = renderApp('/admin/settings/users', { signedIn: true });
 
     await person.click(await screen.findByRole('button', { name: 'Удалить «admin@shop.local»' }));
     await person.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
 
-    expect(await screen.findByText('Нельзя удалить или понизить последнего администратора')).toBeTruthy();
+    expect(await screen.findByText('Нельзя удалить последнего администратора')).toBeTruthy();
     expect(screen.queryByText('Пользователь удалён')).toBeNull();
     expect(screen.getByText('admin@shop.local', { selector: 'td' })).toBeTruthy();
   });

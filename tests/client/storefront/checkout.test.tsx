@@ -125,6 +125,23 @@ describe('checkout for a guest', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/cart'));
   });
 
+  it('tells a shopper with too many unpaid orders which ones and what to do, and keeps the basket (CONTRACT §18)', async () => {
+    storedBasket();
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(429, 'TOO_MANY_REQUESTS', 'Сначала оплатите или отмените неоплаченные заказы', { orders: [41, 42, 43] }));
+    const { user } = renderApp('/checkout');
+
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(
+      await within(form()).findByText(
+        'Сначала оплатите или отмените неоплаченные заказы: № 41, № 42, № 43. Ссылка на оплату есть в письме о каждом заказе; можно выбрать оплату при получении — или подождать: неоплаченный заказ отменится сам.',
+      ),
+    ).toBeTruthy();
+    expect(within(form()).queryByRole('link', { name: 'Вернуться в корзину' })).toBeNull();
+    expect(localStorage.getItem(BASKET_ID_KEY)).toBe(BASKET_ID);
+  });
+
   it('sends the shopper to the basket first while a line cannot be bought', async () => {
     storedBasket(basket([{ ...dress, quantity: 2 }, { variantId: 31, quantity: 1, price: 8990, stock: 0, name: 'Ботинки зимние', url: 'botinki' }], {
       totalAmount: 9980,

@@ -12,19 +12,20 @@ async function subscribeIn(area: HTMLElement, user: ReturnType<typeof renderApp>
 }
 
 describe('the newsletter form', () => {
-  it('opens from the footer of every page and subscribes an address with the consent, saying where the letter went', async () => {
+  it('opens from the footer of every page and asks to subscribe an address with the consent, saying where the confirmation letter went', async () => {
     const sent: unknown[] = [];
     server.use(
       graphql.mutation('SubscribeToNews', ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { subscribe: { __typename: 'Subscriber', email: 'anna@example.ru' } } });
+        return HttpResponse.json({ data: { subscribe: { __typename: 'SubscriptionRequest', email: 'anna@example.ru', status: 'pending' } } });
       }),
     );
     const { user } = renderApp('/contacts');
     await user.click(within(await screen.findByRole('navigation', { name: 'Помощь' })).getByRole('link', { name: 'Подписаться на рассылку' }));
     const form = await screen.findByRole('region', { name: 'Подписаться на рассылку' });
     await subscribeIn(form, user, 'anna@example.ru');
-    expect(await within(form).findByText('Вы подписаны: письмо отправлено на anna@example.ru')).toBeTruthy();
+    expect(await within(form).findByText('Почти готово: письмо отправлено на anna@example.ru')).toBeTruthy();
+    expect(within(form).getByText(/подтвердите подписку по ссылке/)).toBeTruthy();
     expect(sent).toEqual([{ email: 'anna@example.ru', consent: true }]);
   });
 
@@ -33,7 +34,7 @@ describe('the newsletter form', () => {
     server.use(
       graphql.mutation('SubscribeToNews', ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { subscribe: { __typename: 'Subscriber', email: 'boris@example.ru' } } });
+        return HttpResponse.json({ data: { subscribe: { __typename: 'SubscriptionRequest', email: 'boris@example.ru', status: 'pending' } } });
       }),
     );
     const { user } = renderApp('/contacts');
@@ -41,7 +42,7 @@ describe('the newsletter form', () => {
     await user.type(within(form).getByLabelText(/Почта для рассылки/), 'boris@example.ru');
     await user.click(within(form).getByRole('checkbox', { name: 'Я согласен получать рассылку и на обработку персональных данных' }));
     await user.click(within(form).getByRole('button', { name: 'Подписаться' }));
-    expect(await within(form).findByText('Вы подписаны: письмо отправлено на boris@example.ru')).toBeTruthy();
+    expect(await within(form).findByText('Почти готово: письмо отправлено на boris@example.ru')).toBeTruthy();
     expect(sent).toEqual([{ email: 'boris@example.ru', consent: true }]);
   });
 
@@ -50,7 +51,7 @@ describe('the newsletter form', () => {
     server.use(
       graphql.mutation('SubscribeToNews', () => {
         calls++;
-        return graphQLError(409, 'CONFLICT', 'Такая запись уже существует.', { email: 'Этот адрес уже подписан' });
+        return graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' });
       }),
     );
     const { user } = renderApp('/discount');
@@ -60,7 +61,7 @@ describe('the newsletter form', () => {
     expect(calls).toBe(0);
     await user.click(within(form).getByRole('checkbox', { name: /согласен на обработку/ }));
     await user.click(within(form).getByRole('button', { name: 'Подписаться' }));
-    expect(await within(form).findByText('Этот адрес уже подписан')).toBeTruthy();
+    expect(await within(form).findByText('Неверный адрес электронной почты')).toBeTruthy();
     expect(calls).toBe(1);
   });
 });

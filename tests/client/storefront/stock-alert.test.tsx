@@ -5,7 +5,7 @@ import { renderApp } from '../support/render';
 import { graphQLError, server, sessionOf, shopper } from '../support/server';
 import { data, serve } from './shop-fixtures';
 
-/** «Сообщить о поступлении» on the product page (CONTRACT §16). */
+/** «Сообщить о поступлении» on the product page (CONTRACT §16, §18). */
 
 const size = (name: string) => ({ __typename: 'NamedRef', name, url: name.toLowerCase() });
 const blue = { __typename: 'ColorRef', name: 'Синий', url: 'blue', code: '#1f4e9c' };
@@ -44,7 +44,10 @@ const dress = {
 };
 
 const serveProduct = () => serve('query', 'ProductPage', () => data({ productByUrl: dress }));
-const serveAlert = (answer: (input: Record<string, unknown>) => Response = (input) => data({ subscribeStockAlert: { __typename: 'StockAlert', id: 1, productVariantId: input.productVariantId, email: input.email } })) =>
+const serveAlert = (
+  status: 'active' | 'pending' = 'active',
+  answer: (input: Record<string, unknown>) => Response = (input) => data({ subscribeStockAlert: { __typename: 'StockAlert', id: 1, productVariantId: input.productVariantId, email: input.email, status } }),
+) =>
   serve('mutation', 'SubscribeStockAlert', (variables) => answer(variables.input as Record<string, unknown>));
 
 async function chooseSoldOut(user: ReturnType<typeof renderApp>['user']) {
@@ -83,6 +86,21 @@ describe('«Сообщить о поступлении» on the product page', (
     expect(sent).toEqual([{ input: { productVariantId: 12, email: 'boris@example.ru', consent: true } }]);
   });
 
+  it('asks to check the mail when the address must be confirmed first, and does not promise the letter yet', async () => {
+    serveProduct();
+    const sent = serveAlert('pending');
+    const { user } = renderApp('/product/plate-midi');
+    await chooseSoldOut(user);
+    await user.click(screen.getByRole('button', { name: 'Сообщить о поступлении' }));
+    const form = await screen.findByRole('form', { name: 'Сообщить о поступлении' });
+    await user.type(within(form).getByLabelText(/Электронная почта/), 'new@example.ru');
+    await user.click(within(form).getByRole('checkbox', { name: /согласен на обработку/ }));
+    await user.click(within(form).getByRole('button', { name: 'Сообщить мне' }));
+    expect(await screen.findByText('Проверьте почту: мы отправили письмо для подтверждения адреса')).toBeTruthy();
+    expect(screen.queryByText(/Мы напишем на/)).toBeNull();
+    expect(sent).toEqual([{ input: { productVariantId: 12, email: 'new@example.ru', consent: true } }]);
+  });
+
   it('fills in a signed-in shopper’s address', async () => {
     server.use(graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(shopper))));
     serveProduct();
@@ -95,7 +113,7 @@ describe('«Сообщить о поступлении» on the product page', (
 
   it('shows the server’s reason under its field', async () => {
     serveProduct();
-    serveAlert(() => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' }));
+    serveAlert('active', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' }));
     const { user } = renderApp('/product/plate-midi');
     await chooseSoldOut(user);
     await user.click(screen.getByRole('button', { name: 'Сообщить о поступлении' }));

@@ -74,7 +74,7 @@ export const defaultHandlers = [
 export const server = setupServer(...defaultHandlers);
 
 /** A GraphQL error as the server formats it (Russian message, code, status, details). */
-export function graphQLError(status: number, code: string, message: string, details?: Record<string, string>) {
+export function graphQLError(status: number, code: string, message: string, details?: Record<string, unknown>) {
   return HttpResponse.json<{ errors: { message: string; extensions: Record<string, unknown> }[] }>({
     errors: [{ message, extensions: { code, status, ...(details ? { details } : {}) } }],
   });

@@ -25,6 +25,8 @@ const countLabels: Record<string, string> = {
   variantsEmptied: 'обнулён остаток вариантов',
   ordersSent: 'выгружено заказов',
   ordersMarked: 'подтверждено заказов',
+  returnsSent: 'выгружено возвратов',
+  returnsMarked: 'подтверждено возвратов',
   ordersMoved: 'изменён статус заказов',
   ordersRefused: 'отклонено документов',
   warnings: 'предупреждений',

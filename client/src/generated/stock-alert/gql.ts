@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n  }\n}": typeof types.SubscribeStockAlertDocument,
+    "mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n    status\n  }\n}": typeof types.SubscribeStockAlertDocument,
 };
 const documents: Documents = {
-    "mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n  }\n}": types.SubscribeStockAlertDocument,
+    "mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n    status\n  }\n}": types.SubscribeStockAlertDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n  }\n}"): (typeof documents)["mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n  }\n}"];
+export function graphql(source: "mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n    status\n  }\n}"): (typeof documents)["mutation SubscribeStockAlert($input: StockAlertInput!) {\n  subscribeStockAlert(input: $input) {\n    id\n    productVariantId\n    email\n    status\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

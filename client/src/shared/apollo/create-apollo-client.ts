@@ -33,7 +33,7 @@ export function createLinkChain(options: Pick<ApolloClientOptions, 'uri' | 'fetc
  * merged. An order's recipient has no id of its own and belongs to the order.
  */
 const typePolicies: TypePolicies = {
-  Basket: { fields: { orderProducts: { merge: false }, problems: { merge: false } } },
+  Basket: { fields: { orderProducts: { merge: false }, problems: { merge: false }, discounts: { merge: false } } },
   Wishlist: { fields: { products: { merge: false } } },
   CheckoutRecipient: { merge: true },
   // A product's category, sizes and tags are all `NamedRef`s: category 1 and size 1 are different

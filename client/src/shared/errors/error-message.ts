@@ -84,14 +84,18 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** What the server sent beside its message (`extensions.details`), for a screen that reads more than field reasons. */
+export function errorDetails<T>(error: unknown): T | undefined {
+  return firstGraphQLError(error)?.extensions?.details as T | undefined;
+}
+
 /**
  * The record as it is now, when a change was refused because someone changed the record meanwhile
  * (`STALE`, CONTRACT §17); undefined for any other failure.
  */
 export function staleCurrent<T>(error: unknown): T | undefined {
   if (errorCode(error) !== 'STALE') return undefined;
-  const details = firstGraphQLError(error)?.extensions?.details as { current?: T } | undefined;
-  return details?.current;
+  return errorDetails<{ current?: T }>(error)?.current;
 }
 
 /** What a manager is told when their change met a newer one (CONTRACT §17). */

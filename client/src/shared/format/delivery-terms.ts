@@ -9,6 +9,16 @@ interface Priced {
 export const deliveryPriceFor = (method: Priced, itemsAmount: number): number =>
   method.freeFrom != null && itemsAmount >= method.freeFrom ? 0 : method.price;
 
+/**
+ * What a delivery costs for a basket, as the server will count it when the order is placed (the
+ * storefront's checkout and the back office's phone order alike): free with a free-delivery
+ * promotion, else free from the method's threshold on the sum after the discounts.
+ */
+export function basketDeliveryPrice(basket: { totalAmount: number; discounts: readonly { freeDelivery: boolean }[] } | null, method: Priced): number {
+  if (basket?.discounts.some((discount) => discount.freeDelivery)) return 0;
+  return deliveryPriceFor(method, basket?.totalAmount ?? 0);
+}
+
 /** «350 ₽» or «Бесплатно». */
 export const deliveryPriceLabel = (price: number): string => (price === 0 ? 'Бесплатно' : formatPrice(price));
 

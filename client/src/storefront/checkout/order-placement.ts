@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryOptionFragment, PaymentOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
-import { errorMessage, errorStatus, fieldErrors } from '../../shared/errors/error-message';
+import { errorDetails, errorMessage, errorStatus, fieldErrors } from '../../shared/errors/error-message';
 
 /** How the shopper wants the order delivered and paid for (none when the shop offers none). */
 export interface CheckoutChoice {
@@ -42,7 +42,17 @@ export function promoRefusal(error: unknown): string | undefined {
  */
 export function orderRefusal(error: unknown): string {
   const fields = fieldErrors(error);
-  return fields.basketId ?? fields.deliveryMethodId ?? fields.paymentMethodId ?? fields.promoCode ?? errorMessage(error);
+  return fields.basketId ?? fields.deliveryMethodId ?? fields.paymentMethodId ?? fields.promoCode ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
+}
+
+/**
+ * Too many orders waiting for payment (429, CONTRACT §18): which ones, and what to do — pay them
+ * from the letters, choose payment on delivery, or wait until an unpaid one is cancelled.
+ */
+function unpaidRefusal(error: unknown): string | undefined {
+  const orders = errorStatus(error) === 429 ? errorDetails<{ orders?: number[] }>(error)?.orders : undefined;
+  if (!orders?.length) return undefined;
+  return `${errorMessage(error)}: ${orders.map((id) => `№ ${id}`).join(', ')}. Ссылка на оплату есть в письме о каждом заказе; можно выбрать оплату при получении — или подождать: неоплаченный заказ отменится сам.`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { deliveryPriceFor } from '../../shared/format/delivery-terms';
+import { basketDeliveryPrice } from '../../shared/format/delivery-terms';
 
 /** A promotion's share of a basket or an order, as the server answers it (CONTRACT §15). */
 export interface DiscountShare {
@@ -49,7 +49,7 @@ interface DeliveryChoice {
  * free, and the total is the items less the discounts plus the delivery.
  */
 export function basketCharges(basket: PricedBasket, delivery?: DeliveryChoice): { charges: OrderCharges; totalAmount: number } {
-  const price = !delivery || givesFreeDelivery(basket.discounts) ? 0 : deliveryPriceFor(delivery, basket.totalAmount);
+  const price = delivery ? basketDeliveryPrice(basket, delivery) : 0;
   return {
     charges: { itemsAmount: basket.itemsAmount, discounts: basket.discounts, delivery: delivery && { name: delivery.name, price } },
     totalAmount: (kopecks(basket.totalAmount) + kopecks(price)) / 100,

@@ -34,15 +34,20 @@ export interface CurrentPromotion {
   productCount: number;
 }
 
-/** The customer whose limits count: a signed-in user, an order's email, or nobody known yet. */
+/**
+ * The customer whose limits count: a signed-in user, an order's email and phone written one way
+ * (`contact-normal.ts`, CONTRACT §18: `v.ictim@gmail.com` and `victim+1@googlemail.com` are one
+ * person), or nobody known yet.
+ */
 export interface PromotionCustomer {
   userId: number | null;
-  email: string | null;
+  emailKey: string | null;
+  phoneKey: string | null;
 }
 
 /** The orders a promotion gave something to (CONTRACT §17: a free delivery that was free anyway is no use of it). */
 const given = `FROM checkout_discount d JOIN checkout c ON c.id = d.checkout_id WHERE d.promotion_id = p.id AND d.amount > 0 AND c.status <> 'cancelled'`;
-const ofCustomer = `(c.user_id = ?::int OR lower(c.email) = lower(?::text))`;
+const ofCustomer = `(c.user_id = ?::int OR c.email_key = ?::text OR c.phone_key = ?::text)`;
 
 const ruleColumns = `p.id, p.name, p.code, p.kind, p.value::float8 AS value, p.min_order_amount::float8 AS "minOrderAmount",
   ARRAY(WITH RECURSIVE t(id) AS (SELECT unnest(p.category_ids) UNION SELECT k.id FROM category k JOIN t ON k.parent_id = t.id) SELECT id FROM t) AS "categoryIds",
@@ -135,17 +140,17 @@ export class PromotionService {
         [code],
       );
     }
-    const known = customer.userId !== null || !!customer.email;
+    const known = customer.userId !== null || !!customer.emailKey || !!customer.phoneKey;
     const rows = await em.execute<(PromotionRule & { startsAt: string | null; endsAt: string | null })[]>(
       `SELECT ${ruleColumns},
          CASE WHEN p.usage_limit IS NULL THEN 0 ELSE (SELECT count(*) ${given}) END::int AS used,
          CASE WHEN p.per_customer_limit IS NULL OR NOT ?::boolean THEN 0 ELSE (SELECT count(*) ${given} AND ${ofCustomer}) END::int AS "usedByCustomer"
        FROM promotion p ${ruleWhere} ORDER BY p.id`,
-      [known, customer.userId, customer.email, code],
+      [known, customer.userId, customer.emailKey, customer.phoneKey, code],
     );
     const rules = rows.map((row) => ({ ...row, startsAt: row.startsAt ? new Date(row.startsAt) : null, endsAt: row.endsAt ? new Date(row.endsAt) : null }));
     if (!known || !rules.some((rule) => rule.firstOrderOnly)) return { rules, customerOrders: known ? 0 : null };
-    const [{ n }] = await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c WHERE c.status <> 'cancelled' AND ${ofCustomer}`, [customer.userId, customer.email]);
+    const [{ n }] = await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c WHERE c.status <> 'cancelled' AND ${ofCustomer}`, [customer.userId, customer.emailKey, customer.phoneKey]);
     return { rules, customerOrders: n };
   }
 

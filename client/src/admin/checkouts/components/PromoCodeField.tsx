@@ -3,7 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import { usePromoDraft } from '../../../shared/promo/use-promo-draft';
 
 export interface PromoCodeFieldProps {
   /** The basket's code, as the server keeps it. */
@@ -24,8 +24,7 @@ export interface PromoCodeFieldProps {
  * «Убрать», and why it gives nothing now, if so.
  */
 export function PromoCodeField({ applied, problem, refusal, busy, onApply, onRemove }: PromoCodeFieldProps) {
-  const [draft, setDraft] = useState('');
-  const [missing, setMissing] = useState<string>();
+  const { draft, setDraft, missing, submit } = usePromoDraft(onApply);
 
   if (applied) {
     const reason = problem ?? refusal;
@@ -46,12 +45,6 @@ export function PromoCodeField({ applied, problem, refusal, busy, onApply, onRem
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = draft.trim();
-    setMissing(code ? undefined : 'Введите промокод');
-    if (code && (await onApply(code))) setDraft('');
-  };
   const error = missing ?? refusal;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Промокод на скидку">

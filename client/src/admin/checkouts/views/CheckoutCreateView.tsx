@@ -10,7 +10,7 @@ import { TextField } from '../../dictionaries/components/fields/TextField';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import type { FormValue } from '../../dictionaries/dictionary';
 import { callerFields, placeFields } from '../address-fields';
-import { basketDeliveryPrice } from '../basket-delivery';
+import { basketDeliveryPrice } from '../../../shared/format/delivery-terms';
 import { AddressChoice } from '../components/AddressChoice';
 import { CustomerLookup } from '../components/CustomerLookup';
 import { NewCallerFields } from '../components/NewCallerFields';

@@ -16,12 +16,16 @@ import { settingsUrl } from '../../settings/urls';
 import { downloadSubscribers, subscriberFormats, type SubscriberFormat } from '../download-subscribers';
 import { formatShortDate } from '../../../shared/format/format';
 
+/** A subscriber's status (CONTRACT §18): only confirmed addresses get campaigns. */
+const statusNames: Record<AdminSubscriberRowFragment['status'], string> = { pending: 'Ждёт подтверждения', confirmed: 'Подтверждён' };
+
 const columns: Column<AdminSubscriberRowFragment>[] = [
   { header: 'Почта', cell: (subscriber) => subscriber.email },
   { header: 'Подписан', cell: (subscriber) => formatShortDate(subscriber.createdAt) },
+  { header: 'Статус', cell: (subscriber) => statusNames[subscriber.status] },
 ];
 
-/** `/admin/settings/subscribers`: newsletter subscribers by email, «Отписать» after confirmation, «Скачать список» (JSON), «Скачать CSV», «Скачать Excel». */
+/** `/admin/settings/subscribers`: newsletter subscribers by email with their status («Ждёт подтверждения» / «Подтверждён»), «Отписать» after confirmation, «Скачать список» (JSON), «Скачать CSV», «Скачать Excel». */
 export function SubscribersListView() {
   const client = useApolloClient();
   const { page, offset, filters, setPage, setFilter } = useListParams(['email']);

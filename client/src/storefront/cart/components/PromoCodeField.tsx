@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { usePromoDraft } from '../../../shared/promo/use-promo-draft';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Stack, Text } from '../../ui/Text';
@@ -19,8 +19,7 @@ export interface PromoCodeFieldProps {
  * «Убрать», and beside it why it gives nothing now, if so.
  */
 export function PromoCodeField({ applied, problem, promo }: PromoCodeFieldProps) {
-  const [draft, setDraft] = useState('');
-  const [missing, setMissing] = useState<string>();
+  const { draft, setDraft, missing, submit } = usePromoDraft(promo.apply);
 
   if (applied) {
     const reason = problem ?? promo.refusal;
@@ -41,12 +40,6 @@ export function PromoCodeField({ applied, problem, promo }: PromoCodeFieldProps)
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = draft.trim();
-    setMissing(code ? undefined : 'Введите промокод');
-    if (code && (await promo.apply(code))) setDraft('');
-  };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Промокод на скидку">
       <Field label="Промокод" error={missing ?? promo.refusal}>

@@ -10,8 +10,9 @@ import { Button } from '../../ui/Button';
 import { Heading, Stack, Text } from '../../ui/Text';
 
 /**
- * The newsletter's form (CONTRACT §13): an address and the consent (152-ФЗ). The shop mails a
- * welcome letter whose link, like every newsletter's, unsubscribes in one step.
+ * The newsletter's form (CONTRACT §13, §18): an address and the consent (152-ФЗ). The shop mails
+ * the letter «Подтвердите подписку»; the subscription starts when its link is followed. The answer
+ * is the same for any address (one already subscribed too), and so is what the form says.
  */
 export interface SubscribeFormProps {
   title?: string;
@@ -40,7 +41,9 @@ export function SubscribeForm({ title = 'Рассылка', id = 'subscribe', la
         Новинки, распродажи и новости магазина — не чаще раза в неделю.
       </Text>
       {subscribed ? (
-        <FormAlert status="success" title={`Вы подписаны: письмо отправлено на ${subscribed}`} />
+        <FormAlert status="success" title={`Почти готово: письмо отправлено на ${subscribed}`}>
+          Откройте его и подтвердите подписку по ссылке — без подтверждения рассылка не придёт.
+        </FormAlert>
       ) : (
         <form onSubmit={form.onSubmit} noValidate>
           <Stack gap={3}>

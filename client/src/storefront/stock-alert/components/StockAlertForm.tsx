@@ -16,14 +16,15 @@ export interface StockAlertFormProps {
 }
 
 /**
- * «Сообщить о поступлении» on a sold-out variant (CONTRACT §16): an address (the signed-in
+ * «Сообщить о поступлении» on a sold-out variant (CONTRACT §16, §18): an address (the signed-in
  * shopper's, to begin with) and the consent (152-ФЗ); the shop writes once, when the variant is back.
+ * An address not confirmed before is asked to check its mail for the letter that confirms it.
  * Loaded on the first click, out of the product page's first load.
  */
 export function StockAlertForm({ variantId }: StockAlertFormProps) {
   const { user } = useSession();
   const [subscribe] = useMutation(SubscribeStockAlertDocument);
-  const [waiting, setWaiting] = useState<string>();
+  const [waiting, setWaiting] = useState<{ email: string; pending: boolean }>();
   // Opened by a button that goes away: the focus moves into the form instead of being lost.
   const own = useRef<HTMLFormElement>(null);
   useEffect(() => own.current?.querySelector('input')?.focus(), []);
@@ -32,7 +33,7 @@ export function StockAlertForm({ variantId }: StockAlertFormProps) {
     validate: (values) => check({ email: emailAddress(values.email), consent: consentGiven(values.consent) }),
     onSubmit: async ({ email }) => {
       const { data } = await subscribe({ variables: { input: { productVariantId: variantId, email: email.trim(), consent: true } } });
-      setWaiting(data?.subscribeStockAlert.email ?? email.trim());
+      setWaiting({ email: data?.subscribeStockAlert.email ?? email.trim(), pending: data?.subscribeStockAlert.status === 'pending' });
     },
   });
   // The session is checked after the page loads: the shopper's address fills an empty field when it is known.
@@ -40,7 +41,9 @@ export function StockAlertForm({ variantId }: StockAlertFormProps) {
   useEffect(() => {
     if (user?.email) setValues((values) => (values.email ? values : { ...values, email: user.email }));
   }, [user?.email, setValues]);
-  if (waiting) return <FormAlert status="success" title={`Мы напишем на ${waiting}, когда товар появится`} />;
+  // An address not confirmed before must be confirmed by its letter first (CONTRACT §18).
+  if (waiting?.pending) return <FormAlert status="success" title="Проверьте почту: мы отправили письмо для подтверждения адреса" />;
+  if (waiting) return <FormAlert status="success" title={`Мы напишем на ${waiting.email}, когда товар появится`} />;
   return (
     <form ref={own} onSubmit={form.onSubmit} noValidate aria-label="Сообщить о поступлении">
       <Stack gap={3}>
