@@ -85,6 +85,8 @@ beforeAll(async () => {
     ...admin,
   });
   const variant = product.productVariants[0].id;
+  // Back in stock is asked for a variant sold out (CONTRACT §18), before it comes back.
+  await write('POST', '/stock-alerts', { body: { productVariantId: product.productVariants[1].id, email: 'waiting@example.ru', consent: true } });
   await write('PATCH', '/product-variants/{variantId}', { params: { variantId: product.productVariants[1].id }, body: { stock: 3 }, ...admin });
   const hidden = await write('POST', '/products', { body: { name: 'Юбка', categoryId: category.id, productVariants: [{ sku: 'SK-1', price: 1990, stock: 1 }] }, ...admin });
   await write('POST', '/products/bulk', { body: { ids: [hidden.id], action: 'hide' }, ...admin });
@@ -142,7 +144,6 @@ beforeAll(async () => {
   await write('PUT', '/delivery-methods/{deliveryMethodId}', { params: { deliveryMethodId: pickup.id }, body: { freeFrom: 1000 }, ...admin });
   await write('DELETE', '/delivery-methods/{deliveryMethodId}', { params: { deliveryMethodId: pickup.id }, ...admin });
 
-  await write('POST', '/stock-alerts', { body: { productVariantId: variant, email: 'waiting@example.ru', consent: true } });
   const basket = await write('POST', '/baskets', admin);
   await write('POST', '/order-products/{basketId}', { params: { basketId: basket.id }, body: { productVariantId: variant, quantity: 1 }, ...admin });
   await write('PUT', '/order-products/{basketId}', { params: { basketId: basket.id }, body: { productVariantId: variant, quantity: 2 }, ...admin });
