@@ -24,7 +24,7 @@ export function normalEmail(text: string): string | null {
 }
 
 /**
- * A Russian phone as `7XXXXXXXXXX`: +7 (900) 123-45-67, 8 900 123 45 67 and 9001234567 alike;
+ * A Russian phone as 7 and its ten digits (`79001234567`): +7 (900) 123-45-67, 8 900 123 45 67 and 9001234567 alike;
  * null for anything else (another country's number, too few digits, letters).
  */
 export function normalPhone(text: string): string | null {
