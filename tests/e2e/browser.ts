@@ -31,3 +31,21 @@ export async function signInToBackOffice(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Войти' }).click();
   await page.waitForURL(/\/admin\/dashboard/);
 }
+
+/** The window's scroll place once it has stopped moving (the same for ten animation frames in a row). */
+export function settledScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const look = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(last);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}

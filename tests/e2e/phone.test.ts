@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, signInToBackOffice } from './browser.js';
+import { launchBrowser, openPage, PHONE, settledScroll, signInToBackOffice } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,17 +63,18 @@ describe('the storefront on a 390 px phone', () => {
     const { page, problems } = await openPage(browser, PHONE);
     const base = inject('baseUrl');
     await page.goto(`${base}/catalog`, { waitUntil: 'networkidle' });
+    const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
+    const firstLink = () => cards.first().locator('a[href^="/product/"]').last().getAttribute('href');
+    const pageOneFirst = await firstLink();
     await page.getByRole('navigation', { name: 'Страницы каталога' }).getByRole('link', { name: 'Страница 2' }).click();
     await page.waitForURL(`${base}/catalog?page=2`);
-    await page.waitForLoadState('networkidle');
-    const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
+    // Page 2's own cards, not page 1's still on screen while page 2 loads.
+    await expect.poll(firstLink).not.toBe(pageOneFirst);
     const card = cards.nth(14);
     await card.waitFor();
-    // In one step inside the page: a busy machine may still be swapping page 1's cards for page 2's.
     await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(200);
-    const listPlace = Number(await page.evaluate('window.scrollY'));
+    const listPlace = await settledScroll(page);
     expect(listPlace).toBeGreaterThan(2000);
     const name = await card.locator('a[href^="/product/"]').last().textContent();
 
