@@ -37,15 +37,17 @@ export function settledScroll(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        // Runs in the page: the test's own types know no DOM.
+        const view = globalThis as unknown as { scrollY: number; requestAnimationFrame(step: () => void): void };
         let last = -1;
         let still = 0;
         const look = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
+          still = view.scrollY === last ? still + 1 : 0;
+          last = view.scrollY;
           if (still >= 10) resolve(last);
-          else requestAnimationFrame(look);
+          else view.requestAnimationFrame(look);
         };
-        requestAnimationFrame(look);
+        view.requestAnimationFrame(look);
       }),
   );
 }
