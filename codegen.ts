@@ -111,6 +111,11 @@ const config: CodegenConfig = {
       ...clientPreset,
       documents: ['client/src/admin/**/*.graphql'],
     },
+    // The error codes (CONTRACT §21) both apps branch on: a code removed from the server breaks the build.
+    'client/src/generated/error-code.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
   },
 };
 

@@ -16,18 +16,54 @@ export const statusMessages: Record<number, string> = {
   503: 'Услуга недоступна',
 };
 
-/** GraphQL `extensions.code` for each HTTP status (CONTRACT §5). */
-export const statusCodes: Record<number, string> = {
-  400: 'BAD_USER_INPUT',
+/**
+ * The stable codes of error answers (CONTRACT §21): REST `code`, GraphQL `extensions.code`. Programs,
+ * the storefront and the back office branch on these and `details`, never on the Russian message.
+ */
+export const errorCodes = {
+  VALIDATION: 'Неверные данные; `details` — поле → причина',
+  UNAUTHENTICATED: 'Нужен вход',
+  FORBIDDEN: 'Недостаточно прав',
+  NOT_FOUND: 'Запись не найдена',
+  ALREADY_CONFIRMED: 'Почта уже подтверждена',
+  DUPLICATE: 'Такая запись уже есть; `details.field` — поле с занятым значением',
+  IN_USE: 'Запись используется и не может быть удалена; `details` — где',
+  OUT_OF_STOCK: 'Товара не хватает; `details {variantId, sku, left}`',
+  PRODUCT_OFF_SALE: 'Товар больше не продаётся; `details {productId, variantId}`',
+  PROMO_REFUSED: 'Промокод не подходит; `details {reason}`: not_found, expired, not_started, min_amount, first_order, per_customer, not_applicable',
+  PROMO_USED_UP: 'Промокод уже использован',
+  ORDER_STATUS: 'Заказ в этом статусе так изменить нельзя; `details {from, to}`',
+  CAMPAIGN_SENT: 'Рассылка уже отправлена',
+  IN_STOCK: 'Товар есть в наличии: ждать поступления не нужно',
+  STALE: 'Запись изменили с тех пор, как её прочитали; `details.current` — запись сейчас',
+  RETRY: 'Запрос пересёкся с другим: повторите его',
+  RATE_LIMITED: 'Слишком много запросов или неоплаченных заказов; REST присылает Retry-After',
+  LAST_ADMIN: 'Последнего администратора нельзя удалить или лишить роли',
+  QUERY_TOO_COMPLEX: 'Запрос GraphQL сложнее допустимого',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'Сохранённые запросы GraphQL не поддерживаются',
+  PAYMENT_REFUSED: 'Оплата или возврат невозможны; `details {reason}`',
+  DELIVERY_UNAVAILABLE: 'Способ доставки недоступен для этого заказа',
+  TOO_LARGE: 'Слишком большой запрос, файл или заголовки',
+  UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип данных',
+  SERVICE_UNAVAILABLE: 'Услуга временно недоступна',
+  BAD_GATEWAY: 'Внешняя служба ответила ошибкой',
+  INTERNAL_SERVER_ERROR: 'Ошибка сервера',
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The code an error of each HTTP status carries unless it names a more specific one. */
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   408: 'ALREADY_CONFIRMED',
-  409: 'CONFLICT',
-  413: 'BAD_USER_INPUT',
-  415: 'BAD_USER_INPUT',
-  429: 'TOO_MANY_REQUESTS',
-  431: 'BAD_USER_INPUT',
+  409: 'DUPLICATE',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'TOO_LARGE',
   500: 'INTERNAL_SERVER_ERROR',
   502: 'BAD_GATEWAY',
   503: 'SERVICE_UNAVAILABLE',
@@ -41,20 +77,18 @@ export const OWN_REVIEW_MESSAGE = 'Вы не можете реагировать
 /** Field name → Russian reason, sent as `details` of a 400. */
 export type FieldErrors = Record<string, string>;
 
-/** An expected failure: carries its HTTP status, a Russian message and optional details. */
+/** An expected failure: carries its HTTP status, a stable code, a Russian message and optional details. */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string = statusMessages[status] ?? statusMessages[500],
     readonly details?: unknown,
-    cause?: unknown,
+    options: { code?: ErrorCode; cause?: unknown } = {},
   ) {
-    super(message, { cause });
+    super(message, { cause: options.cause });
     this.name = 'AppError';
-  }
-
-  get code(): string {
-    return statusCodes[this.status] ?? 'INTERNAL_SERVER_ERROR';
+    this.code = options.code ?? statusCodes[status] ?? 'INTERNAL_SERVER_ERROR';
   }
 
   toJSON() {
@@ -66,27 +100,22 @@ export const badInput = (details?: FieldErrors) => new AppError(400, statusMessa
 export const unauthorized = () => new AppError(401);
 export const forbidden = (message?: string) => new AppError(403, message);
 export const notFound = () => new AppError(404);
-export const conflict = (details?: unknown) => new AppError(409, statusMessages[409], details);
-export const inUse = (details?: unknown) => new AppError(409, IN_USE_MESSAGE, details);
+/** A value already taken: `details.field` names the field, and `details[field]` says why in Russian, as a field error would. */
+export const duplicate = (field?: string, reason?: string) => new AppError(409, statusMessages[409], field ? { field, [field]: reason ?? statusMessages[409] } : undefined);
+export const inUse = (details?: unknown) => new AppError(409, IN_USE_MESSAGE, details, { code: 'IN_USE' });
+/** A refusal with its own code and details (CONTRACT §21). */
+export const refusal = (status: number, code: ErrorCode, message: string, details?: unknown) => new AppError(status, message, details, { code });
 /** A GraphQL operation over the depth, alias or cost limits, refused before it runs (CONTRACT §7). */
 export class QueryTooComplex extends AppError {
   constructor(readonly reason: string) {
-    super(400, 'Запрос слишком сложный.');
-  }
-
-  override get code(): string {
-    return 'QUERY_TOO_COMPLEX';
+    super(400, 'Запрос слишком сложный.', undefined, { code: 'QUERY_TOO_COMPLEX' });
   }
 }
 
 /** A request naming a persisted query instead of sending its document (CONTRACT §12). */
 export class PersistedQueryNotSupported extends AppError {
   constructor() {
-    super(400, 'Сохранённые запросы не поддерживаются: отправьте текст запроса.');
-  }
-
-  override get code(): string {
-    return 'PERSISTED_QUERY_NOT_SUPPORTED';
+    super(400, 'Сохранённые запросы не поддерживаются: отправьте текст запроса.', undefined, { code: 'PERSISTED_QUERY_NOT_SUPPORTED' });
   }
 }
 
@@ -102,11 +131,7 @@ export class TooManyRequests extends AppError {
 /** A change based on an older version of a record than the one stored (CONTRACT §17): nothing is written; `details.current` is the record now. */
 export class Stale extends AppError {
   constructor(current: unknown) {
-    super(409, 'Запись изменили, пока вы её редактировали.', { current });
-  }
-
-  override get code(): string {
-    return 'STALE';
+    super(409, 'Запись изменили, пока вы её редактировали.', { current }, { code: 'STALE' });
   }
 }
 
@@ -118,23 +143,19 @@ export async function refuseStale(sent: number | undefined, stored: number, curr
 /** The shop always keeps an Admin (CONTRACT §12, §18): deleting or demoting the last one is refused. */
 export class LastAdmin extends AppError {
   constructor(demoting: boolean) {
-    super(409, demoting ? 'Нельзя лишить роли последнего администратора' : 'Нельзя удалить последнего администратора');
-  }
-
-  override get code(): string {
-    return 'LAST_ADMIN';
+    super(409, demoting ? 'Нельзя лишить роли последнего администратора' : 'Нельзя удалить последнего администратора', undefined, { code: 'LAST_ADMIN' });
   }
 }
 
 /** Two transactions crossed (a deadlock, or a serialisation failure): the loser is told to try again. */
 export class TransactionsCrossed extends AppError {
   constructor(cause: unknown) {
-    super(409, 'Эти данные сейчас меняет другой запрос. Повторите попытку.', undefined, cause);
+    super(409, 'Эти данные сейчас меняет другой запрос. Повторите попытку.', undefined, { code: 'RETRY', cause });
   }
 }
 
 /** A 409 about the record itself (a value taken, a record still in use), not about two transactions crossing. */
-export const isRefusal = (error: AppError): boolean => error.status === 409 && !(error instanceof TransactionsCrossed);
+export const isRefusal = (error: AppError): boolean => error.status === 409 && error.code !== 'RETRY';
 
 /**
  * Runs a transaction again when PostgreSQL aborted it for crossing another: an aborted transaction
@@ -178,11 +199,11 @@ function databaseUnreachable(error: unknown): boolean {
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = pgCode(error);
-  if (code === PG_UNIQUE_VIOLATION) return conflict();
+  if (code === PG_UNIQUE_VIOLATION) return duplicate();
   if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) return inUse();
   if (code && PG_CROSSED.includes(code)) return new TransactionsCrossed(error);
-  if (databaseUnreachable(error)) return new AppError(503, undefined, undefined, error);
-  return new AppError(500, undefined, undefined, error);
+  if (databaseUnreachable(error)) return new AppError(503, undefined, undefined, { cause: error });
+  return new AppError(500, undefined, undefined, { cause: error });
 }
 
 /**

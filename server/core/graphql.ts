@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, printSchema, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLEnumType, GraphQLError, GraphQLSchema, printSchema, type GraphQLFormattedError } from 'graphql';
 import { Authorized, buildSchema, Extensions, Field, Int, ObjectType, type AuthChecker, type NonEmptyArray } from 'type-graphql';
 import type { Context } from './context.js';
-import { AppError, statusMessages, toAppError } from './errors.js';
+import { AppError, errorCodes, statusMessages, toAppError } from './errors.js';
 import { russianReason } from './graphql-reasons.js';
 import { guard, type Operation } from './permissions.js';
 
@@ -37,8 +37,20 @@ export async function buildGraphQLSchema(resolvers: NonEmptyArray<Function>): Pr
   const schema = await buildSchema({ resolvers, authChecker, validate: false });
   const undeclared = undeclaredOperations(schema);
   if (undeclared.length) throw new Error(`Операции GraphQL без объявленных прав: ${undeclared.join(', ')}`);
-  return schema;
+  const config = schema.toConfig();
+  return new GraphQLSchema({ ...config, description: errorsDescription, types: [...config.types, ErrorCode] });
 }
+
+/** The codes of `extensions.code` (CONTRACT §21), as an enum programs can generate types from. */
+const ErrorCode = new GraphQLEnumType({
+  name: 'ErrorCode',
+  description: 'Код ошибки в `extensions.code`; подробности — в `extensions.details`',
+  values: Object.fromEntries(Object.entries(errorCodes).map(([code, description]) => [code, { description }])),
+});
+
+const errorsDescription = `Витрина: каталог, корзина, заказы, отзывы и управление магазином.
+
+Каждая ошибка несёт \`extensions.code\` (enum ErrorCode): ${Object.keys(errorCodes).join(', ')}; \`extensions.details\` — подробности, \`extensions.status\` — статус HTTP, как в REST. Сообщение — по-русски и может меняться: программы различают ошибки по коду.`;
 
 /** The schema as written to schema.graphql. */
 export const schemaText = (schema: GraphQLSchema) => `${printSchema(schema)}\n`;
@@ -88,7 +100,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       message: statusMessages[400],
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: 'BAD_USER_INPUT', status: 400, reason: russianReason(formatted.message) },
+      extensions: { code: 'VALIDATION', status: 400, reason: russianReason(formatted.message) },
     };
   }
   const appError = toAppError(original);

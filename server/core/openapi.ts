@@ -1,12 +1,13 @@
 import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { z } from 'zod';
 import type { Route } from './rest.js';
+import { errorCodes, type ErrorCode } from './errors.js';
 import { permissions } from './permissions.js';
 
 const error = z
   .object({
     statusCode: z.number().int(),
-    code: z.string().describe('Код ошибки для программ: BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, STALE, TOO_MANY_REQUESTS…'),
+    code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]).describe(`Код ошибки для программ (сообщение может меняться):\n${Object.entries(errorCodes).map(([code, meaning]) => `- ${code}: ${meaning}`).join('\n')}`),
     message: z.string().describe('Сообщение на русском языке'),
     details: z.unknown().optional().describe('Подробности: ошибки полей или ссылки на запись'),
   })

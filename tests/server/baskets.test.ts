@@ -29,7 +29,7 @@ describe('a basket', () => {
   it('is made by anyone, adds to lines, sets quantities and computes the total exactly on the server', async () => {
     const created = await app.rest('POST', '/baskets');
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: null, orderProducts: [], itemsAmount: 0, discountAmount: 0, totalAmount: 0, promoCode: null, promoProblem: null, discounts: [], problems: [] });
+    expect(created.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: null, orderProducts: [], itemsAmount: 0, discountAmount: 0, totalAmount: 0, promoCode: null, promoProblem: null, promoProblemReason: null, discounts: [], problems: [] });
     const id = created.body.id;
     await app.rest('POST', `/order-products/${id}`, { body: { productVariantId: variant('LN-S'), quantity: 1 } });
     const added = await app.rest('POST', `/order-products/${id}`, { body: { productVariantId: variant('LN-S'), quantity: 2, price: 1 } });

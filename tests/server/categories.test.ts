@@ -61,10 +61,10 @@ describe('categories', () => {
 
   it('cannot be deleted while a subcategory or a brand uses them, in both APIs', async () => {
     const refused = await app.rest('DELETE', `/categories/${ids.women}`, { as: 'Admin' });
-    expect(refused).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'Удалить невозможно, В файле есть дополнительные данные' } });
+    expect(refused).toEqual({ status: 409, body: { statusCode: 409, code: 'IN_USE', message: 'Удалить невозможно, В файле есть дополнительные данные' } });
     const brand = await app.rest('POST', '/brands', { body: { name: 'Мужской стиль', categoryId: ids.men }, as: 'Admin' });
     const overGraphQL = await app.gql(`mutation { deleteCategory(id: ${ids.men}) { id } }`, {}, 'Admin');
-    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Удалить невозможно, В файле есть дополнительные данные', extensions: { code: 'CONFLICT', status: 409 } });
+    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Удалить невозможно, В файле есть дополнительные данные', extensions: { code: 'IN_USE', status: 409 } });
     await app.rest('DELETE', `/brands/${brand.body.id}`, { as: 'Admin' });
     expect((await app.rest('DELETE', `/categories/${ids.men}`, { as: 'Admin' })).status).toBe(200);
     expect((await app.rest('GET', `/categories/${ids.women}`)).status).toBe(200);

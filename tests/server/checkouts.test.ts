@@ -59,7 +59,7 @@ describe('a guest order', () => {
     const results = await Promise.all(baskets.map((basketId) => app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId } })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);
-    expect(results.find((r) => r.status === 409)!.body.message).toMatch(/осталось меньше, чем в заказе/);
+    expect(results.find((r) => r.status === 409)!.body).toMatchObject({ code: 'OUT_OF_STOCK', message: expect.stringMatching(/осталось меньше, чем в заказе/), details: { variantId, sku: 'LAST-1', left: 0 } });
     const product = (await app.rest('GET', `/products/${productId}`, { as: 'Admin' })).body;
     expect(product.productVariants[0].stock).toBe(0);
     expect(product.inStock).toBe(false);
@@ -74,7 +74,7 @@ describe('order statuses', () => {
     await app.mailbox.waitFor('status@example.ru', /оплачен/);
     const back = await app.rest('PUT', `/checkouts/${order.id}`, { body: { status: 'new' }, as: 'Admin' });
     expect(back.status).toBe(409);
-    expect(back.body.message).toBe('Заказ со статусом «Оплачен» нельзя перевести в «Новый».');
+    expect(back.body).toMatchObject({ code: 'ORDER_STATUS', message: 'Заказ со статусом «Оплачен» нельзя перевести в «Новый».', details: { from: 'paid', to: 'new' } });
     expect((await app.rest('PUT', `/checkouts/${order.id}`, { body: { status: 'lost' }, as: 'Admin' })).status).toBe(400);
     expect((await app.rest('PUT', `/checkouts/${order.id}`, { body: { status: 'cancelled' }, as: 'Admin' })).body.status).toBe('cancelled');
     expect((await app.rest('GET', `/products/${productId}`)).body.productVariants[0].stock).toBe(4);

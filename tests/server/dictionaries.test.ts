@@ -41,17 +41,17 @@ describe.each(dictionaries)('the $type dictionary', ({ path, type, many, body, o
     expect(created.data[`create${type}`]).toMatchObject({ name: other.name, url: other.url });
 
     const again = await app.gql(`mutation($input: ${type}Input!) { create${type}(input: $input) { id } }`, { input: { ...other, name: `${other.name} 2` } }, 'Admin');
-    expect(again.errors[0]).toMatchObject({ message: 'Такая запись уже существует.', extensions: { code: 'CONFLICT', status: 409 } });
+    expect(again.errors[0]).toMatchObject({ message: 'Такая запись уже существует.', extensions: { code: 'DUPLICATE', status: 409, details: { field: 'name' } } });
     const overRest = await app.rest('POST', path, { body: { ...other, name: `${other.name} 3` }, as: 'Admin' });
-    expect(overRest).toEqual({ status: 409, body: { statusCode: 409, code: 'CONFLICT', message: 'Такая запись уже существует.' } });
+    expect(overRest).toEqual({ status: 409, body: { statusCode: 409, code: 'DUPLICATE', message: 'Такая запись уже существует.', details: { field: 'name', name: 'Такое название уже есть' } } });
   });
 
   it('rejects a body without a name with 400 and the field named, in both APIs', async () => {
     const overRest = await app.rest('POST', path, { body: { url: 'no-name' }, as: 'Admin' });
     expect(overRest.status).toBe(400);
-    expect(overRest.body).toMatchObject({ statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { name: expect.any(String) } });
+    expect(overRest.body).toMatchObject({ statusCode: 400, code: 'VALIDATION', message: 'Отправлены неверные данные.', details: { name: expect.any(String) } });
     const overGraphQL = await app.gql(`mutation { create${type}(input: { name: "   "${type === 'Color' ? ', code: "#000000"' : ''} }) { id } }`, {}, 'Admin');
-    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'BAD_USER_INPUT', status: 400, details: { name: 'Заполните поле' } } });
+    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'VALIDATION', status: 400, details: { name: 'Заполните поле' } } });
   });
 
   it('updates with PUT, keeping fields that were not sent', async () => {

@@ -12,7 +12,7 @@ afterAll(() => app.close());
 describe('bad input', () => {
   it('gets 400 with the Russian message for JSON that does not parse', async () => {
     const response = await app.rest('POST', '/tags', { raw: '{"name": ', as: 'Admin' });
-    expect(response).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { body: expect.any(String) } } });
+    expect(response).toEqual({ status: 400, body: { statusCode: 400, code: 'VALIDATION', message: 'Отправлены неверные данные.', details: { body: expect.any(String) } } });
   });
 
   it('never gets a 500 whatever type each field has', async () => {
@@ -57,10 +57,10 @@ describe('bad input', () => {
     expect(await app.rest('GET', '/no-such-thing')).toEqual({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Запрашиваемые данные не найдены.' } });
   });
 
-  it('gets BAD_USER_INPUT in Russian for a GraphQL query that does not parse or validate', async () => {
+  it('gets VALIDATION in Russian for a GraphQL query that does not parse or validate', async () => {
     for (const query of ['{ brands(', '{ nonsense }', '{ brands(limit: "x") { length } }']) {
       const response = await app.gql(query);
-      expect(response.errors[0], query).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+      expect(response.errors[0], query).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'VALIDATION', status: 400 } });
     }
   });
 
@@ -109,7 +109,7 @@ describe('the service', () => {
       const settled = await Promise.allSettled(clients.map((client, n) => client.query('UPDATE tag SET name = name WHERE id = $1', [tags[1 - n]])));
       const lost = settled.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
       expect(lost.reason.code).toBe('40P01');
-      expect(toAppError(lost.reason).toJSON()).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Эти данные сейчас меняет другой запрос. Повторите попытку.' });
+      expect(toAppError(lost.reason).toJSON()).toEqual({ statusCode: 409, code: 'RETRY', message: 'Эти данные сейчас меняет другой запрос. Повторите попытку.' });
     } finally {
       await Promise.all(clients.map((client) => client.query('ROLLBACK').finally(() => client.end())));
     }

@@ -37,7 +37,7 @@ describe('a GraphQL document sent again', () => {
   it('refuses variables that do not fit with 400 and a Russian reason, before and after it is compiled', async () => {
     const [first, ...again] = await thrice('query List($limit: Int) { products(limit: $limit) { length } }', { limit: 'десять' });
     expect(first.status).toBe(400);
-    expect(first.body.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'BAD_USER_INPUT', status: 400, reason: expect.stringMatching(/[а-я]/) } });
+    expect(first.body.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'VALIDATION', status: 400, reason: expect.stringMatching(/[а-я]/) } });
     for (const answer of again) expect(answer).toEqual(first);
   });
 

@@ -12,7 +12,7 @@ afterAll(() => app.close());
 /** The errors of a GraphQL answer. */
 const errorsOf = async (response: Response) => ((await response.json()) as { errors: any[] }).errors;
 const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '{}' + '}'.repeat(levels - 1);
-const TOO_DEEP = { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { body: 'Вложенность глубже 64 уровней' } };
+const TOO_DEEP = { statusCode: 400, code: 'VALIDATION', message: 'Отправлены неверные данные.', details: { body: 'Вложенность глубже 64 уровней' } };
 
 describe('a JSON body nested deeper than 64 levels', () => {
   it('is 400 on REST, however deep, and a body of 64 levels is read as usual', async () => {
@@ -29,11 +29,11 @@ describe('a JSON body nested deeper than 64 levels', () => {
     const query = 'query ($filter: JSON) { __typename }';
     const posted = await fetch(`${app.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query":${JSON.stringify(query)},"variables":{"filter":${nested(100_000)}}}` });
     expect(posted.status).toBe(400);
-    expect((await errorsOf(posted))[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'BAD_USER_INPUT', status: 400, details: TOO_DEEP.details } });
+    expect((await errorsOf(posted))[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'VALIDATION', status: 400, details: TOO_DEEP.details } });
     const address = new URLSearchParams({ query: '{ __typename }', variables: `{"filter":${nested(200)}}` });
     const got = await fetch(`${app.base}/graphql?${address}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     expect(got.status).toBe(400);
-    expect((await errorsOf(got))[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', details: { variables: 'Вложенность глубже 64 уровней' } } });
+    expect((await errorsOf(got))[0]).toMatchObject({ extensions: { code: 'VALIDATION', details: { variables: 'Вложенность глубже 64 уровней' } } });
   });
 });
 

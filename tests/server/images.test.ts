@@ -45,13 +45,13 @@ describe('image upload', () => {
     expect(four.body).toHaveLength(4);
     const before = (await app.rest('GET', '/images?limit=1', { as: 'Admin' })).body.length;
     const five = await upload([1, 2, 3, 4, 5].map((n) => ({ name: `${n}.jpg`, bytes: jpeg })));
-    expect(five).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'запрещено более 4 файлов' } });
+    expect(five).toEqual({ status: 400, body: { statusCode: 400, code: 'VALIDATION', message: 'запрещено более 4 файлов' } });
     expect((await app.rest('GET', '/images?limit=1', { as: 'Admin' })).body.length).toBe(before);
   });
 
   it('refuses a file over 5 MB naming it, and a disguised file whatever its name', async () => {
     const huge = await upload([{ name: 'огромный.png', bytes: Buffer.alloc(5_242_881, 1) }]);
-    expect(huge).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Размер файла огромный.png более 5 МБ не допускается.' } });
+    expect(huge).toEqual({ status: 400, body: { statusCode: 400, code: 'VALIDATION', message: 'Размер файла огромный.png более 5 МБ не допускается.' } });
     const disguised = await upload([{ name: 'фото.jpg', bytes: Buffer.from('<?php echo "hi"; ?>'), type: 'image/jpeg' }]);
     expect(disguised.status).toBe(400);
     expect(disguised.body.message).toBe('Файл фото.jpg не является изображением JPEG, PNG, WebP, GIF или AVIF.');

@@ -168,7 +168,7 @@ describe('deleting an order', () => {
       expect(refused.body.message).toBe('Заказ с оплатой или отгрузкой нельзя удалить — отмените его');
     }
     const overGraphQL = await app.gql('mutation ($id: Int!) { deleteCheckout(id: $id) { id } }', { id: delivered.id }, 'Admin');
-    expect(overGraphQL.errors[0].extensions).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(overGraphQL.errors[0].extensions).toMatchObject({ code: 'ORDER_STATUS', status: 409, details: { from: 'delivered', to: null } });
     const unpaid = await order();
     await move(unpaid.id, 'cancelled');
     expect((await app.rest('DELETE', `/checkouts/${fresh.id}`, { as: 'Admin' })).status).toBe(200);

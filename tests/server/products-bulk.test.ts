@@ -80,7 +80,7 @@ describe('a bulk action on products', () => {
   it('asks for a known category to move to', async () => {
     expect((await bulk({ ids: [ids.jackets], action: 'move' })).body).toEqual({
       statusCode: 400,
-      code: 'BAD_USER_INPUT',
+      code: 'VALIDATION',
       message: 'Отправлены неверные данные.',
       details: { categoryId: 'Укажите категорию, в которую перенести товары' },
     });
@@ -133,7 +133,7 @@ describe('a bulk action on products', () => {
     expect((await bulk({ ids: [1], action: 'burn' })).body.details).toHaveProperty('action');
     const overGraphQL = await app.gql(`mutation($input: ProductBulkInput!) { bulkProducts(input: $input) { done } }`, { input: { ids: [1], action: 'move' } }, 'Admin');
     expect(overGraphQL.errors[0].extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
+      code: 'VALIDATION',
     });
   });
 

@@ -210,7 +210,7 @@ describe('products import: what a file changes', () => {
     });
     const expected = {
       statusCode: 400,
-      code: 'BAD_USER_INPUT',
+      code: 'VALIDATION',
       message: 'В файле ошибки (2), ничего не изменено.',
       details: [
         { row: 2, message: 'Неизвестная категория «no-such-category»' },
@@ -250,7 +250,7 @@ describe('products import: what a file changes', () => {
 
     const refused = await streamed(await sheet([{ ...rows[0], 'Категория (адрес)': 'no-such-category' }]));
     expect(refused.status).toBe(200);
-    expect(refused.lines).toEqual([{ stage: 'checking' }, { error: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'В файле ошибки (1), ничего не изменено.', details: [{ row: 2, message: 'Неизвестная категория «no-such-category»' }] } }]);
+    expect(refused.lines).toEqual([{ stage: 'checking' }, { error: { statusCode: 400, code: 'VALIDATION', message: 'В файле ошибки (1), ничего не изменено.', details: [{ row: 2, message: 'Неизвестная категория «no-such-category»' }] } }]);
   });
 });
 

@@ -91,7 +91,7 @@ describe('a product', () => {
     const repeated = await app.rest('POST', '/products', { body: { name: 'Двойник', categoryId: ids.shoes, productVariants: [variant('X-1', 100, 1), variant('x-1', 100, 1)] }, as: 'Admin' });
     expect(repeated.body.details).toEqual({ productVariants: 'Артикулы вариантов повторяются' });
     const taken = await app.rest('POST', '/products', { body: { name: 'Копия', categoryId: ids.shoes, productVariants: [variant('DR-RED-S', 100, 1)] }, as: 'Admin' });
-    expect(taken.body).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Такая запись уже существует.', details: { sku: 'Такой артикул уже есть' } });
+    expect(taken.body).toEqual({ statusCode: 409, code: 'DUPLICATE', message: 'Такая запись уже существует.', details: { field: 'sku', sku: 'Такой артикул уже есть' } });
     const price = await app.rest('POST', '/products', { body: { name: 'Дробь', categoryId: ids.shoes, productVariants: [variant('FR-1', 10.555, 1)] }, as: 'Admin' });
     expect(price.body.details).toEqual({ 'productVariants.0.price': 'Не больше двух знаков после запятой' });
     const noVariants = await app.rest('POST', '/products', { body: { name: 'Пусто', categoryId: ids.shoes, productVariants: [] }, as: 'Admin' });
@@ -101,7 +101,7 @@ describe('a product', () => {
   it('keeps a color, size, brand or category in use from being deleted', async () => {
     for (const path of [`/colors/${ids.red}`, `/sizes/${ids.s}`, `/brands/${ids.nord}`, `/categories/${ids.dresses}`, `/tags/${ids.new}`]) {
       const refused = await app.rest('DELETE', path, { as: 'Admin' });
-      expect(refused.body, path).toEqual({ statusCode: 409, code: 'CONFLICT', message: 'Удалить невозможно, В файле есть дополнительные данные' });
+      expect(refused.body, path).toEqual({ statusCode: 409, code: 'IN_USE', message: 'Удалить невозможно, В файле есть дополнительные данные' });
     }
   });
 

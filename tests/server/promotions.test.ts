@@ -63,7 +63,7 @@ describe('promotions as staff keep them', () => {
     expect(created.body).toMatchObject({ name: 'Осень', code: 'AUTUMN', kind: 'percent', value: 10, categoryIds: [ids.clothes], brandIds: [], usageLimit: 100, perCustomerLimit: null, firstOrderOnly: false, active: true, used: 0, discountTotal: 0 });
     const taken = await app.rest('POST', '/promotions', { body: { ...body, code: 'autumn' }, as: 'Admin' });
     expect(taken.status).toBe(409);
-    expect(taken.body.details).toEqual({ code: 'Такой промокод уже есть' });
+    expect(taken.body).toMatchObject({ code: 'DUPLICATE', details: { field: 'code', code: 'Такой промокод уже есть' } });
 
     const viaGraphQL = await app.gql('mutation { createPromotion(input: { name: "Доставка даром", kind: free_delivery, code: "SHIP" }) { id kind value code } }', {}, 'Admin');
     expect(viaGraphQL.data.createPromotion).toMatchObject({ kind: 'free_delivery', value: 0, code: 'SHIP' });
@@ -112,24 +112,26 @@ describe('a promo code on a basket', () => {
 
   it('is refused with the reason: unknown, switched off, expired, not started, below its sum, or covering nothing', async () => {
     const id = await basket({ socks: 1 });
+    // The reason for a program (`PROMO_REFUSED {reason}`, CONTRACT §21) and for a person.
     const refusal = async (code: string) => {
       const answer = await apply(id, code);
       expect(answer.status).toBe(400);
-      return answer.body.message;
+      expect(answer.body.code).toBe('PROMO_REFUSED');
+      return [answer.body.details.reason, answer.body.message];
     };
-    expect(await refusal('NOSUCH')).toBe('Промокод не найден');
+    expect(await refusal('NOSUCH')).toEqual(['not_found', 'Промокод не найден']);
     const off = await promotion({ name: 'Выключена', code: 'OFF', kind: 'percent', value: 5, active: false });
-    expect(await refusal('off')).toBe('Промокод не найден');
+    expect(await refusal('off')).toEqual(['not_found', 'Промокод не найден']);
     await promotion({ name: 'Прошла', code: 'PAST', kind: 'percent', value: 5, endsAt: '2020-01-01T00:00:00Z' });
-    expect(await refusal('PAST')).toBe('Срок действия промокода истёк');
+    expect(await refusal('PAST')).toEqual(['expired', 'Срок действия промокода истёк']);
     await promotion({ name: 'Будет', code: 'FUTURE', kind: 'percent', value: 5, startsAt: '2099-01-01T00:00:00Z' });
-    expect(await refusal('FUTURE')).toBe('Срок действия промокода ещё не начался');
+    expect(await refusal('FUTURE')).toEqual(['not_started', 'Срок действия промокода ещё не начался']);
     await promotion({ name: 'От трёх тысяч', code: 'MIN3000', kind: 'fixed', value: 300, minOrderAmount: 3000 });
-    expect(await refusal('MIN3000')).toBe('Промокод действует для заказов от 3000 ₽');
+    expect(await refusal('MIN3000')).toEqual(['min_amount', 'Промокод действует для заказов от 3000 ₽']);
     await promotion({ name: 'Только Норд', code: 'NORD', kind: 'percent', value: 15, brandIds: [ids.nord] });
-    expect(await refusal('NORD')).toBe('Промокод не действует на товары в корзине');
+    expect(await refusal('NORD')).toEqual(['not_applicable', 'Промокод не действует на товары в корзине']);
     const gql = await app.gql('mutation ($id: String!) { applyPromoCode(basketId: $id, code: "PAST") { id } }', { id });
-    expect(gql.errors[0]).toMatchObject({ message: 'Срок действия промокода истёк', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(gql.errors[0]).toMatchObject({ message: 'Срок действия промокода истёк', extensions: { code: 'PROMO_REFUSED', details: { reason: 'expired' } } });
     expect((await app.rest('GET', `/baskets/${id}`)).body.promoCode).toBeNull();
     await switchOff(off.id);
 
@@ -138,7 +140,7 @@ describe('a promo code on a basket', () => {
     expect((await apply(big, 'MIN3000')).body.discountAmount).toBe(300);
     await app.rest('POST', `/order-products/${big}`, { body: { productVariantId: variants.socks, quantity: 1 } });
     await app.rest('DELETE', `/order-products/${big}`, { body: { productVariantId: variants.boots } });
-    expect((await app.rest('GET', `/baskets/${big}`)).body).toMatchObject({ promoCode: 'MIN3000', promoProblem: 'Промокод действует для заказов от 3000 ₽', discountAmount: 0, discounts: [] });
+    expect((await app.rest('GET', `/baskets/${big}`)).body).toMatchObject({ promoCode: 'MIN3000', promoProblem: 'Промокод действует для заказов от 3000 ₽', promoProblemReason: 'min_amount', discountAmount: 0, discounts: [] });
     const placed = await order(big, 'below@example.ru');
     expect(placed.status).toBe(400);
     expect(placed.body.message).toBe('Промокод действует для заказов от 3000 ₽');
@@ -241,7 +243,7 @@ describe('usage limits', () => {
     const [{ n: ordersBefore }] = await app.orm.em.fork().execute('SELECT count(*)::int AS n FROM checkout');
     const results = await Promise.all(baskets.map((id, i) => order(id, `racer${i}@example.ru`)));
     expect(results.map((r) => r.status).sort()).toEqual([...Array(5).fill(201), ...Array(15).fill(409)]);
-    expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'Промокод уже использован')).toBe(true);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'PROMO_USED_UP' && r.body.message === 'Промокод уже использован')).toBe(true);
     const [{ stock: after }] = await app.orm.em.fork().execute('SELECT stock FROM product_variant WHERE id = ?', [variants.dress]);
     const [{ n: ordersAfter }] = await app.orm.em.fork().execute('SELECT count(*)::int AS n FROM checkout');
     expect([before - after, ordersAfter - ordersBefore]).toEqual([5, 5]);
@@ -266,7 +268,7 @@ describe('usage limits', () => {
     const second = await basket({ socks: 1 });
     expect((await apply(second, 'ONCE')).status).toBe(200);
     const refused = await order(second, 'ONCE@example.ru');
-    expect([refused.status, refused.body.message]).toEqual([409, 'Промокод уже использован']);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, 'PROMO_USED_UP', 'Промокод уже использован']);
     // The same phone is the same customer whatever the email (CONTRACT §18): someone else has their own.
     expect((await order(second, 'someone-else@example.ru')).status).toBe(409);
     expect((await order(second, 'someone-else@example.ru', { phone: '+7 999 000-11-22' })).status).toBe(201);

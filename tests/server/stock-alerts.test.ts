@@ -117,14 +117,14 @@ describe('leaving an address', () => {
   it('refuses a bad address and a missing consent with 400 naming the field in Russian, through both APIs', async () => {
     const { variants } = await product([0]);
     const badEmail = await app.rest('POST', '/stock-alerts', { body: { productVariantId: variants[0], email: 'не-почта', consent: true } });
-    expect(badEmail).toEqual({ status: 400, body: { statusCode: 400, code: 'BAD_USER_INPUT', message: 'Отправлены неверные данные.', details: { email: 'Неверный адрес электронной почты' } } });
+    expect(badEmail).toEqual({ status: 400, body: { statusCode: 400, code: 'VALIDATION', message: 'Отправлены неверные данные.', details: { email: 'Неверный адрес электронной почты' } } });
     for (const consent of [false, undefined, 'true']) {
       const refused = await app.rest('POST', '/stock-alerts', { body: { productVariantId: variants[0], email: 'a@example.ru', consent } });
       expect(refused.status).toBe(400);
       expect(refused.body.details).toEqual({ consent: 'Нужно согласие на обработку персональных данных' });
     }
     const overGraphQL = await app.gql('mutation { subscribeStockAlert(input: { productVariantId: 1, email: "a@example.ru", consent: false }) { id } }');
-    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'BAD_USER_INPUT', status: 400, details: { consent: 'Нужно согласие на обработку персональных данных' } } });
+    expect(overGraphQL.errors[0]).toMatchObject({ message: 'Отправлены неверные данные.', extensions: { code: 'VALIDATION', status: 400, details: { consent: 'Нужно согласие на обработку персональных данных' } } });
     expect(await sql(`SELECT id FROM stock_alert WHERE email = 'a@example.ru'`)).toEqual([]);
   });
 
@@ -415,10 +415,10 @@ describe('an address confirmed first (CONTRACT §18)', () => {
     for (const variantId of variants.slice(0, 20)) expect((await subscribe(variantId, email)).status).toBe(201);
     const refused = await subscribe(variants[20], email);
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { limit: 20 } });
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', details: { limit: 20 } });
     expect(refused.body.message).toContain('20');
     const overGraphQL = await app.gql(`mutation { subscribeStockAlert(input: { productVariantId: ${variants[20]}, email: "${email}", consent: true }) { id } }`);
-    expect(overGraphQL.errors[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS', status: 429 } });
+    expect(overGraphQL.errors[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED', status: 429 } });
     expect((await subscribe(variants[3], email)).status).toBe(201);
     expect(await sql(`SELECT count(*)::int AS n FROM stock_alert WHERE email = ?`, [email])).toEqual([{ n: 20 }]);
   });

@@ -173,7 +173,7 @@ describe('the hourly allowance', () => {
     const files = readdirSync(imagesDir).length;
     const rows = await imageRows();
     const refused = await upload([{ name: '4.png', bytes: png }], 'User');
-    expect(refused).toMatchObject({ status: 429, body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.' } });
+    expect(refused).toMatchObject({ status: 429, body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.' } });
     expect(Number(refused.retryAfter)).toBeGreaterThan(60);
 
     const form = new FormData();
@@ -181,7 +181,7 @@ describe('the hourly allowance', () => {
     form.append('map', JSON.stringify({ 0: ['variables.files.0'] }));
     form.append('0', new Blob([new Uint8Array(png)]), '5.png');
     const overGraphql = (await (await fetch(`${app.base}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('User')}`, 'apollo-require-preflight': 'true' } })).json()) as any;
-    expect(overGraphql.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(overGraphql.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(readdirSync(imagesDir).length).toBe(files);
     expect(await imageRows()).toBe(rows);
 

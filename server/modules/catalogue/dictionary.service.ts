@@ -2,7 +2,7 @@ import type { EntityClass, EntityDictionary, EntityKey, FilterQuery } from '@mik
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { conflict, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
+import { duplicate, flushOrRefuse, inUse, notFound } from '../../core/errors.js';
 import { containing, withoutBlanks, type Page } from '../../core/list.js';
 import { Conditions } from '../../core/sql.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -105,6 +105,6 @@ export abstract class DictionaryService<E extends BaseEntity<string> & { url: st
   }
 
   private save(ctx: Context): Promise<void> {
-    return flushOrRefuse(ctx.em, conflict);
+    return flushOrRefuse(ctx.em, () => duplicate('name', 'Такое название уже есть'));
   }
 }

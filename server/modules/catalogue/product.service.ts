@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, badInput, conflict, isRefusal, notFound, refuseStale, Stale, toAppError, type FieldErrors } from '../../core/errors.js';
+import { againWhenCrossed, badInput, duplicate, isRefusal, notFound, refuseStale, Stale, toAppError, type FieldErrors } from '../../core/errors.js';
 import { withoutBlanks } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -176,7 +176,7 @@ export class ProductService {
       const appError = toAppError(error);
       if (!isRefusal(appError) || appError instanceof Stale) throw appError;
       const constraint = String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
-      throw conflict(constraint.includes('sku') ? { sku: 'Такой артикул уже есть' } : constraint.includes('url') ? { url: 'Такой адрес уже занят' } : undefined);
+      throw constraint.includes('sku') ? duplicate('sku', 'Такой артикул уже есть') : constraint.includes('url') ? duplicate('url', 'Такой адрес уже занят') : duplicate();
     }
   }
 

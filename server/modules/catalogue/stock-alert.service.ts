@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, statusMessages } from '../../core/errors.js';
+import { AppError, statusMessages, refusal } from '../../core/errors.js';
 import { letter } from '../../core/mail/letter.js';
 import type { Letter, MailQueue } from '../../core/mail/mailer.js';
 import { intArray, isoTime } from '../../core/sql.js';
@@ -42,7 +42,7 @@ export interface StockAlertCount {
 const notOnSale = () => new AppError(404, statusMessages[404], { productVariantId: 'Товар не найден или больше не продаётся' });
 
 /** A variant in stock now: nothing to wait for. */
-const inStock = () => new AppError(409, 'Товар есть в наличии', { productVariantId: 'Товар есть в наличии: его можно купить сейчас' });
+const inStock = () => refusal(409, 'IN_STOCK', 'Товар есть в наличии', { productVariantId: 'Товар есть в наличии: его можно купить сейчас' });
 
 /** How many alerts one address holds at once (those still waiting for their letter). */
 export const MAX_ALERTS_PER_ADDRESS = 20;

@@ -25,7 +25,7 @@ export class OutOfStock extends AppError {
     readonly name: string,
     readonly left: number,
   ) {
-    super(409, `Товара «${name}» (${sku}) осталось меньше, чем в заказе. Обновите корзину.`, { variantId, sku, left });
+    super(409, `Товара «${name}» (${sku}) осталось меньше, чем в заказе. Обновите корзину.`, { variantId, sku, left }, { code: 'OUT_OF_STOCK' });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, notFound, unauthorized } from '../../core/errors.js';
+import { AppError, badInput, notFound, unauthorized, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { Letter, MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
@@ -112,7 +112,7 @@ export class CampaignService {
   async update(ctx: Context, id: unknown, input: unknown): Promise<CampaignView> {
     const campaign = await ctx.em.findOne(Campaign, parse(idSchema, id));
     if (!campaign) throw notFound();
-    if (campaign.startedAt) throw new AppError(409, 'Рассылка уже отправлена — изменить её нельзя.');
+    if (campaign.startedAt) throw refusal(409, 'CAMPAIGN_SENT', 'Рассылка уже отправлена — изменить её нельзя.');
     const { newsId, promotionId, ...fields } = parse(campaignBody.partial(), input);
     ctx.em.assign(campaign, {
       ...fields,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { conflict, forbidden, notFound, OWN_REVIEW_MESSAGE } from '../../core/errors.js';
+import { duplicate, forbidden, notFound, OWN_REVIEW_MESSAGE } from '../../core/errors.js';
 import { authorizeOwner } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { z } from 'zod';
@@ -66,7 +66,7 @@ export class ReactionService {
     return ctx.em.transactional(async (em) => {
       const threadId = await this.lock(ctx, em, target, id);
       const [existing] = await em.execute(`SELECT x.id FROM reaction x WHERE x.user_id = ? AND ${onTarget(target)}`, [ctx.actor!.id, id]);
-      if (existing) throw conflict();
+      if (existing) throw duplicate();
       const reactionId = await this.insert(em, target, ctx.actor!.id, id, threadId, body.reaction as ReactionType);
       await this.recount(em, target, id);
       const [view] = await em.execute<ReactionView[]>(`SELECT ${reactionColumns} FROM reaction WHERE id = ?`, [reactionId]);

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Context } from '../../core/context.js';
-import { AppError, conflict, forbidden, unauthorized } from '../../core/errors.js';
+import { AppError, duplicate, forbidden, unauthorized } from '../../core/errors.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { parse } from '../../core/validation.js';
 import { emailBody, newPasswordBody, signInBody, signOutBody, signUpBody, tokenBody } from './auth.inputs.js';
@@ -20,6 +20,8 @@ export interface SignedIn {
 
 export const hashPassword = (password: string) => hash(password);
 /** A password the shop makes up when a person does not choose one: 12 readable characters. */
+/** The field error of an address already registered. */
+export const TAKEN_EMAIL = 'Пользователь с такой почтой уже зарегистрирован';
 export const generatePassword = () => randomBytes(9).toString('base64url');
 
 const invalidLink = () => new AppError(400, 'Ссылка недействительна или устарела. Запросите новую.');
@@ -39,7 +41,7 @@ export class AuthService {
   /** A new account: the chosen or a generated password (only the latter is mailed), a consent record and the welcome letter, all or nothing. */
   async signUp(ctx: Context, input: unknown): Promise<SignedIn> {
     const { password, consent: _consent, ...fields } = parse(signUpBody, input);
-    if (await ctx.em.count(User, { email: fields.email })) throw conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' });
+    if (await ctx.em.count(User, { email: fields.email })) throw duplicate('email', TAKEN_EMAIL);
     const chosen = password ?? generatePassword();
     const signedIn = await ctx.em.transactional(async (em) => {
       const user = em.create(User, { ...fields, passwordHash: await hashPassword(chosen) });

@@ -1,13 +1,13 @@
 import { verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { badInput, conflict, forbidden, isRefusal, LastAdmin, notFound, toAppError } from '../../core/errors.js';
+import { badInput, duplicate, forbidden, isRefusal, LastAdmin, notFound, toAppError } from '../../core/errors.js';
 import { contains, findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { lockRule } from '../../core/rule-lock.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import { changePasswordBody, email as emailSchema, userCreateBody, userQuery, userUpdateBody } from './auth.inputs.js';
-import { generatePassword, hashPassword, type AuthService } from './auth.service.js';
+import { generatePassword, hashPassword, TAKEN_EMAIL, type AuthService } from './auth.service.js';
 import { accountCreatedLetter, confirmationLetter } from './letters.js';
 import type { Tokens } from './tokens.js';
 import { User } from './user.entity.js';
@@ -35,7 +35,7 @@ export class UserService {
   /** An account made by an Admin: the shop makes up the password and mails it with the login. */
   async create(ctx: Context, input: unknown): Promise<User> {
     const fields = parse(userCreateBody, input);
-    if (await ctx.em.count(User, { email: fields.email })) throw conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' });
+    if (await ctx.em.count(User, { email: fields.email })) throw duplicate('email', TAKEN_EMAIL);
     const password = generatePassword();
     const user = await ctx.em.transactional(async (em) => {
       const created = em.create(User, { ...fields, passwordHash: await hashPassword(password) });
@@ -84,7 +84,7 @@ export class UserService {
       });
     } catch (error) {
       const appError = toAppError(error);
-      throw isRefusal(appError) && !(appError instanceof LastAdmin) ? conflict({ email: 'Пользователь с такой почтой уже зарегистрирован' }) : appError;
+      throw isRefusal(appError) && !(appError instanceof LastAdmin) ? duplicate('email', TAKEN_EMAIL) : appError;
     }
     if (emailChanged) void this.mailer.deliver();
     return user;

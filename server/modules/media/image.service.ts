@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import { AppError, badInput, forbidden, notFound, refusal } from '../../core/errors.js';
 import { contains, findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
@@ -97,7 +97,7 @@ export class ImageService {
     if (!can(ctx.actor, 'product.update') && image.uploadedBy?.id !== ctx.actor?.id) throw forbidden();
     const usage = await findUsage(ctx.em, image.filename);
     const named = describeUsage(usage);
-    if (named) throw new AppError(409, `Файл нельзя удалить: он используется (${named}).`, usage);
+    if (named) throw refusal(409, 'IN_USE', `Файл нельзя удалить: он используется (${named}).`, usage);
     await ctx.em.remove(image).flush();
     await this.store.remove(image.filename);
     return { filename: image.filename };

@@ -9,7 +9,7 @@ import { listBaskets, type BasketSummary } from './basket-list.js';
 import { User } from '../identity/user.entity.js';
 import { Basket } from './basket.entity.js';
 import { basketId, lineBody, lineRemoveBody } from './basket.inputs.js';
-import { priceBasket, type DiscountLine, type PricedLine } from './promotion/discounts.js';
+import { priceBasket, promoRefused, type DiscountLine, type PricedLine, type PromoReason } from './promotion/discounts.js';
 import { promoBody } from './promotion/promotion.inputs.js';
 import type { PromotionService } from './promotion/promotion.service.js';
 import type { ShopTime } from '../../core/shop-time.js';
@@ -44,6 +44,7 @@ export interface BasketView {
   promoCode: string | null;
   /** Why the applied code gives nothing now (expired, used up, below its sum), if so. */
   promoProblem: string | null;
+  promoProblemReason: PromoReason | null;
   discounts: DiscountLine[];
   problems: { productVariantId: number; reason: string }[];
 }
@@ -155,10 +156,9 @@ export class BasketService {
   private async tryPromo(ctx: Context, basket: OpenBasket, code: string): Promise<BasketView> {
     const promotion = await this.promotions.byCode(ctx.em, code);
     const view = await this.view(ctx, basket, promotion.code!);
-    if (view.promoProblem) throw new AppError(400, view.promoProblem, { code: view.promoProblem });
+    if (view.promoProblem) throw promoRefused({ reason: view.promoProblemReason!, message: view.promoProblem });
     if (!view.discounts.some((discount) => discount.promotionId === promotion.id && (discount.amount > 0 || promotion.kind === 'free_delivery'))) {
-      const reason = view.orderProducts.length ? 'Промокод не действует на товары в корзине' : 'Сначала положите товары в корзину';
-      throw new AppError(400, reason, { code: reason });
+      throw promoRefused(view.orderProducts.length ? { reason: 'not_applicable', message: 'Промокод не действует на товары в корзине' } : { reason: 'empty_basket', message: 'Сначала положите товары в корзину' });
     }
     return view;
   }
@@ -258,7 +258,8 @@ export class BasketService {
       discountAmount: pricing.discountAmount,
       totalAmount: Math.round((pricing.itemsAmount - pricing.discountAmount) * 100) / 100,
       promoCode,
-      promoProblem: pricing.codeRefusal,
+      promoProblem: pricing.codeRefusal?.message ?? null,
+      promoProblemReason: pricing.codeRefusal?.reason ?? null,
       discounts: pricing.discounts,
       problems,
       orderProducts: lines.map((line) => {

@@ -3,6 +3,7 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 import type { BasketSummary } from './basket-list.js';
 import { basketStatuses, type BasketStatus } from './basket.inputs.js';
 import type { BasketLineView, BasketView } from './basket.service.js';
+import type { PromoReason } from './promotion/discounts.js';
 
 @ObjectType('BasketProduct', { description: 'Товар строки корзины', simpleResolvers: true })
 class BasketProductType {
@@ -58,6 +59,7 @@ export class BasketType implements BasketView {
   @Field(() => Float, { description: 'К оплате за товары: сумма строк минус скидка, ₽' }) totalAmount: number;
   @Field(() => String, { nullable: true, description: 'Применённый промокод' }) promoCode: string | null;
   @Field(() => String, { nullable: true, description: 'Почему промокод сейчас не даёт скидки' }) promoProblem: string | null;
+  @Field(() => String, { nullable: true, description: 'То же для программ: not_found, not_started, expired, min_amount, used_up, first_order' }) promoProblemReason: PromoReason | null;
   @Field(() => [DiscountType]) discounts: BasketView['discounts'];
   @Field(() => [BasketProblemType]) problems: BasketView['problems'];
 }

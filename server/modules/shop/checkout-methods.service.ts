@@ -2,7 +2,7 @@ import { wrap, type EntityClass, type FilterQuery } from '@mikro-orm/core';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { Context } from '../../core/context.js';
-import { badInput, flushOrRefuse, inUse, notFound, refuseStale } from '../../core/errors.js';
+import { badInput, flushOrRefuse, inUse, notFound, refusal, refuseStale, statusMessages, type ErrorCode } from '../../core/errors.js';
 import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -21,6 +21,8 @@ interface MethodKind<E extends Method> {
   field: string;
   /** «Способ доставки»: how a refusal names it. */
   title: string;
+  /** The code of an order naming a method not offered (CONTRACT §21). */
+  notOffered: ErrorCode;
   /** Refuses a method as staff wrote it (throws a 400). */
   check(method: E): void;
   /** Methods the shop cannot offer now, whatever their flag says: shoppers never see them. */
@@ -86,7 +88,7 @@ export class CheckoutMethodService<E extends Method> {
   /** The active method an order names, else 400 on the body's field. */
   async forOrder(em: EntityManager, id: number): Promise<E> {
     const method = await em.findOne(this.kind.entity, this.offered({ id }) as FilterQuery<E>);
-    if (!method) throw badInput({ [this.kind.field]: `${this.kind.title} не найден или сейчас недоступен` });
+    if (!method) throw refusal(400, this.kind.notOffered, statusMessages[400], { [this.kind.field]: `${this.kind.title} не найден или сейчас недоступен` });
     return method;
   }
 
@@ -104,6 +106,7 @@ export const deliveryMethodService = () =>
     manage: 'deliveryMethod.update',
     field: 'deliveryMethodId',
     title: 'Способ доставки',
+    notOffered: 'DELIVERY_UNAVAILABLE',
     check: (method) => {
       if (method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
     },
@@ -121,6 +124,7 @@ export const paymentMethodService = (missingSettings: string[]) =>
     manage: 'paymentMethod.update',
     field: 'paymentMethodId',
     title: 'Способ оплаты',
+    notOffered: 'VALIDATION',
     check: (method) => {
       if (method.kind === 'online' && method.active && missingSettings.length)
         throw badInput({ active: `Оплату онлайн можно включить, когда заданы настройки ЮKassa: ${missingSettings.join(', ')}` });

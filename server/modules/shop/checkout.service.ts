@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, AppError, badInput, forbidden, notFound, refuseStale } from '../../core/errors.js';
+import { againWhenCrossed, AppError, badInput, forbidden, notFound, refuseStale, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
@@ -224,7 +224,7 @@ export class CheckoutService {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       await refuseStale(version, order.version, () => this.view(ctx.em, orderId));
-      if (!canMove(order.status, status)) throw new AppError(409, `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`);
+      if (!canMove(order.status, status)) throw refusal(409, 'ORDER_STATUS', `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`, { from: order.status, to: status });
       if (status === 'cancelled') await this.stock.giveBack(em, await unreturnedLines(em, order), order.id, 'cancel');
       const by = byCaller(ctx);
       await recordEvent(em, order.id, 'status', by, `Статус: ${statusNames[order.status]} → ${statusNames[status]}`, { from: order.status, to: status });
@@ -249,7 +249,7 @@ export class CheckoutService {
     await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
-      if (!deletable(order)) throw new AppError(409, 'Заказ с оплатой или отгрузкой нельзя удалить — отмените его');
+      if (!deletable(order)) throw refusal(409, 'ORDER_STATUS', 'Заказ с оплатой или отгрузкой нельзя удалить — отмените его', { from: order.status, to: null });
       if (order.status === 'new') await this.stock.giveBack(em, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'cancel');
       await em.nativeDelete(Checkout, orderId);
     });
@@ -275,7 +275,7 @@ export class CheckoutService {
     );
     if (!lines.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     const gone = lines.find((line) => !line.onSale);
-    if (gone) throw new AppError(409, `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`);
+    if (gone) throw refusal(409, 'PRODUCT_OFF_SALE', `Товар «${gone.name}» больше не продаётся. Уберите его из корзины.`, { productId: gone.productId, variantId: gone.variantId });
     // Staff take phone orders of any size and for anyone; shoppers are held to the abuse limits (CONTRACT §18).
     const shopper = !can(ctx.actor, 'checkout.manage');
     const tooMany = lines.find((line) => line.quantity > this.limits.maxLineQuantity);

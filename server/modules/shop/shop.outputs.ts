@@ -37,6 +37,7 @@ export const basketOutput = z
     totalAmount: money.describe('К оплате за товары: сумма строк минус скидка, ₽'),
     promoCode: z.string().nullable().describe('Применённый промокод'),
     promoProblem: z.string().nullable().describe('Почему промокод сейчас не даёт скидки'),
+    promoProblemReason: z.string().nullable().describe('То же для программ: not_found, not_started, expired, min_amount, used_up, first_order'),
     discounts: z.array(discountOutput),
     problems: z.array(z.object({ productVariantId: int, reason: z.string() })).describe('Строки, которые нельзя купить, и почему'),
     orderProducts: z.array(basketLine),

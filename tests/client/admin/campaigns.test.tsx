@@ -129,7 +129,7 @@ describe('admin campaign form', () => {
 
   it("shows the server's reason under its field", async () => {
     serveCampaign(() => campaign(4, 'Лишняя'));
-    server.use(graphql.mutation('CreateCampaign', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { newsId: 'Новость не найдена' })));
+    server.use(graphql.mutation('CreateCampaign', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { newsId: 'Новость не найдена' })));
     const { user } = renderApp('/admin/campaigns/create', { signedIn: true });
 
     await user.type(await screen.findByLabelText(/Тема/), 'Летняя распродажа');

@@ -213,7 +213,7 @@ describe('online payments on the admin order page', () => {
     serveOrder(paidOnline(refundOf('3b2c-0001', 3169.25)));
     server.use(
       graphql.mutation('AdminRefundCheckout', () =>
-        graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { amount: 'Не больше 1 830,75 ₽: столько осталось вернуть' }),
+        graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { amount: 'Не больше 1 830,75 ₽: столько осталось вернуть' }),
       ),
     );
     const { user } = renderApp('/admin/checkouts/5', { signedIn: true });
@@ -305,7 +305,7 @@ describe('admin order page', () => {
     server.use(
       graphql.mutation('AdminSetCheckoutStatus', ({ variables }) => {
         sent.push(variables);
-        return graphQLError(409, 'CONFLICT', 'Заказ со статусом «Доставлен» нельзя перевести в «Отправлен».');
+        return graphQLError(409, 'ORDER_STATUS', 'Заказ со статусом «Доставлен» нельзя перевести в «Отправлен».', { from: 'delivered', to: 'shipped' });
       }),
     );
     const { user } = renderApp('/admin/checkouts/5', { signedIn: true });

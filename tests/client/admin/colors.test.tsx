@@ -59,7 +59,7 @@ describe('admin colors', () => {
   it("shows the server's reasons under the fields when it refuses the data", async () => {
     server.use(
       graphql.mutation('CreateColor', () =>
-        graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { url: 'Допустимы латинские буквы, цифры и дефисы между ними' }),
+        graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { url: 'Допустимы латинские буквы, цифры и дефисы между ними' }),
       ),
     );
     const { user } = renderApp('/admin/colors/create-color', { signedIn: true });
@@ -136,7 +136,7 @@ describe('admin colors', () => {
 
   it("shows the server's message when a color in use cannot be deleted (409)", async () => {
     serveColors([color(3, 'Синий', '#0000ff')]);
-    server.use(graphql.mutation('DeleteColor', () => graphQLError(409, 'CONFLICT', 'Удалить невозможно, В файле есть дополнительные данные')));
+    server.use(graphql.mutation('DeleteColor', () => graphQLError(409, 'IN_USE', 'Удалить невозможно, В файле есть дополнительные данные')));
     const { user } = renderApp('/admin/colors', { signedIn: true });
 
     await user.click(await screen.findByRole('button', { name: 'Удалить «Синий»' }));

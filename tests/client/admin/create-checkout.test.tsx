@@ -40,7 +40,7 @@ describe('admin new order', () => {
     server.use(
       graphql.mutation('AdminCreateAddress', ({ variables }) => {
         sent.addresses.push(variables.input);
-        return graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { zipCode: 'Неверный индекс' });
+        return graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { zipCode: 'Неверный индекс' });
       }),
     );
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
@@ -155,7 +155,7 @@ describe('admin new order', () => {
 
   it("tells the server's reason when the basket would hold more than the stock", async () => {
     serveShop();
-    server.use(graphql.mutation('AdminAddToBasket', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { quantity: 'В наличии только 3 шт.' })));
+    server.use(graphql.mutation('AdminAddToBasket', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { quantity: 'В наличии только 3 шт.' })));
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
 
     await user.type(await screen.findByLabelText('Поиск товара'), 'платье{Enter}');

@@ -155,7 +155,7 @@ describe('a refused save', () => {
   });
 
   it("focuses the first field the server's details name", async () => {
-    server.use(graphql.mutation('CreateColor', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { url: 'Допустимы латинские буквы, цифры и дефисы между ними' })));
+    server.use(graphql.mutation('CreateColor', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { url: 'Допустимы латинские буквы, цифры и дефисы между ними' })));
     const { user } = renderApp('/admin/colors/create-color', { signedIn: true });
 
     await user.type(await screen.findByLabelText(/^Название/), 'Красный');

@@ -79,7 +79,7 @@ describe('returns on the admin order page', () => {
     serveOrder({ ...order(5, 'shipped'), paymentStatus: 'succeeded', paidAmount: 5000, payments: [paid] });
     server.use(
       graphql.mutation('AdminReturnCheckout', () =>
-        graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { 'lines.0.quantity': 'Вернуть можно не больше 0 шт.: столько заказано и ещё не возвращено' }),
+        graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { 'lines.0.quantity': 'Вернуть можно не больше 0 шт.: столько заказано и ещё не возвращено' }),
       ),
     );
     const { user } = renderApp('/admin/checkouts/5', { signedIn: true });

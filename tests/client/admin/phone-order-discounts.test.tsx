@@ -16,7 +16,7 @@ function servePromoCodes() {
   server.use(
     graphql.mutation('AdminApplyPromoCode', ({ variables }) => {
       sent.applied.push(variables);
-      if (variables.code !== 'SUMMER10') return graphQLError(400, 'BAD_USER_INPUT', 'Промокод не найден', { code: 'Промокод не найден' });
+      if (variables.code !== 'SUMMER10') return graphQLError(400, 'PROMO_REFUSED', 'Промокод не найден', { reason: 'not_found' });
       return HttpResponse.json({ data: { basket: basketWith(2, { promoCode: 'SUMMER10', discounts: [{ name: 'Лето −10 %', amount: 500 }] }) } });
     }),
     graphql.mutation('AdminRemovePromoCode', ({ variables }) => {

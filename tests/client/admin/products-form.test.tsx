@@ -197,7 +197,7 @@ describe('admin product form', () => {
   it("puts the server's reasons beside the fields they name, a variant's in its row", async () => {
     serveProductChoices();
     const sent = serveSave('AdminCreateProduct', () =>
-      graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', {
+      graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', {
         url: 'Допустимы латинские буквы, цифры и дефисы между ними',
         'productVariants.1.price': 'Не больше двух знаков после запятой',
       }),

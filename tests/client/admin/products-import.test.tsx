@@ -158,6 +158,7 @@ describe('admin products import from Excel', () => {
     serveProducts([productRow(21, 'Платье миди')]);
     const refusal = {
       statusCode: 400,
+      code: 'VALIDATION',
       message: 'В файле ошибки (2), ничего не изменено.',
       details: [
         { row: 2, message: 'Неизвестная категория «no-such-category»' },
@@ -174,7 +175,7 @@ describe('admin products import from Excel', () => {
     expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Строка 2: Неизвестная категория «no-such-category»', 'Строка 4: «Цена, ₽»: «дорого» не число']);
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    const written = { statusCode: 400, message: 'В файле ошибки (1), ничего не изменено.', details: [{ row: 7, message: 'Такой артикул уже есть' }] };
+    const written = { statusCode: 400, code: 'VALIDATION', message: 'В файле ошибки (1), ничего не изменено.', details: [{ row: 7, message: 'Такой артикул уже есть' }] };
     serveImport(
       () => HttpResponse.json(preview),
       () => new HttpResponse(`${JSON.stringify({ stage: 'checking' })}\n${JSON.stringify({ error: written })}\n`, { headers: { 'content-type': 'application/x-ndjson' } }),

@@ -70,7 +70,7 @@ describe('admin products list', () => {
     server.use(
       graphql.mutation('AdminDeleteProduct', ({ variables }) => {
         sent.push(variables);
-        return graphQLError(409, 'CONFLICT', 'Удалить невозможно, В файле есть дополнительные данные');
+        return graphQLError(409, 'IN_USE', 'Удалить невозможно, В файле есть дополнительные данные');
       }),
     );
     const { user } = renderApp('/admin/products', { signedIn: true });
@@ -242,7 +242,7 @@ describe('admin products stock and prices in place', () => {
     server.use(
       graphql.mutation('AdminUpdateProductVariant', ({ variables }) => {
         sent.push(variables);
-        return graphQLError(400, 'BAD_USER_INPUT', 'Проверьте введённые данные', { stock: 'Не больше 1 000 000 шт.' });
+        return graphQLError(400, 'VALIDATION', 'Проверьте введённые данные', { stock: 'Не больше 1 000 000 шт.' });
       }),
     );
     const { user } = renderApp('/admin/products', { signedIn: true });
@@ -276,6 +276,7 @@ describe('admin products spreadsheets', () => {
         return HttpResponse.json(
           {
             statusCode: 400,
+            code: 'VALIDATION',
             message: 'В файле ошибки (2), ничего не изменено.',
             details: [
               { row: 3, message: 'Не заполнен столбец «Адрес товара»' },

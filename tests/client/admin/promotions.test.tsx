@@ -264,7 +264,7 @@ describe('admin promotion form', () => {
 
   it("shows the server's refusal of a percent under the value, and keeps the form", async () => {
     serveChoices();
-    serveCreate(() => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { value: 'Процент: больше 0 и не больше 100' }));
+    serveCreate(() => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { value: 'Процент: больше 0 и не больше 100' }));
     const { user } = renderApp('/admin/promotions/create', { signedIn: true });
 
     await user.type(await screen.findByLabelText(/Название/), 'Полцены и ещё');
@@ -280,7 +280,7 @@ describe('admin promotion form', () => {
 
   it('shows a taken code under «Промокод»', async () => {
     serveChoices();
-    serveCreate(() => graphQLError(409, 'CONFLICT', 'Такая запись уже существует.', { code: 'Такой промокод уже есть' }));
+    serveCreate(() => graphQLError(409, 'DUPLICATE', 'Такая запись уже существует.', { field: 'code', code: 'Такой промокод уже есть' }));
     const { user } = renderApp('/admin/promotions/create', { signedIn: true });
 
     await user.type(await screen.findByLabelText(/Название/), 'Ещё раз лето');

@@ -64,7 +64,7 @@ describe('admin question page', () => {
 
   it("shows the server's reason under the answer field and keeps the text", async () => {
     serveThread('AdminQuestion', () => question(8));
-    server.use(graphql.mutation('AdminAnswerQuestion', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { text: 'Не больше 5000 символов' })));
+    server.use(graphql.mutation('AdminAnswerQuestion', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { text: 'Не больше 5000 символов' })));
     const { user } = renderApp('/admin/questions/8', { signedIn: true });
 
     await user.type(await screen.findByLabelText('Ответ магазина'), 'Слишком длинный ответ');

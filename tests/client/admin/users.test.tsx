@@ -179,7 +179,7 @@ describe('admin users', () => {
 
   it("shows the server's reasons under the fields (extensions.details) and stays on the form", async () => {
     server.use(
-      graphql.mutation('CreateUser', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { email: 'Введите адрес электронной почты' })),
+      graphql.mutation('CreateUser', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { email: 'Введите адрес электронной почты' })),
     );
     const { user: person } = renderApp('/admin/settings/users/create-user', { signedIn: true });
 

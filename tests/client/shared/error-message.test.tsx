@@ -6,7 +6,7 @@ const graphQLErrors = (message: string, extensions: Record<string, unknown>) => 
 
 describe('errorMessage', () => {
   it("shows the server's Russian message of a GraphQL error", () => {
-    const error = graphQLErrors('Удалить невозможно, В файле есть дополнительные данные', { code: 'CONFLICT', status: 409 });
+    const error = graphQLErrors('Удалить невозможно, В файле есть дополнительные данные', { code: 'IN_USE', status: 409 });
     expect(errorMessage(error)).toBe('Удалить невозможно, В файле есть дополнительные данные');
     expect(errorStatus(error)).toBe(409);
   });
@@ -30,7 +30,7 @@ describe('errorMessage', () => {
 describe('fieldErrors', () => {
   it('reads the Russian reason of each field from extensions.details, nested keys on their field', () => {
     const error = graphQLErrors('Отправлены неверные данные.', {
-      code: 'BAD_USER_INPUT',
+      code: 'VALIDATION',
       status: 400,
       details: { url: 'Допустимы латинские буквы, цифры и дефисы между ними', 'parameters.1': 'Заполните поле' },
     });

@@ -149,7 +149,7 @@ describe('sign-up', () => {
   });
 
   it("shows the server's reason under the email field when the address is taken", async () => {
-    serveMutation('SignUp', () => graphQLError(409, 'CONFLICT', 'Такая запись уже существует.', { email: 'Пользователь с такой почтой уже зарегистрирован' }));
+    serveMutation('SignUp', () => graphQLError(409, 'DUPLICATE', 'Такая запись уже существует.', { field: 'email', email: 'Пользователь с такой почтой уже зарегистрирован' }));
     const { user } = renderApp('/register');
     await fillSignUp(user);
 
@@ -172,7 +172,7 @@ describe('email confirmation link', () => {
   });
 
   it('says «Уже проверено» when the address was confirmed before (408)', async () => {
-    serveMutation('ConfirmEmail', () => graphQLError(408, 'REQUEST_TIMEOUT', 'Уже проверено'));
+    serveMutation('ConfirmEmail', () => graphQLError(408, 'ALREADY_CONFIRMED', 'Уже проверено'));
     renderApp('/confirm/confirm-token-1');
 
     expect(await screen.findByText('Уже проверено')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('email confirmation link', () => {
   });
 
   it("shows the server's message for a broken link and mails a new one to the address typed in", async () => {
-    serveMutation('ConfirmEmail', () => graphQLError(400, 'BAD_USER_INPUT', 'Ссылка недействительна или устарела. Запросите новую.'));
+    serveMutation('ConfirmEmail', () => graphQLError(400, 'VALIDATION', 'Ссылка недействительна или устарела. Запросите новую.'));
     const resent = serveMutation('ResendConfirmation', () =>
       HttpResponse.json({ data: { resendConfirmation: { message: 'Письмо для подтверждения почты отправлено' } } }),
     );
@@ -223,7 +223,7 @@ describe('password reset link', () => {
   });
 
   it('offers a new link when the server refuses this one', async () => {
-    serveMutation('ResetPassword', () => graphQLError(400, 'BAD_USER_INPUT', 'Ссылка недействительна или устарела. Запросите новую.'));
+    serveMutation('ResetPassword', () => graphQLError(400, 'VALIDATION', 'Ссылка недействительна или устарела. Запросите новую.'));
     const { user } = renderApp('/reset-password/expired');
     await user.type(await screen.findByLabelText(/^Новый пароль/), 'new-password-1');
     await user.type(screen.getByLabelText(/Повторите пароль/), 'new-password-1');
@@ -297,7 +297,7 @@ describe('profile', () => {
 
   it('shows the reason under the current password when the server refuses it', async () => {
     serveMe();
-    serveMutation('ChangePassword', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { oldPassword: 'Неверный текущий пароль' }));
+    serveMutation('ChangePassword', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { oldPassword: 'Неверный текущий пароль' }));
     const { user } = renderApp('/profile', { signedIn: true });
 
     const section = await screen.findByRole('form', { name: 'Смена пароля' });

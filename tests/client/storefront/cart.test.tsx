@@ -77,7 +77,7 @@ describe('basket page', () => {
 
   it('shows the server refusal of a quantity above the stock beside the line', async () => {
     storedBasket(twoDressesAndBoots);
-    serve('mutation', 'SetBasketLine', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { quantity: 'В наличии только 2 шт.' }));
+    serve('mutation', 'SetBasketLine', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { quantity: 'В наличии только 2 шт.' }));
     const { user } = renderApp('/cart');
 
     await user.click(within(await screen.findByRole('group', { name: 'Количество: Платье миди' })).getByRole('button', { name: 'Больше' }));
@@ -117,7 +117,7 @@ describe('basket page', () => {
 
   it('forgets a stored basket id the server refuses as malformed', async () => {
     localStorage.setItem(BASKET_ID_KEY, 'not-a-uuid');
-    serve('query', 'BasketCount', () => graphQLError(400, 'BAD_USER_INPUT', 'Неверный идентификатор корзины'));
+    serve('query', 'BasketCount', () => graphQLError(400, 'VALIDATION', 'Неверный идентификатор корзины'));
     renderApp('/');
     await waitFor(() => expect(localStorage.getItem(BASKET_ID_KEY)).toBeNull());
   });

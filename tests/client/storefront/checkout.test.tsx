@@ -98,7 +98,7 @@ describe('checkout for a guest', () => {
   it('shows the server reasons from extensions.details under their fields', async () => {
     storedBasket();
     serve('mutation', 'PlaceDirectCheckout', () =>
-      graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { zipCode: 'Такого индекса нет', email: 'Почтовый ящик не существует' }),
+      graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { zipCode: 'Такого индекса нет', email: 'Почтовый ящик не существует' }),
     );
     const { user } = renderApp('/checkout');
 
@@ -111,23 +111,25 @@ describe('checkout for a guest', () => {
     expect(localStorage.getItem(BASKET_ID_KEY)).toBe(BASKET_ID);
   });
 
-  it('says the stock ran out and offers the way back to the basket when the server answers 409', async () => {
+  it('says the stock ran out, names the short line with what is left and offers the way back to the basket on OUT_OF_STOCK', async () => {
     storedBasket();
     const message = 'Товара «Платье миди» (SKU-12) осталось меньше, чем в заказе. Обновите корзину.';
-    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(409, 'CONFLICT', message));
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(409, 'OUT_OF_STOCK', message, { variantId: 12, sku: 'SKU-12', left: 1 }));
     const { user } = renderApp('/checkout');
 
     await fillGuestForm(user);
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await within(form()).findByText(message)).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(within(summary).getByRole('listitem', { name: 'Платье миди' }).textContent).toContain('В наличии только 1 шт.');
     await user.click(within(form()).getByRole('link', { name: 'Вернуться в корзину' }));
     await waitFor(() => expect(window.location.pathname).toBe('/cart'));
   });
 
   it('tells a shopper with too many unpaid orders which ones and what to do, and keeps the basket (CONTRACT §18)', async () => {
     storedBasket();
-    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(429, 'TOO_MANY_REQUESTS', 'Сначала оплатите или отмените неоплаченные заказы', { orders: [41, 42, 43] }));
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(429, 'RATE_LIMITED', 'Сначала оплатите или отмените неоплаченные заказы', { orders: [41, 42, 43] }));
     const { user } = renderApp('/checkout');
 
     await fillGuestForm(user);
@@ -140,6 +142,35 @@ describe('checkout for a guest', () => {
     ).toBeTruthy();
     expect(within(form()).queryByRole('link', { name: 'Вернуться в корзину' })).toBeNull();
     expect(localStorage.getItem(BASKET_ID_KEY)).toBe(BASKET_ID);
+  });
+
+  it('sends an order that crossed another request (RETRY) again by itself instead of calling the basket outdated', async () => {
+    storedBasket();
+    let calls = 0;
+    serve('mutation', 'PlaceDirectCheckout', () =>
+      ++calls === 1 ? graphQLError(409, 'RETRY', 'Эти данные сейчас меняет другой запрос. Повторите попытку.') : data({ placeDirectCheckout: placed(43, 'anna@example.ru') }),
+    );
+    const { user } = renderApp('/checkout');
+
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await screen.findByRole('heading', { name: 'Заказ оформлен' })).toBeTruthy();
+    expect(screen.getByText('Заказ № 43')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('tells the shopper to try again, without sending them to the basket, when every retry crossed another request', async () => {
+    storedBasket();
+    const orders = serve('mutation', 'PlaceDirectCheckout', () => graphQLError(409, 'RETRY', 'Эти данные сейчас меняет другой запрос. Повторите попытку.'));
+    const { user } = renderApp('/checkout');
+
+    await fillGuestForm(user);
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+
+    expect(await within(form()).findByText('Эти данные сейчас меняет другой запрос. Повторите попытку.')).toBeTruthy();
+    expect(within(form()).queryByRole('link', { name: 'Вернуться в корзину' })).toBeNull();
+    expect(orders.length).toBe(3);
   });
 
   it('sends the shopper to the basket first while a line cannot be bought', async () => {
@@ -285,7 +316,7 @@ describe('delivery and payment at checkout', () => {
 
   it('shows the server’s refusal of a method that is no longer offered', async () => {
     storedBasket();
-    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { deliveryMethodId: 'Способ доставки не найден или сейчас недоступен' }));
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(400, 'DELIVERY_UNAVAILABLE', 'Отправлены неверные данные.', { deliveryMethodId: 'Способ доставки не найден или сейчас недоступен' }));
     const { user } = renderApp('/checkout');
 
     await fillGuestForm(user);

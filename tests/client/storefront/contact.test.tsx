@@ -112,7 +112,7 @@ describe('call-back request', () => {
   });
 
   it("shows the server's reason under the phone and puts the focus on the phone", async () => {
-    serveMutation('RequestCallBack', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { phone: 'Неверный номер телефона' }));
+    serveMutation('RequestCallBack', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { phone: 'Неверный номер телефона' }));
     const { user } = renderApp('/call-back');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
     await user.type(screen.getByLabelText(/Телефон/), '123456');

@@ -51,7 +51,7 @@ describe('the newsletter form', () => {
     server.use(
       graphql.mutation('SubscribeToNews', () => {
         calls++;
-        return graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' });
+        return graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' });
       }),
     );
     const { user } = renderApp('/discount');

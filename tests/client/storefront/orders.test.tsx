@@ -145,7 +145,7 @@ describe('the customer\u2019s addresses', () => {
   it('shows the server reason under its field', async () => {
     signedIn();
     serveAddresses([]);
-    serve('mutation', 'CreateAddress', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { city: 'Слишком длинное название' }));
+    serve('mutation', 'CreateAddress', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { city: 'Слишком длинное название' }));
     const { user } = renderApp('/profile/addresses', { signedIn: true });
 
     await user.click(await screen.findByRole('button', { name: 'Добавить адрес' }));

@@ -104,7 +104,7 @@ describe('product page', () => {
     localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
     serveProduct();
     serveBasketCount(basket([], { totalAmount: 0 }));
-    serve('mutation', 'AddToBasket', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { quantity: 'В наличии только 1 шт.' }));
+    serve('mutation', 'AddToBasket', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { quantity: 'В наличии только 1 шт.' }));
     const { user } = renderApp('/product/plate-midi');
 
     await user.click(await screen.findByRole('button', { name: 'В корзину' }));

@@ -41,7 +41,7 @@ describe('promo code in the basket', () => {
   it('shows the reason of a refused code under the field and keeps the code typed', async () => {
     serveStoredBasket(twoDresses);
     const reason = 'Срок действия промокода истёк';
-    serve('mutation', 'ApplyPromoCode', () => graphQLError(400, 'BAD_USER_INPUT', reason, { code: reason }));
+    serve('mutation', 'ApplyPromoCode', () => graphQLError(400, 'VALIDATION', reason, { code: reason }));
     const { user } = renderApp('/cart');
 
     await user.type(await screen.findByLabelText('Промокод'), 'OSEN2025');
@@ -172,7 +172,7 @@ describe('promo code at checkout', () => {
   it('shows at the promo field why the order was refused for its code, keeping what was typed in the form', async () => {
     const pages = serveStoredBasket(twoDressesOnSale);
     const reason = 'Срок действия промокода истёк';
-    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { promoCode: reason }));
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(400, 'PROMO_REFUSED', reason, { reason: 'expired' }));
     const { user } = renderApp('/checkout');
 
     await fillGuestForm(user);
@@ -188,7 +188,7 @@ describe('promo code at checkout', () => {
 
   it('shows a code used up meanwhile at the promo field, not as a basket to settle', async () => {
     serveStoredBasket(twoDressesOnSale);
-    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(409, 'CONFLICT', 'Промокод уже использован'));
+    serve('mutation', 'PlaceDirectCheckout', () => graphQLError(409, 'PROMO_USED_UP', 'Промокод уже использован'));
     const { user } = renderApp('/checkout');
 
     await fillGuestForm(user);

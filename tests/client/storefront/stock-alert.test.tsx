@@ -113,7 +113,7 @@ describe('«Сообщить о поступлении» on the product page', (
 
   it('shows the server’s reason under its field', async () => {
     serveProduct();
-    serveAlert('active', () => graphQLError(400, 'BAD_USER_INPUT', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' }));
+    serveAlert('active', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { email: 'Неверный адрес электронной почты' }));
     const { user } = renderApp('/product/plate-midi');
     await chooseSoldOut(user);
     await user.click(screen.getByRole('button', { name: 'Сообщить о поступлении' }));

@@ -93,7 +93,7 @@ describe('the unsubscribe page', () => {
   });
 
   it('stays on the question with the server’s message when unsubscribing fails', async () => {
-    recordCalls(() => HttpResponse.json({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.' }, { status: 429 }));
+    recordCalls(() => HttpResponse.json({ statusCode: 429, code: 'RATE_LIMITED', message: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.' }, { status: 429 }));
     const { user } = renderApp(`/unsubscribe/${MAIL_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Отписаться' }));
     expect(await screen.findByText('Слишком много запросов с этого IP. Повторите попытку чуть позже.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { ErrorCode } from '../../../client/src/generated/error-code';
 
 export const adminUser = { __typename: 'User', id: 1, email: 'admin@shop.local', firstName: 'Администратор', lastName: '', role: 'Admin', isVerified: true };
 
@@ -74,7 +75,7 @@ export const defaultHandlers = [
 export const server = setupServer(...defaultHandlers);
 
 /** A GraphQL error as the server formats it (Russian message, code, status, details). */
-export function graphQLError(status: number, code: string, message: string, details?: Record<string, unknown>) {
+export function graphQLError(status: number, code: ErrorCode, message: string, details?: Record<string, unknown>) {
   return HttpResponse.json<{ errors: { message: string; extensions: Record<string, unknown> }[] }>({
     errors: [{ message, extensions: { code, status, ...(details ? { details } : {}) } }],
   });

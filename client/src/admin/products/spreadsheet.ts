@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { downloadFile, fileDate } from '../../shared/http/download-file';
-import { jsonBody, refusalMessage, signedInFetch } from '../../shared/http/signed-in-fetch';
+import { jsonBody, refusalCode, refusalMessage, signedInFetch } from '../../shared/http/signed-in-fetch';
 import { productUrls } from './urls';
 
 /** The type of the files the export gives and the import takes. */
@@ -68,10 +68,11 @@ function problemsFrom(body: unknown): ImportProblem[] {
   return [];
 }
 
-/** A file the server refuses (400, 413) is its message and reasons, by row; any other failure rejects with a Russian message. */
-function refused(status: number, answer: unknown): Refused {
+/** A file the server refuses (bad rows, too large) is its message and reasons, by row; any other failure rejects with a Russian message. */
+function refused(answer: unknown): Refused {
   const message = refusalMessage(answer, 'Не удалось загрузить файл.');
-  if (status === 400 || status === 413) return { refusal: { message, problems: problemsFrom(answer) } };
+  const code = refusalCode(answer);
+  if (code === 'VALIDATION' || code === 'TOO_LARGE') return { refusal: { message, problems: problemsFrom(answer) } };
   throw new Error(message);
 }
 
@@ -85,7 +86,7 @@ const fileForm = (file: File) => {
 export async function previewImport(client: ApolloClient, file: File): Promise<{ preview: ImportPreview } | Refused> {
   const response = await signedInFetch(client, `${productUrls.importFile}?dryRun=true`, { method: 'POST', body: fileForm(file) });
   const answer = await jsonBody(response);
-  return response.ok ? { preview: answer as ImportPreview } : refused(response.status, answer);
+  return response.ok ? { preview: answer as ImportPreview } : refused(answer);
 }
 
 const NDJSON = 'application/x-ndjson';
@@ -105,7 +106,7 @@ async function* jsonLines(body: ReadableStream<Uint8Array>): AsyncGenerator<unkn
   }
 }
 
-type ImportLine = { stage: 'checking' } | { stage: 'writing'; done: number; total: number } | { result: ImportSummary } | { error: { statusCode: number } };
+type ImportLine = { stage: 'checking' } | { stage: 'writing'; done: number; total: number } | { result: ImportSummary } | { error: { statusCode: number; code: string } };
 
 /**
  * Writes a spreadsheet (`POST /api/products/import`, all or nothing), following its progress line
@@ -113,10 +114,10 @@ type ImportLine = { stage: 'checking' } | { stage: 'writing'; done: number; tota
  */
 export async function importProducts(client: ApolloClient, file: File, onProgress: ImportProgress): Promise<{ summary: ImportSummary } | Refused> {
   const response = await signedInFetch(client, productUrls.importFile, { method: 'POST', body: fileForm(file), headers: { accept: NDJSON } });
-  if (!response.ok || !response.body) return refused(response.status, await jsonBody(response));
+  if (!response.ok || !response.body) return refused(await jsonBody(response));
   for await (const line of jsonLines(response.body) as AsyncGenerator<ImportLine>) {
     if ('result' in line) return { summary: line.result };
-    if ('error' in line) return refused(line.error.statusCode, line.error);
+    if ('error' in line) return refused(line.error);
     if (line.stage === 'writing') onProgress(line.done, line.total);
   }
   throw new Error('Связь с сервером оборвалась до конца загрузки. Обновите список и проверьте, записаны ли изменения.');

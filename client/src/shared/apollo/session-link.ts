@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { defer, mergeMap, catchError, of, throwError, type Observable } from 'rxjs';
 import { SKIP_SESSION_RENEWAL } from '../auth/renewal-flag';
 import { readTokens } from '../auth/token-storage';
-import { errorStatus } from '../errors/error-message';
+import { errorCode } from '../errors/error-message';
 
 /**
  * Root fields whose 401 says something about the input, not about the stored session (a wrong
@@ -60,7 +60,7 @@ export function createSessionLink(): ApolloLink {
     };
     return forward(operation).pipe(
       mergeMap((result) => (!retried && isUnauthenticated(result.errors) ? renewThenRetry(() => of(result)) : of(result))),
-      catchError((error: unknown) => (!retried && errorStatus(error) === 401 ? renewThenRetry(() => throwError(() => error)) : throwError(() => error))),
+      catchError((error: unknown) => (!retried && errorCode(error) === 'UNAUTHENTICATED' ? renewThenRetry(() => throwError(() => error)) : throwError(() => error))),
     );
   });
 }

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { RefreshTokenDocument } from '../../generated/session/graphql';
-import { errorStatus } from '../errors/error-message';
+import { errorCode } from '../errors/error-message';
 import { SKIP_SESSION_RENEWAL } from './renewal-flag';
 import { clearTokens, readTokens, saveTokens, type Tokens } from './token-storage';
 
@@ -63,7 +63,7 @@ async function refresh(client: ApolloClient, seen: Tokens): Promise<Tokens> {
     saveTokens(tokens);
     return tokens;
   } catch (error) {
-    if (errorStatus(error) !== 403) throw error;
+    if (errorCode(error) !== 'FORBIDDEN') throw error;
     const latest = readTokens();
     if (latest && latest.refreshToken !== current.refreshToken) return latest;
     clearTokens();

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CheckSessionDocument } from '../../generated/session/graphql';
-import { errorStatus } from '../errors/error-message';
+import { errorCode, errorStatus } from '../errors/error-message';
 import { renewTokens, SessionEndedError } from './refresh';
 import { SKIP_SESSION_RENEWAL } from './renewal-flag';
 import { sessionCheck, type SessionUser } from './session';
@@ -61,8 +61,8 @@ export async function checkSession(client: ApolloClient, { delays = SESSION_RETR
       failure = error;
     }
 
-    let status = errorStatus(failure);
-    if (status === 403 && !refreshed) {
+    let code = errorCode(failure);
+    if (code === 'FORBIDDEN' && !refreshed) {
       try {
         // With the tokens it used: when another tab has refreshed meanwhile, its tokens are taken as they are.
         await renewTokens(client, tokens);
@@ -71,10 +71,11 @@ export async function checkSession(client: ApolloClient, { delays = SESSION_RETR
       } catch (error) {
         if (error instanceof SessionEndedError) return reject('refused', error);
         failure = error;
-        status = errorStatus(error);
+        code = errorCode(error);
       }
     }
-    if (status === 401 || status === 403 || (status !== undefined && status > 500)) return reject('refused', failure);
+    // A server that answers but cannot serve (502, 503) refuses too: waiting on it would hold the page.
+    if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' || (errorStatus(failure) ?? 0) > 500) return reject('refused', failure);
     if (attempt >= delays.length) return reject('offline', failure);
     sessionCheck.retrying();
     await wait(delays[attempt++]);

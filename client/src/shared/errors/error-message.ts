@@ -1,23 +1,15 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorCode } from '../../generated/error-code';
 
 export const SERVER_ERROR_MESSAGE = 'Ошибка сервера.';
 export const UNAVAILABLE_MESSAGE = 'Запрашиваемый сервер недоступен.';
 
-/** The server's messages per HTTP status (SPEC §8), for failures that carry no message of their own. */
-const statusMessages: Record<number, string> = {
-  400: 'Отправлены неверные данные.',
-  401: 'Вы не авторизованы.',
-  403: 'У Вас недостаточно прав.',
-  404: 'Запрашиваемые данные не найдены.',
-  408: 'Уже проверено',
-  409: 'Такая запись уже существует.',
-  429: 'Слишком много запросов с этого IP. Повторите попытку чуть позже.',
-  500: SERVER_ERROR_MESSAGE,
-  502: UNAVAILABLE_MESSAGE,
-  503: 'Услуга недоступна',
-  504: UNAVAILABLE_MESSAGE,
-};
+/**
+ * An answer without the shop's own body (a proxy in front of it failing): only whether the server
+ * could be reached is known. The shop's own answers always carry their Russian message.
+ */
+const statusMessage = (status: number) => (status >= 502 && status <= 504 ? UNAVAILABLE_MESSAGE : SERVER_ERROR_MESSAGE);
 
 /** Field name → Russian reason, as the server sends in `extensions.details` of a 400. */
 export type FieldErrors = Record<string, string>;
@@ -56,7 +48,7 @@ function isNetworkFailure(error: unknown): boolean {
 export function errorMessage(error: unknown): string {
   const graphQLError = firstGraphQLError(error);
   if (graphQLError?.message) return graphQLError.message;
-  if (ServerError.is(error) || ServerParseError.is(error)) return statusMessages[error.statusCode] ?? SERVER_ERROR_MESSAGE;
+  if (ServerError.is(error) || ServerParseError.is(error)) return statusMessage(error.statusCode);
   if (isNetworkFailure(error)) return UNAVAILABLE_MESSAGE;
   return SERVER_ERROR_MESSAGE;
 }
@@ -78,10 +70,10 @@ export function fieldPathErrors(error: unknown): FieldErrors {
   return Object.fromEntries(Object.entries(details).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The server's code of a failure (`extensions.code`): what a screen branches on, never the message's text. */
-export function errorCode(error: unknown): string | undefined {
+/** The server's code of a failure (`extensions.code`, CONTRACT §21): what a screen branches on, never the message's text. */
+export function errorCode(error: unknown): ErrorCode | undefined {
   const code = firstGraphQLError(error)?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
 /** What the server sent beside its message (`extensions.details`), for a screen that reads more than field reasons. */

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { renewTokens } from '../auth/refresh';
 import { readTokens, type Tokens } from '../auth/token-storage';
+import type { ErrorCode } from '../../generated/error-code';
 import { csrfHeaders } from './csrf';
 
 /**
@@ -29,6 +30,12 @@ export async function jsonBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** The code of a refused REST call (`{ statusCode, code, message, details }`, CONTRACT §21): what a screen branches on. */
+export function refusalCode(body: unknown): ErrorCode | undefined {
+  const code = (body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
 /** The server's Russian sentence from a refused REST call (`{ statusCode, message }`), or `fallback`. */

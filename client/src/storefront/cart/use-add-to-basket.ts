@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { AddToBasketDocument, type BasketLineInput } from '../../generated/add-to-basket/graphql';
-import { errorStatus } from '../../shared/errors/error-message';
+import { errorCode } from '../../shared/errors/error-message';
 import { storedBasketId } from '../shop/basket-storage';
 import { startBasket } from './start-basket';
 
@@ -17,7 +17,7 @@ export function useAddToBasket() {
     try {
       await addToBasket({ variables: { basketId: stored ?? (await startBasket(client)), input } });
     } catch (error) {
-      if (!stored || errorStatus(error) !== 404) throw error;
+      if (!stored || errorCode(error) !== 'NOT_FOUND') throw error;
       await addToBasket({ variables: { basketId: await startBasket(client), input } });
     }
   };

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/basket/graphql';
-import { errorStatus } from '../../shared/errors/error-message';
+import { errorCode } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notices/notices';
 import { storedBasketId } from '../shop/basket-storage';
 import { basketRefusal } from './basket-refusal';
@@ -28,7 +28,7 @@ export function useBasketChanges(basketId: string) {
     try {
       await send();
     } catch (error) {
-      if (errorStatus(error) === 404) storedBasketId.forget();
+      if (errorCode(error) === 'NOT_FOUND') storedBasketId.forget();
       const refusal = basketRefusal(error);
       setRefusals({ [target]: refusal });
       notifyError(refusal);

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../generated/basket/graphql';
-import { errorMessage, errorStatus, fieldErrors } from '../../shared/errors/error-message';
+import { errorMessage, errorCode, fieldErrors } from '../../shared/errors/error-message';
 import { notifyError } from '../../shared/notices/notices';
 import { storedBasketId } from '../shop/basket-storage';
 
@@ -38,7 +38,7 @@ export function usePromoCode(basketId: string): PromoCode {
       await request();
       return true;
     } catch (error) {
-      if (errorStatus(error) === 404) storedBasketId.forget();
+      if (errorCode(error) === 'NOT_FOUND') storedBasketId.forget();
       const reason = promoCodeRefusal(error);
       setRefusal(reason);
       notifyError(reason);

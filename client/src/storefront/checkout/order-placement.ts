@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryOptionFragment, PaymentOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
-import { errorDetails, errorMessage, errorStatus, fieldErrors } from '../../shared/errors/error-message';
+import { errorCode, errorDetails, errorMessage, fieldErrors } from '../../shared/errors/error-message';
 
 /** How the shopper wants the order delivered and paid for (none when the shop offers none). */
 export interface CheckoutChoice {
@@ -15,6 +15,8 @@ export interface CheckoutFormProps {
   onPlaced: (order: PlacedOrderFragment) => void;
   /** The order was refused for its promo code: the reason goes to the promo code field. */
   onPromoRefused: (reason: string) => void;
+  /** Stock ran out or a product left sale meanwhile: the basket is asked again; `short` is the line short of stock. */
+  onBasketChanged: (short?: ShortLine) => void;
 }
 
 /** The chosen methods as both checkout inputs take them. */
@@ -23,17 +25,16 @@ export const methodIds = ({ delivery, payment }: CheckoutChoice) => ({ deliveryM
 /** Pickup at the shop asks no street address. */
 export const needsAddress = ({ delivery }: CheckoutChoice): boolean => delivery?.needsAddress !== false;
 
-/** The conflict of a code whose uses ran out while the order was being placed (CONTRACT §15). */
-export const PROMO_CODE_USED_UP = 'Промокод уже использован';
+/** A line the order asked more of than is left (`OUT_OF_STOCK`, CONTRACT §21). */
+export interface ShortLine {
+  variantId: number;
+  left: number;
+}
 
-/**
- * Why the order was refused for its promo code, if it was: the reason given for `promoCode`
- * (expired, below its sum…), or the conflict of a code used up meanwhile.
- */
+/** Why the order was refused for its promo code, if it was: the server's reason (expired, below its sum, used up meanwhile). */
 export function promoRefusal(error: unknown): string | undefined {
-  const { promoCode } = fieldErrors(error);
-  if (promoCode) return promoCode;
-  return errorStatus(error) === 409 && errorMessage(error) === PROMO_CODE_USED_UP ? PROMO_CODE_USED_UP : undefined;
+  const code = errorCode(error);
+  return code === 'PROMO_REFUSED' || code === 'PROMO_USED_UP' ? errorMessage(error) : undefined;
 }
 
 /**
@@ -42,38 +43,50 @@ export function promoRefusal(error: unknown): string | undefined {
  */
 export function orderRefusal(error: unknown): string {
   const fields = fieldErrors(error);
-  return fields.basketId ?? fields.deliveryMethodId ?? fields.paymentMethodId ?? fields.promoCode ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
+  return fields.basketId ?? fields.deliveryMethodId ?? fields.paymentMethodId ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
 }
 
 /**
- * Too many orders waiting for payment (429, CONTRACT §18): which ones, and what to do — pay them
- * from the letters, choose payment on delivery, or wait until an unpaid one is cancelled.
+ * Too many orders waiting for payment (`RATE_LIMITED` with their numbers, CONTRACT §18): which ones,
+ * and what to do — pay them from the letters, choose payment on delivery, or wait until an unpaid
+ * one is cancelled.
  */
 function unpaidRefusal(error: unknown): string | undefined {
-  const orders = errorStatus(error) === 429 ? errorDetails<{ orders?: number[] }>(error)?.orders : undefined;
+  const orders = errorCode(error) === 'RATE_LIMITED' ? errorDetails<{ orders?: number[] }>(error)?.orders : undefined;
   if (!orders?.length) return undefined;
   return `${errorMessage(error)}: ${orders.map((id) => `№ ${id}`).join(', ')}. Ссылка на оплату есть в письме о каждом заказе; можно выбрать оплату при получении — или подождать: неоплаченный заказ отменится сам.`;
 }
 
+/** How many times an order crossing another request (`RETRY`) is sent again before the shopper is told. */
+const RETRIES = 2;
+
 /**
- * Sends an order (the form's `onSubmit`) and hands the placed order on. A refusal goes back to the
- * form, which shows it and keeps what was typed; one for the promo code goes to its field too.
- * `basketOutdated` tells whether it was another 409 — stock ran out or a product left sale — which
- * only the basket can settle.
+ * Sends an order (the form's `onSubmit`) and hands the placed order on. An order that crossed
+ * another request is sent again by itself. A refusal goes back to the form, which shows it and keeps
+ * what was typed; one for the promo code goes to its field too. `basketOutdated` tells whether stock
+ * ran out or a product left sale — which only the basket can settle: the basket is asked again, and
+ * a line short of stock is named with what is left.
  */
-export function useOrderPlacement({ onPlaced, onPromoRefused }: Pick<CheckoutFormProps, 'onPlaced' | 'onPromoRefused'>) {
+export function useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged }: Pick<CheckoutFormProps, 'onPlaced' | 'onPromoRefused' | 'onBasketChanged'>) {
   const [basketOutdated, setBasketOutdated] = useState(false);
   const place = async (send: () => Promise<PlacedOrderFragment>): Promise<void> => {
     setBasketOutdated(false);
     // The confirmation page's chunk comes while the order is being placed, so it shows at once.
     void import('./success-screens');
-    try {
-      onPlaced(await send());
-    } catch (error) {
-      const promo = promoRefusal(error);
-      if (promo) onPromoRefused(promo);
-      setBasketOutdated(!promo && errorStatus(error) === 409);
-      throw error;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return onPlaced(await send());
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'RETRY' && attempt < RETRIES) continue;
+        const promo = promoRefusal(error);
+        if (promo) onPromoRefused(promo);
+        if (code === 'OUT_OF_STOCK' || code === 'PRODUCT_OFF_SALE') {
+          setBasketOutdated(true);
+          onBasketChanged(code === 'OUT_OF_STOCK' ? errorDetails<ShortLine>(error) : undefined);
+        }
+        throw error;
+      }
     }
   };
   return { basketOutdated, place };

@@ -1,10 +1,11 @@
 import { csrfHeaders } from '../../shared/http/csrf';
-import { jsonBody, refusalMessage } from '../../shared/http/signed-in-fetch';
+import { jsonBody, refusalCode, refusalMessage } from '../../shared/http/signed-in-fetch';
+import type { ErrorCode } from '../../generated/error-code';
 
-/** A refused call: the server's Russian sentence and its status (404: the link is unknown or used). */
+/** A refused call: the server's Russian sentence and its code (`NOT_FOUND`: the link is unknown or used). */
 export class SubscriptionRefused extends Error {
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode | undefined,
     message: string,
   ) {
     super(message);
@@ -23,7 +24,7 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = await jsonBody(response);
-  if (!response.ok) throw new SubscriptionRefused(response.status, refusalMessage(answer, 'Не удалось связаться с магазином. Попробуйте ещё раз.'));
+  if (!response.ok) throw new SubscriptionRefused(refusalCode(answer), refusalMessage(answer, 'Не удалось связаться с магазином. Попробуйте ещё раз.'));
   return answer as T;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { errorStatus } from '../../shared/errors/error-message';
+import { errorCode } from '../../shared/errors/error-message';
 
 /** localStorage when there is one (not on the server, not when the browser forbids it). */
 function storage(): Storage | null {
@@ -50,8 +50,8 @@ export function storedId(key: string): StoredId {
   };
 }
 
-/** The server no longer knows the stored id (404), or refuses it as malformed (400). */
+/** The server no longer knows the stored id, or refuses it as malformed. */
 export function isStaleId(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === 404 || status === 400;
+  const code = errorCode(error);
+  return code === 'NOT_FOUND' || code === 'VALIDATION';
 }

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { CreateWishlistDocument, UpdateWishlistDocument } from '../../generated/wishlist/graphql';
 import { WishlistCountDocument } from '../../generated/storefront/graphql';
-import { errorStatus } from '../../shared/errors/error-message';
+import { errorCode } from '../../shared/errors/error-message';
 import { useStoredRecord } from '../shop/use-stored-record';
 import { storedWishlistId } from '../shop/wishlist-storage';
 import { keepWishlist } from './keep-wishlist';
@@ -29,7 +29,7 @@ export function useWishlist() {
       const { data: updated } = await client.mutate({ mutation: UpdateWishlistDocument, variables: { id, productIds: next } });
       keepWishlist(client, updated!.updateWishlist);
     } catch (error) {
-      if (errorStatus(error) !== 404) throw error;
+      if (errorCode(error) !== 'NOT_FOUND') throw error;
       storedWishlistId.forget();
       await create(next);
     }

@@ -3,7 +3,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { YooKassaSettings } from '../../../core/config.js';
 import type { Context } from '../../../core/context.js';
-import { AppError, badInput, notFound } from '../../../core/errors.js';
+import { AppError, badInput, notFound, refusal } from '../../../core/errors.js';
 import type { MailQueue } from '../../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
 import { Checkout } from '../checkout.entity.js';
@@ -23,6 +23,8 @@ import { YooKassaClient, YooKassaRefused, YooKassaUnavailable, type PaymentReque
 
 const OPEN = ['creating', 'pending', 'waiting_for_capture'];
 const unavailable = () => new AppError(503, 'ЮKassa сейчас не отвечает. Попробуйте оплатить ещё раз через минуту.');
+/** A payment or refund the shop cannot make, with the reason a program reads (CONTRACT §21). */
+const refused = (reason: string, message: string, status = 409) => refusal(status, 'PAYMENT_REFUSED', message, { reason });
 
 /** Waits between the attempts of one request when ЮKassa does not answer; every attempt carries the same key. */
 const RETRY_DELAYS = [300, 1000];
@@ -87,7 +89,7 @@ export class PaymentService {
     } catch (error) {
       if (error instanceof YooKassaRefused) {
         await this.ledger.refused(em, Payment, paymentId, `ЮKassa отклонила платёж: ${error.description}`);
-        throw new AppError(502, 'ЮKassa отклонила платёж. Выберите другой способ оплаты или напишите нам.');
+        throw refused('declined', 'ЮKassa отклонила платёж. Выберите другой способ оплаты или напишите нам.', 502);
       }
       if (error instanceof YooKassaUnavailable) throw unavailable();
       throw error;
@@ -106,11 +108,11 @@ export class PaymentService {
       if (!order) throw notFound();
       authorizeOrder(ctx.actor, { userId: order.user?.id ?? null, accessToken: order.accessToken }, token);
       const [method] = await em.execute<{ kind: string }[]>('SELECT kind FROM payment_method WHERE id = ?', [order.paymentMethod?.id ?? 0]);
-      if (method?.kind !== 'online') throw new AppError(409, 'Этот заказ оплачивается не онлайн.');
-      if (!this.client.configured) throw new AppError(409, 'Оплата онлайн сейчас недоступна: магазин не подключил ЮKassa. Напишите нам, и мы поможем оплатить заказ.');
-      if (order.status === 'cancelled') throw new AppError(409, 'Заказ отменён — оплатить его нельзя.');
-      if (Number(order.paidAmount) > 0) throw new AppError(409, 'Заказ уже оплачен.');
-      if (Number(order.totalAmount) <= 0) throw new AppError(409, 'Платить за этот заказ не нужно: скидки покрыли всю сумму.');
+      if (method?.kind !== 'online') throw refused('not_online', 'Этот заказ оплачивается не онлайн.');
+      if (!this.client.configured) throw refused('not_configured', 'Оплата онлайн сейчас недоступна: магазин не подключил ЮKassa. Напишите нам, и мы поможем оплатить заказ.');
+      if (order.status === 'cancelled') throw refused('cancelled', 'Заказ отменён — оплатить его нельзя.');
+      if (Number(order.paidAmount) > 0) throw refused('already_paid', 'Заказ уже оплачен.');
+      if (Number(order.totalAmount) <= 0) throw refused('nothing_to_pay', 'Платить за этот заказ не нужно: скидки покрыли всю сумму.');
       const open = await em.findOne(Payment, { checkout: orderId, status: { $in: OPEN as Payment['status'][] } }, { orderBy: { id: 'DESC' } });
       if (open) return { id: open.id, created: false, send: open.status === 'creating' };
       const lines = await em.execute<ReceiptOrder['lines']>('SELECT product_name AS "productName", sku, quantity, price::float8 AS price, discount::float8 AS discount FROM checkout_line WHERE checkout_id = ? ORDER BY id', [orderId]);
@@ -159,8 +161,8 @@ export class PaymentService {
    */
   private async startRefund(em: EntityManager, order: Checkout, by: EventBy, amount?: number): Promise<Refund> {
     const paid = await refundable(em, order.id);
-    if (!paid) throw new AppError(409, 'Заказ не оплачен онлайн — возвращать нечего.');
-    if (paid.left <= 0) throw new AppError(409, 'Деньги за этот заказ уже возвращены.');
+    if (!paid) throw refused('not_paid_online', 'Заказ не оплачен онлайн — возвращать нечего.');
+    if (paid.left <= 0) throw refused('already_refunded', 'Деньги за этот заказ уже возвращены.');
     const sum = amount ?? paid.left;
     if (sum > paid.left) throw badInput({ amount: `Не больше ${roubles(paid.left / 100)}: столько осталось вернуть` });
     const request: RefundRequest = { payment_id: paid.providerId, amount: rub(sum), description: `Возврат по заказу № ${order.id}`, receipt: refundReceipt(paid.receipt, sum) };
@@ -209,7 +211,7 @@ export class PaymentService {
     } catch (error) {
       if (error instanceof YooKassaRefused) {
         await this.ledger.refused(em, Refund, refundId, `ЮKassa отказала в возврате: ${error.description}`);
-        throw new AppError(502, `ЮKassa отказала в возврате: ${error.description}`);
+        throw refused('refund_declined', `ЮKassa отказала в возврате: ${error.description}`, 502);
       }
       if (error instanceof YooKassaUnavailable) throw new AppError(503, 'ЮKassa сейчас не отвечает. Возврат записан и будет отправлен, когда она ответит.');
       throw error;

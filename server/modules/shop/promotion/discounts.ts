@@ -1,3 +1,4 @@
+import { refusal, type AppError } from '../../../core/errors.js';
 import type { PromotionKind } from './promotion.entities.js';
 
 /** A promotion's terms, as staff set them. */
@@ -56,7 +57,7 @@ export interface Pricing {
   /** The part of the discount that is the delivery's price. */
   deliveryDiscount: number;
   /** Why the basket's code gives nothing now, if it does not. */
-  codeRefusal: string | null;
+  codeRefusal: PromoRefusal | null;
 }
 
 export interface PricingInput {
@@ -72,22 +73,36 @@ export interface PricingInput {
   deliveryPrice?: number;
 }
 
-export const USED_UP = 'Промокод уже использован';
-export const NOT_FOUND = 'Промокод не найден';
+/** Why a code gives nothing (CONTRACT §21 `PROMO_REFUSED {reason}`, or `PROMO_USED_UP` for used_up). */
+export type PromoReason = 'not_found' | 'not_started' | 'expired' | 'min_amount' | 'used_up' | 'first_order' | 'not_applicable' | 'empty_basket';
+export interface PromoRefusal {
+  reason: PromoReason;
+  /** The same reason for a person, in Russian. */
+  message: string;
+}
+
+export const NOT_FOUND: PromoRefusal = { reason: 'not_found', message: 'Промокод не найден' };
+const USED_UP: PromoRefusal = { reason: 'used_up', message: 'Промокод уже использован' };
+
+/** A refused code as an error: 409 at checkout for a code used up meanwhile, otherwise `status`. */
+export function promoRefused(refused: PromoRefusal, status = 400): AppError {
+  if (refused.reason === 'used_up') return refusal(status, 'PROMO_USED_UP', refused.message);
+  return refusal(status, 'PROMO_REFUSED', refused.message, { reason: refused.reason });
+}
 
 const kopecks = (roubles: number) => Math.round(roubles * 100);
 const roubles = (kopecks: number) => kopecks / 100;
 
 /** Why a promotion does not apply to this basket now, or null when it does. */
-export function refusalOf(rule: PromotionRule, now: Date, itemsAmount: number, customerOrders: number | null): string | null {
+export function refusalOf(rule: PromotionRule, now: Date, itemsAmount: number, customerOrders: number | null): PromoRefusal | null {
   if (!rule.active) return NOT_FOUND;
-  if (rule.startsAt && rule.startsAt > now) return 'Срок действия промокода ещё не начался';
-  if (rule.endsAt && rule.endsAt <= now) return 'Срок действия промокода истёк';
+  if (rule.startsAt && rule.startsAt > now) return { reason: 'not_started', message: 'Срок действия промокода ещё не начался' };
+  if (rule.endsAt && rule.endsAt <= now) return { reason: 'expired', message: 'Срок действия промокода истёк' };
   if (rule.minOrderAmount !== null && kopecks(itemsAmount) < kopecks(rule.minOrderAmount))
-    return `Промокод действует для заказов от ${String(rule.minOrderAmount).replace('.', ',')} ₽`;
+    return { reason: 'min_amount', message: `Промокод действует для заказов от ${String(rule.minOrderAmount).replace('.', ',')} ₽` };
   if (rule.usageLimit !== null && rule.used >= rule.usageLimit) return USED_UP;
   if (rule.perCustomerLimit !== null && rule.usedByCustomer >= rule.perCustomerLimit) return USED_UP;
-  if (rule.firstOrderOnly && customerOrders) return 'Промокод действует только на первый заказ';
+  if (rule.firstOrderOnly && customerOrders) return { reason: 'first_order', message: 'Промокод действует только на первый заказ' };
   return null;
 }
 

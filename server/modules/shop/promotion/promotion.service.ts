@@ -1,11 +1,11 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../../core/context.js';
-import { AppError, badInput, conflict, flushOrRefuse, notFound, refuseStale } from '../../../core/errors.js';
+import { AppError, badInput, duplicate, flushOrRefuse, notFound, refuseStale } from '../../../core/errors.js';
 import { containing, withoutBlanks, type Page } from '../../../core/list.js';
 import { Conditions } from '../../../core/sql.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
 import { deliveryPrice, type DeliveryMethod } from '../checkout-methods.entities.js';
-import { NOT_FOUND, priceBasket, USED_UP, type PricedLine, type Pricing, type PromotionRule, type PromotionTerms } from './discounts.js';
+import { NOT_FOUND, priceBasket, promoRefused, type PricedLine, type Pricing, type PromotionRule, type PromotionTerms } from './discounts.js';
 import { Promotion } from './promotion.entities.js';
 import { promotionBody, promotionQuery } from './promotion.inputs.js';
 
@@ -81,7 +81,7 @@ export class PromotionService {
     const { version: _version, ...fields } = parse(promotionBody, input);
     const promotion = ctx.em.create(Promotion, fields as never) as Promotion;
     this.check(promotion);
-    await flushOrRefuse(ctx.em, () => conflict({ code: 'Такой промокод уже есть' }));
+    await flushOrRefuse(ctx.em, () => duplicate('code', 'Такой промокод уже есть'));
     return this.view(ctx.em, promotion.id);
   }
 
@@ -95,7 +95,7 @@ export class PromotionService {
       await refuseStale(version, promotion.version, () => this.view(ctx.em, promotionId));
       em.assign(promotion, changes as never);
       this.check(promotion);
-      await flushOrRefuse(em, () => conflict({ code: 'Такой промокод уже есть' }));
+      await flushOrRefuse(em, () => duplicate('code', 'Такой промокод уже есть'));
     });
     return this.view(ctx.em, promotionId);
   }
@@ -123,7 +123,7 @@ export class PromotionService {
   /** The promotion a typed code names, whatever the case; 400 «Промокод не найден» for none or a switched-off one. */
   async byCode(em: EntityManager, code: string): Promise<Promotion> {
     const [found] = await em.find(Promotion, { code: { $ilike: code.replace(/[\\%_]/g, (c) => `\\${c}`) } }, { limit: 1 });
-    if (!found || !found.active) throw new AppError(400, NOT_FOUND, { code: NOT_FOUND });
+    if (!found || !found.active) throw promoRefused(NOT_FOUND);
     return found;
   }
 
@@ -164,8 +164,7 @@ export class PromotionService {
     const { rules, customerOrders } = await this.rules(em, code, customer, true);
     const input = { lines: lines.map((line) => ({ ...line, price: Number(line.price) })), rules, code, now: new Date(), customerOrders };
     const goods = priceBasket(input);
-    if (goods.codeRefusal === USED_UP) throw new AppError(409, USED_UP);
-    if (goods.codeRefusal) throw new AppError(400, goods.codeRefusal, { promoCode: goods.codeRefusal });
+    if (goods.codeRefusal) throw promoRefused(goods.codeRefusal, goods.codeRefusal.reason === 'used_up' ? 409 : 400);
     const charge = delivery ? deliveryPrice(delivery, goods.itemsAmount - goods.discountAmount) : 0;
     return { ...priceBasket({ ...input, deliveryPrice: charge }), deliveryPrice: charge };
   }

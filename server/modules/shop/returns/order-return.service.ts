@@ -1,6 +1,6 @@
 import { LockMode, ref, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../../core/context.js';
-import { AppError, badInput, notFound, type FieldErrors } from '../../../core/errors.js';
+import { AppError, badInput, notFound, refusal, type FieldErrors } from '../../../core/errors.js';
 import type { MailQueue } from '../../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
 import type { StockLine, StockService } from '../../catalogue/stock.service.js';
@@ -65,7 +65,7 @@ export class OrderReturnService {
       // The order's lock makes concurrent returns of it count one after another.
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
-      if (!RETURNABLE.includes(order.status)) throw new AppError(409, `Вернуть можно только отправленный или доставленный заказ, а этот — «${statusNames[order.status]}».`);
+      if (!RETURNABLE.includes(order.status)) throw refusal(409, 'ORDER_STATUS', `Вернуть можно только отправленный или доставленный заказ, а этот — «${statusNames[order.status]}».`, { from: order.status, to: 'returned' });
       const returned = await returnedQuantities(em, orderId);
       const ordered = new Map(order.lines.getItems().map((line) => [line.id, line]));
       const errors: FieldErrors = {};

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSignInDocument } from '../../../generated/admin/graphql';
 import { startSession } from '../../../shared/auth/session';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
 import { clearNotices, notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { adminHomeUrl } from '../../sections';
 import { LoginForm, type LoginValues } from '../components/LoginForm';
@@ -48,7 +48,7 @@ export function AdminLoginView() {
       notifySuccess(SIGNED_IN_NOTICE);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
-      const message = errorStatus(error) === 401 ? WRONG_PAIR_MESSAGE : errorMessage(error);
+      const message = errorCode(error) === 'UNAUTHENTICATED' ? WRONG_PAIR_MESSAGE : errorMessage(error);
       setErrors(fieldErrors(error));
       setFailure(message);
       notifyError(message);

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AdminCampaignDocument, UpdateCampaignDocument } from '../../../generated/admin/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { notifyError } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
@@ -47,7 +47,7 @@ export function CampaignView() {
 
   useProgressPolling(data?.record.status === 'sending', query);
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <ListHeading title={texts.title} back={back} />

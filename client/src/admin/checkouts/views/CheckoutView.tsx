@@ -8,7 +8,7 @@ import { AdminCheckoutDocument, AdminDeleteCheckoutDocument, AdminSetCheckoutSta
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { errorMessage, errorStatus, STALE_MESSAGE, staleCurrent } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode, STALE_MESSAGE, staleCurrent } from '../../../shared/errors/error-message';
 import { orderDeletable } from '../../../shared/orders/order-money';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
@@ -46,7 +46,7 @@ export function CheckoutView() {
   const refund = useOrderRefund(id, () => void refetch());
   const goodsBack = useOrderReturn(id, data?.record.orderProducts ?? [], () => void refetch());
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <ListHeading title="Заказ" back={back} />

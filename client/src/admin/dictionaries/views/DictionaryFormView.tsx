@@ -8,7 +8,7 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { errorMessage, errorStatus, fieldErrors, STALE_MESSAGE, staleCurrent, type FieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode, fieldErrors, STALE_MESSAGE, staleCurrent, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { useFirstErrorFocus } from '../../forms/use-first-error-focus';
 import { useUnsavedGuard } from '../../forms/use-unsaved-guard';
@@ -46,7 +46,7 @@ export function DictionaryEditView<TRow extends DictionaryRow, TRecord extends D
   const { data, loading, error, refetch } = useQuery(dictionary.documents.one, { variables: { id }, skip: !validId, fetchPolicy: 'network-only' });
   const [update, { loading: saving }] = useMutation(dictionary.documents.update);
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <PageTitle title={dictionary.texts.editTitle} />

@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { Panel } from '../../checkouts/components/Panel';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
@@ -36,7 +36,7 @@ export function ThreadView<TRow extends ThreadRow, TRecord extends ThreadRecord,
   const back = { to: urls.list, label: texts.title };
   const title = texts.threadName(id);
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <ListHeading title={title} back={back} />

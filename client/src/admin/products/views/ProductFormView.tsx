@@ -14,7 +14,7 @@ import {
 } from '../../../generated/admin/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { productUrls as shopProductUrls } from '../../../shared/catalog/product-urls';
 import { StockHistory } from '../components/StockHistory';
 import { WaitingForStock } from '../components/WaitingForStock';
@@ -46,7 +46,7 @@ export function ProductEditView() {
   const [update, { loading: saving }] = useMutation(AdminUpdateProductDocument);
   const deletion = useProductDelete(() => navigate(productUrls.list));
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <ListHeading title="Товар не найден" back={back} />

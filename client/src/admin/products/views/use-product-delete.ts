@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { AdminDeleteProductDocument } from '../../../generated/admin/graphql';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import type { ConfirmDeleteDialogProps } from '../../dictionaries/components/ConfirmDeleteDialog';
 
@@ -12,7 +12,7 @@ interface DeletedProduct {
 
 /**
  * «Удалить товар» after confirmation: «Товар удалён», then `onDeleted`. A product that was ordered
- * cannot be deleted (409): the server's message is shown with the way out, taking it off sale.
+ * cannot be deleted (`IN_USE`): the server's message is shown with the way out, taking it off sale.
  */
 export function useProductDelete(onDeleted: () => unknown) {
   const [remove, { loading }] = useMutation(AdminDeleteProductDocument);
@@ -26,7 +26,7 @@ export function useProductDelete(onDeleted: () => unknown) {
       await onDeleted();
     } catch (failure) {
       const message = errorMessage(failure);
-      notifyError(errorStatus(failure) === 409 ? `${message} Товар уже заказывали: вместо удаления снимите его с продажи.` : message);
+      notifyError(errorCode(failure) === 'IN_USE' ? `${message} Товар уже заказывали: вместо удаления снимите его с продажи.` : message);
     } finally {
       setProduct(null);
     }

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPromotionDocument, CreatePromotionDocument, UpdatePromotionDocument, type AdminPromotionFragment, type PromotionInput } from '../../../generated/admin/graphql';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
-import { errorMessage, errorStatus, fieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode, fieldErrors } from '../../../shared/errors/error-message';
 import { formatPrice, pluralRu } from '../../../shared/format/format';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
@@ -38,7 +38,7 @@ export function PromotionEditView() {
   const [update, { loading: saving }] = useMutation(UpdatePromotionDocument);
   const deletion = usePromotionDelete(() => navigate(promotionUrls.list));
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <ListHeading title="Акция не найдена" back={back} />

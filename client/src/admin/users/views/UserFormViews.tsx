@@ -9,7 +9,7 @@ import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { errorMessage, errorStatus, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { DictionaryForm } from '../../dictionaries/components/DictionaryForm';
 import type { FieldSpec, FormValue, FormValues } from '../../dictionaries/dictionary';
@@ -71,7 +71,7 @@ export function UserEditView() {
   const { data, loading, error, refetch } = useQuery(AdminUserRecordDocument, { variables: { id }, skip: !validId, fetchPolicy: 'network-only' });
   const [update, { loading: saving }] = useMutation(UpdateUserDocument);
 
-  if (!validId || (error && errorStatus(error) === 404)) {
+  if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
       <Stack gap="3">
         <PageTitle title="Изменение пользователя" />

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmEmailDocument } from '../../../generated/account/graphql';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { catalogUrls } from '../../catalog/urls';
 import { FormAlert } from '../../forms/FormAlert';
@@ -40,9 +40,9 @@ export function ConfirmEmailView() {
       notifySuccess(EMAIL_CONFIRMED);
       setOutcome({ kind: 'confirmed', name: data.confirmEmail.user.firstName });
     } catch (error) {
-      const status = errorStatus(error);
-      if (status === 408) setOutcome({ kind: 'already' });
-      else if (status === 400) setOutcome({ kind: 'invalid', message: errorMessage(error) });
+      const code = errorCode(error);
+      if (code === 'ALREADY_CONFIRMED') setOutcome({ kind: 'already' });
+      else if (code === 'VALIDATION') setOutcome({ kind: 'invalid', message: errorMessage(error) });
       else {
         setOutcome({ kind: 'failed', message: errorMessage(error) });
         notifyError(errorMessage(error));

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { MyOrderDocument } from '../../../generated/account/graphql';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { formatDate } from '../../../shared/format/format';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { useEffect } from 'react';
@@ -38,8 +38,8 @@ export function OrderView() {
     startPolling(WAITING_POLL_MS);
     return stopPolling;
   }, [waiting, startPolling, stopPolling]);
-  const status = errorStatus(error);
-  if (orderId === null || status === 404 || status === 403 || status === 401) return <NotFoundView />;
+  const code = errorCode(error);
+  if (orderId === null || code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'UNAUTHENTICATED') return <NotFoundView />;
   const back = token ? { label: 'В магазин', to: homeUrl } : { label: 'Мои заказы', to: accountUrls.orders };
   if (error && !data)
     return (

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { ResetPasswordDocument } from '../../../generated/account/graphql';
-import { errorStatus } from '../../../shared/errors/error-message';
+import { errorCode } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { FormPage } from '../../forms/FormPage';
@@ -32,7 +32,7 @@ export function ResetPasswordView() {
     },
   });
   // A 400 without field reasons is the link itself: broken or expired.
-  const linkRefused = errorStatus(error) === 400 && Object.keys(form.errors).length === 0;
+  const linkRefused = errorCode(error) === 'VALIDATION' && Object.keys(form.errors).length === 0;
   return (
     <FormPage title="Новый пароль" lead="Придумайте новый пароль: не короче 8 символов. После смены вы войдёте в личный кабинет.">
       <form onSubmit={form.onSubmit} noValidate>

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { SignInDocument } from '../../../generated/account/graphql';
 import { useSession } from '../../../shared/auth/session';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { notifySuccess } from '../../../shared/notices/notices';
 import { FormAlert } from '../../forms/FormAlert';
 import { FormPage } from '../../forms/FormPage';
@@ -18,7 +18,7 @@ export const SIGNED_IN_NOTICE = 'Вы успешно авторизованы!';
 export const WRONG_CREDENTIALS = 'Неверная электронная почта или пароль.';
 
 /** A 401 at sign-in means the pair did not match; anything else is the server's own message. */
-const describeSignInError = (error: unknown) => (errorStatus(error) === 401 ? WRONG_CREDENTIALS : errorMessage(error));
+const describeSignInError = (error: unknown) => (errorCode(error) === 'UNAUTHENTICATED' ? WRONG_CREDENTIALS : errorMessage(error));
 
 /** The shopper's sign-in: `signIn`, both tokens stored, 'Вы успешно авторизованы!' (SPEC §4, §8). */
 export function SignInView() {

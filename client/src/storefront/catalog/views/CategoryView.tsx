@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { CategoryPageDocument } from '../../../generated/catalog/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { useParams } from '../../routing';
 import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
@@ -21,7 +21,7 @@ export function CategoryView() {
   const { url = '' } = useParams<{ url: string }>();
   const { data, loading, error, refetch } = useQuery(CategoryPageDocument, { variables: { url } });
   if (loading && !data) return <ProductGridSkeleton />;
-  if (error && errorStatus(error) === 404) return <NotFoundView />;
+  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const category = data.categoryByUrl;
   const crumbs: Crumb[] = [{ label: 'Каталог', to: catalogUrls.catalog }];

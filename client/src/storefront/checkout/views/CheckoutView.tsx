@@ -22,7 +22,7 @@ import { usePromoCode } from '../../cart/use-promo-code';
 import { basketCharges, givesFreeDelivery } from '../../shop/order-charges';
 import { BasketAlert } from '../components/BasketAlert';
 import { CheckoutChoices } from '../components/CheckoutChoices';
-import type { CheckoutChoice } from '../order-placement';
+import type { CheckoutChoice, ShortLine } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
@@ -83,6 +83,12 @@ export function CheckoutView() {
     promo.refuse(reason);
     void refetch();
   };
+  // Stock ran out meanwhile: the line short of it shows what is left, and the basket is asked again.
+  const [short, setShort] = useState<ShortLine>();
+  const basketChanged = (line?: ShortLine) => {
+    setShort(line);
+    void refetch();
+  };
 
   let content: ReactNode;
   const failure = error ?? methods.error;
@@ -92,7 +98,7 @@ export function CheckoutView() {
   else if (!data.basket.orderProducts.length) content = <NothingToOrder />;
   else {
     const { basket } = data;
-    const form = { basketId: basket.id, choice, onPlaced: placed, onPromoRefused: promoRefused };
+    const form = { basketId: basket.id, choice, onPlaced: placed, onPromoRefused: promoRefused, onBasketChanged: basketChanged };
     const { charges, totalAmount } = basketCharges(basket, choice.delivery);
     content = (
       <div className={styles.layout}>
@@ -119,7 +125,7 @@ export function CheckoutView() {
           <Heading as="h2" size="lg">
             Ваш заказ
           </Heading>
-          <OrderLines lines={basketLines(basket)} totalAmount={totalAmount} charges={charges} />
+          <OrderLines lines={basketLines(basket, short)} totalAmount={totalAmount} charges={charges} />
           <PromoCodeField applied={basket.promoCode} problem={basket.promoProblem} promo={promo} />
         </Stack>
       </div>
@@ -138,8 +144,9 @@ export function CheckoutView() {
 }
 
 /** The basket's lines as the order will hold them, at their discounted prices, each with its problem if it cannot be bought. */
-function basketLines(basket: BasketContentsFragment) {
+function basketLines(basket: BasketContentsFragment, short?: ShortLine) {
   const problems = new Map(basket.problems.map((problem) => [problem.productVariantId, problem.reason]));
+  if (short && !problems.has(short.variantId)) problems.set(short.variantId, short.left > 0 ? `В наличии только ${short.left} шт.` : 'Нет в наличии');
   return basket.orderProducts.map(({ id, quantity, price, discount, discountedPrice, productVariant }) => ({
     id,
     name: productVariant.product.name,

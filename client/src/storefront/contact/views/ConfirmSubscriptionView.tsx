@@ -33,7 +33,7 @@ export function ConfirmSubscriptionView() {
       const { email } = await confirmSubscription(token);
       setOutcome({ kind: 'confirmed', email });
     } catch (error) {
-      if (error instanceof SubscriptionRefused && error.status === 404) setOutcome({ kind: 'invalid', message: error.message });
+      if (error instanceof SubscriptionRefused && error.code === 'NOT_FOUND') setOutcome({ kind: 'invalid', message: error.message });
       else setOutcome({ kind: 'asking', failure: error instanceof SubscriptionRefused ? error.message : 'Не удалось связаться с магазином. Проверьте подключение и попробуйте ещё раз.' });
     } finally {
       setSending(false);

@@ -33,7 +33,7 @@ export function UnsubscribeView() {
       setDone(true);
     } catch (error) {
       // a link whose id is not even well formed unsubscribes nobody: nothing left to do
-      if (error instanceof SubscriptionRefused && (error.status === 400 || error.status === 404)) setDone(true);
+      if (error instanceof SubscriptionRefused && (error.code === 'VALIDATION' || error.code === 'NOT_FOUND')) setDone(true);
       else setFailure(error instanceof SubscriptionRefused ? error.message : 'Не удалось связаться с магазином. Проверьте подключение и попробуйте ещё раз.');
     } finally {
       setSending(false);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { NewsPostPageDocument } from '../../../generated/news/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { formatDate, imageUrl } from '../../../shared/format/format';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Link, useParams } from '../../routing';
@@ -16,7 +16,7 @@ export function NewsPostView() {
   const { url = '' } = useParams<{ url: string }>();
   const { data, loading, error, refetch } = useQuery(NewsPostPageDocument, { variables: { url } });
   if (loading && !data) return <Loader />;
-  if (error && errorStatus(error) === 404) return <NotFoundView />;
+  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const post = data.newsPostByUrl;
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { ProductPageDocument, type ProductPageQuery } from '../../../generated/product/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
-import { errorMessage, errorStatus } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { basketRefusal } from '../../cart/basket-refusal';
 import { useAddToBasket } from '../../cart/use-add-to-basket';
@@ -36,7 +36,7 @@ export function ProductView() {
   const { url = '' } = useParams<{ url: string }>();
   const { data, loading, error, refetch } = useQuery(ProductPageDocument, { variables: { url } });
   if (loading && !data) return <ProductPageSkeleton />;
-  if (error && errorStatus(error) === 404) return <NotFoundView />;
+  if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   return <ProductDetails product={data.productByUrl} />;
 }

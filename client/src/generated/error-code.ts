@@ -1,0 +1,339 @@
+export type AddressSortField =
+  | 'city'
+  | 'createdAt'
+  | 'id';
+
+/** Что менялось: таблица записи */
+export type AuditEntity =
+  | 'address'
+  | 'advertisement'
+  | 'brand'
+  | 'category'
+  | 'checkout'
+  | 'checkout_line'
+  | 'color'
+  | 'delivery_method'
+  | 'image'
+  | 'news_post'
+  | 'payment_method'
+  | 'product'
+  | 'product_colors'
+  | 'product_sizes'
+  | 'product_tags'
+  | 'product_variant'
+  | 'promotion'
+  | 'question'
+  | 'question_comment'
+  | 'review'
+  | 'review_comment'
+  | 'size'
+  | 'slide'
+  | 'subscriber'
+  | 'tag'
+  | 'users';
+
+export type BasketSortField =
+  | 'createdAt'
+  | 'totalAmount'
+  | 'updatedAt';
+
+export type BasketStatus =
+  | 'active'
+  | 'empty'
+  | 'ordered';
+
+export type BrandSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'url';
+
+export type CampaignSortField =
+  | 'createdAt'
+  | 'id';
+
+/** Черновик, уходит, ушла вся */
+export type CampaignStatus =
+  | 'draft'
+  | 'sending'
+  | 'sent';
+
+export type CategorySortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'url';
+
+export type CheckoutSortField =
+  | 'createdAt'
+  | 'id'
+  | 'status'
+  | 'totalAmount';
+
+export type ColorSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'url';
+
+/** Цель обработки персональных данных */
+export type ConsentPurpose =
+  | 'address'
+  | 'callback'
+  | 'checkout'
+  | 'help'
+  | 'signup'
+  | 'stock_alert'
+  | 'subscription';
+
+export type ConsentSortField =
+  | 'createdAt'
+  | 'id';
+
+export type DeliveryMethodSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'position';
+
+/** Код ошибки в `extensions.code`; подробности — в `extensions.details` */
+export type ErrorCode =
+  /** Почта уже подтверждена */
+  | 'ALREADY_CONFIRMED'
+  /** Внешняя служба ответила ошибкой */
+  | 'BAD_GATEWAY'
+  /** Рассылка уже отправлена */
+  | 'CAMPAIGN_SENT'
+  /** Способ доставки недоступен для этого заказа */
+  | 'DELIVERY_UNAVAILABLE'
+  /** Такая запись уже есть; `details.field` — поле с занятым значением */
+  | 'DUPLICATE'
+  /** Недостаточно прав */
+  | 'FORBIDDEN'
+  /** Ошибка сервера */
+  | 'INTERNAL_SERVER_ERROR'
+  /** Товар есть в наличии: ждать поступления не нужно */
+  | 'IN_STOCK'
+  /** Запись используется и не может быть удалена; `details` — где */
+  | 'IN_USE'
+  /** Последнего администратора нельзя удалить или лишить роли */
+  | 'LAST_ADMIN'
+  /** Запись не найдена */
+  | 'NOT_FOUND'
+  /** Заказ в этом статусе так изменить нельзя; `details {from, to}` */
+  | 'ORDER_STATUS'
+  /** Товара не хватает; `details {variantId, sku, left}` */
+  | 'OUT_OF_STOCK'
+  /** Оплата или возврат невозможны; `details {reason}` */
+  | 'PAYMENT_REFUSED'
+  /** Сохранённые запросы GraphQL не поддерживаются */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /** Товар больше не продаётся; `details {productId, variantId}` */
+  | 'PRODUCT_OFF_SALE'
+  /** Промокод не подходит; `details {reason}`: not_found, expired, not_started, min_amount, first_order, per_customer, not_applicable */
+  | 'PROMO_REFUSED'
+  /** Промокод уже использован */
+  | 'PROMO_USED_UP'
+  /** Запрос GraphQL сложнее допустимого */
+  | 'QUERY_TOO_COMPLEX'
+  /** Слишком много запросов или неоплаченных заказов; REST присылает Retry-After */
+  | 'RATE_LIMITED'
+  /** Запрос пересёкся с другим: повторите его */
+  | 'RETRY'
+  /** Услуга временно недоступна */
+  | 'SERVICE_UNAVAILABLE'
+  /** Запись изменили с тех пор, как её прочитали; `details.current` — запись сейчас */
+  | 'STALE'
+  /** Слишком большой запрос, файл или заголовки */
+  | 'TOO_LARGE'
+  /** Нужен вход */
+  | 'UNAUTHENTICATED'
+  /** Неподдерживаемый тип данных */
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** Неверные данные; `details` — поле → причина */
+  | 'VALIDATION';
+
+export type ImageSortField =
+  | 'createdAt'
+  | 'id'
+  | 'originalName'
+  | 'size';
+
+/** help — вопрос в поддержку, callback — просьба перезвонить */
+export type MessageKind =
+  | 'callback'
+  | 'help';
+
+/** new — новое, done — обработано */
+export type MessageStatus =
+  | 'done'
+  | 'new';
+
+export type NewsPostSortField =
+  | 'createdAt'
+  | 'id'
+  | 'title';
+
+/** Событие заказа */
+export type OrderEventKind =
+  | 'paid_to_shop'
+  | 'payment_failed'
+  | 'payment_succeeded'
+  | 'placed'
+  | 'promo'
+  | 'refund_asked'
+  | 'refund_failed'
+  | 'refund_succeeded'
+  | 'refunded_by_shop'
+  | 'return'
+  | 'status';
+
+/** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
+export type OrderPaymentStatus =
+  | 'canceled'
+  | 'partially_refunded'
+  | 'pending'
+  | 'refunded'
+  | 'succeeded';
+
+/** Статус заказа */
+export type OrderStatus =
+  | 'cancelled'
+  | 'delivered'
+  | 'new'
+  | 'paid'
+  | 'processing'
+  | 'shipped';
+
+/** Как платят: при получении, переводом по счёту или онлайн через ЮKassa */
+export type PaymentKind =
+  | 'bank_transfer'
+  | 'on_delivery'
+  | 'online';
+
+export type PaymentMethodSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'position';
+
+/** Статус платежа в ЮKassa */
+export type PaymentStatus =
+  | 'canceled'
+  | 'pending'
+  | 'succeeded'
+  | 'waiting_for_capture';
+
+/** hide — снять с продажи, show — вернуть в продажу, delete — удалить, move — перенести в категорию */
+export type ProductBulkAction =
+  | 'delete'
+  | 'hide'
+  | 'move'
+  | 'show';
+
+/** Сортировка; по умолчанию relevance: при поиске — по соответствию, иначе как popular */
+export type ProductSort =
+  | 'new'
+  | 'popular'
+  | 'price_asc'
+  | 'price_desc'
+  | 'rating'
+  | 'relevance';
+
+/** Процент от цены, сумма на заказ или бесплатная доставка */
+export type PromotionKind =
+  | 'fixed'
+  | 'free_delivery'
+  | 'percent';
+
+export type PromotionSortField =
+  | 'createdAt'
+  | 'endsAt'
+  | 'id'
+  | 'name';
+
+/** new — новые; liked — больше лайков; useful — полезные; comments_desc/comments_asc — больше/меньше ответов; answered/unanswered — с ответом/без ответа первыми */
+export type QuestionSort =
+  | 'answered'
+  | 'comments_asc'
+  | 'comments_desc'
+  | 'liked'
+  | 'new'
+  | 'unanswered'
+  | 'useful';
+
+/** Нравится или не нравится */
+export type ReactionType =
+  | 'Dislike'
+  | 'Like';
+
+/** Статус возврата в ЮKassa */
+export type RefundStatus =
+  | 'canceled'
+  | 'pending'
+  | 'succeeded';
+
+/** new — новые; liked — больше лайков; useful — полезные; rating_desc/rating_asc — по оценке; answered/unanswered — с ответом/без ответа первыми */
+export type ReviewSort =
+  | 'answered'
+  | 'liked'
+  | 'new'
+  | 'rating_asc'
+  | 'rating_desc'
+  | 'unanswered'
+  | 'useful';
+
+/** Роль: User — покупатель, SuperUser — менеджер, Admin — администратор */
+export type Role =
+  | 'Admin'
+  | 'SuperUser'
+  | 'User';
+
+export type SizeSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'url';
+
+/** Направление сортировки */
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** Заказ, отмена, возврат, Excel, 1С, вручную, резерв, снятие резерва */
+export type StockReason =
+  | 'cancel'
+  | 'exchange'
+  | 'import'
+  | 'manual'
+  | 'order'
+  | 'release'
+  | 'reservation'
+  | 'return';
+
+export type SubscriberSortField =
+  | 'createdAt'
+  | 'email'
+  | 'id';
+
+/** pending — ждёт подтверждения по ссылке из письма, confirmed — подтверждён */
+export type SubscriberStatus =
+  | 'confirmed'
+  | 'pending';
+
+export type TagSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'url';
+
+export type UserSortField =
+  | 'createdAt'
+  | 'email'
+  | 'firstName'
+  | 'id'
+  | 'lastName';
+
+export type WishlistSortField =
+  | 'createdAt'
+  | 'updatedAt';
