@@ -1,7 +1,8 @@
-// `npm run bench [-- --products 100000] [--import-products 10000] [--only feed,requests,import]`: a
+// `npm run bench [-- --products 100000] [--import-products 10000] [--only feed,requests,import,signin]`: a
 // throwaway database with a generated catalogue, the shop server and a bare baseline server, driven
 // by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue; then the basket and the
-// checkout with five promotions beside none. Prints figures; asserts nothing.
+// checkout with five promotions beside none; then sign-ins with a wrong password beside unknown
+// addresses. Prints figures; asserts nothing.
 // The shop's server runs with the Node flags `npm start` gives it (package.json), then BENCH_NODE_ARGS
 // (`--cpu-prof`, `--max-old-space-size=256`…);
 // `--match text` runs only the scenarios whose name has it.
@@ -28,7 +29,7 @@ const duration = argValue('--seconds', 10);
 const connections = argValue('--connections', 32);
 const importProducts = argValue('--import-products', 10_000);
 const onlyAt = process.argv.indexOf('--only');
-const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed', 'requests', 'import', 'promotions']);
+const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed', 'requests', 'import', 'promotions', 'signin']);
 /** The server's memory from /proc: VmRSS now, VmHWM its peak since start or the last reset. */
 const memory = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
 /** Starts the peak (VmHWM) over from the present RSS, so a part is measured apart from those before it. */
@@ -247,6 +248,28 @@ try {
     return { stop: async () => (clearInterval(timer), await writer.end(), writes) };
   };
 
+  /**
+   * Sign-ins with a wrong password for a known address and with unknown addresses, alternating, one
+   * at a time: the median of each (CONTRACT §7 «Account probing»: an unknown address takes as long).
+   */
+  async function measureSignIns(base, email, rounds = 21) {
+    const once = async (address) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, password: 'не-тот-пароль' }) });
+      await response.arrayBuffer();
+      if (response.status !== 401) throw new Error(`вход ${address}: HTTP ${response.status}`);
+      return performance.now() - started;
+    };
+    const median = (times) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < rounds; i++) {
+      known.push(await once(email));
+      unknown.push(await once(`ghost-${i}@bench.local`));
+    }
+    return { known: median(known), unknown: median(unknown), rounds };
+  }
+
   /** Waits until the server has finished the requests autocannon gave up on, so the next run starts on an idle server. */
   const settled = async () => {
     for (let i = 0; i < 600; i++) {
@@ -317,6 +340,7 @@ try {
   const rss = memory(app.pid, 'VmRSS');
   const imported = parts.has('import') ? await measureImport(app.pid) : null;
   const promoted = parts.has('promotions') ? await measurePromotions({ base: `http://127.0.0.1:${appPort}`, db, adminPassword: env.ADMIN_PASSWORD, connections, duration }) : null;
+  const signIns = parts.has('signin') ? await measureSignIns(`http://127.0.0.1:${appPort}`, 'admin@shop.local') : null;
   // `--top-sql`: where the database spent the run, to know what to look at first.
   const topSql = process.argv.includes('--top-sql')
     ? (await db.query(`SELECT round(total_exec_time)::int AS ms, calls, round(mean_exec_time::numeric, 2) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) AS query FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12`)).rows
@@ -353,6 +377,9 @@ try {
   if (promoted) {
     console.log('Корзина (3 строки) и заказ гостя без акций и с пятью действующими:');
     console.table(promoted);
+  }
+  if (signIns) {
+    console.log(`Вход с неверным паролем: медиана ${signIns.known.toFixed(1)} мс; с неизвестным адресом: ${signIns.unknown.toFixed(1)} мс (${signIns.rounds} попыток каждого, по очереди; CONTRACT §7: одинаково)`);
   }
 } finally {
   await cleanUp();

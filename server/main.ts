@@ -64,8 +64,10 @@ async function main() {
       database.kill();
       process.exit(1);
     }, 10_000).unref();
-    server.close();
+    const served = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    // Requests in flight are answered before what they need stops (the 10 s above bounds the wait).
+    await served;
     await Promise.all([sweeper.stop(), watcher.stop(), newsletters.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
     await database.close();
     process.exit(0);

@@ -32,7 +32,7 @@ const init = `window.ui = SwaggerUIBundle({
 /** The REST docs at /api/docs: Swagger UI served from node_modules, so they work offline. */
 export function apiDocs(): Router {
   const router = Router();
-  router.get('/', (req, res, next) => (req.originalUrl.endsWith('/') ? res.type('html').send(page) : res.redirect(301, `${req.originalUrl}/`)));
+  router.get('/', (req, res) => (req.originalUrl.endsWith('/') ? res.type('html').send(page) : res.redirect(301, `${req.originalUrl}/`)));
   router.get('/docs-init.js', (_req, res) => res.type('js').send(init));
   router.use(express.static(swaggerDir, { index: false, maxAge: '1d' }));
   return router;

@@ -43,6 +43,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
     throw new Error(
       `Не удалось запустить встроенный PostgreSQL в ${dir} на порту ${port}: ${error instanceof Error ? error.message : 'порт занят или остался файл postmaster.pid'}. ` +
         'Задайте другой порт через EMBEDDED_PG_PORT или укажите DATABASE_URL.',
+      { cause: error },
     );
   }
   const pid = postmasterPid(dir)!;

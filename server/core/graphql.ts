@@ -32,7 +32,7 @@ export function undeclaredOperations(schema: GraphQLSchema): string[] {
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
 export async function buildGraphQLSchema(resolvers: NonEmptyArray<Function>): Promise<GraphQLSchema> {
   const schema = await buildSchema({ resolvers, authChecker, validate: false });
   const undeclared = undeclaredOperations(schema);

@@ -7,7 +7,7 @@ import { BAD_TEXT_MESSAGE, findBadText } from './text.js';
 import { parse } from './validation.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's request type is extended only through its global namespace
   namespace Express {
     interface Request {
       ctx: Context;

@@ -29,7 +29,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
     tokens: identity.tokens,
     imageStore: media.store,
     services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services, ...office.services },
-    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
     resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,
     routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes, ...office.routes, ...exchange.routes] as Route[],
   };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { until } from '../until.js';
 import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
 const base = inject('baseUrl');
@@ -15,21 +16,24 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Waits for a letter with exactly this subject to land in the outbox; answers its recipient and text. */
-async function letterWithSubject(subject: string): Promise<{ to: string; text: string }> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox);
-    } catch {
-      // The outbox appears with the first letter.
-    }
-    for (const file of files) {
-      const letter = await simpleParser(readFileSync(path.join(outbox, file)));
-      if (letter.subject === subject) return { to: letter.to && !Array.isArray(letter.to) ? letter.to.text : '', text: letter.text ?? '' };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`письмо «${subject}» не пришло`);
+function letterWithSubject(subject: string): Promise<{ to: string; text: string }> {
+  return until(
+    `письмо «${subject}»`,
+    async () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox);
+      } catch {
+        // The outbox appears with the first letter.
+      }
+      for (const file of files) {
+        const letter = await simpleParser(readFileSync(path.join(outbox, file)));
+        if (letter.subject === subject) return { to: letter.to && !Array.isArray(letter.to) ? letter.to.text : '', text: letter.text ?? '' };
+      }
+      return undefined;
+    },
+    { everyMs: 50 },
+  );
 }
 
 /** From the catalogue, opens the first product in stock and puts its first available variant in the basket. */

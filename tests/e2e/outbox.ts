@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { until } from '../until.js';
 
-/** The text of the newest letter to this address in the shop's outbox (.eml files), with quoted-printable soft breaks undone. */
-export async function letterTo(email: string, subject: RegExp): Promise<string> {
+/** The text of the newest letter to this address in the shop's outbox (.eml files), with quoted-printable soft breaks undone; waits for it to land. */
+export function letterTo(email: string, subject: RegExp): Promise<string> {
   const outbox = inject('outbox');
-  for (let i = 0; i < 100; i++) {
+  return until(`письмо для ${email}`, () => {
     const files = (() => {
       try {
         return readdirSync(outbox).sort().reverse();
@@ -19,7 +20,6 @@ export async function letterTo(email: string, subject: RegExp): Promise<string> 
       const text = Buffer.from(decoded, 'latin1').toString('utf8');
       if (text.includes(`To: ${email}`) && subject.test(text)) return text;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`письмо для ${email} не пришло`);
+    return undefined;
+  }, { everyMs: 50 });
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
@@ -72,16 +72,36 @@ describe('a manager’s edits are never lost, nor anybody else’s (CONTRACT §1
     const stock = variant.stock + 7;
     const price = otherPrice(variant.price, 9990);
 
-    // A variant's save takes a while, as on a slow line: the price is surely typed while the stock's is on its way.
+    // The stock's save is held on its way until the price has been typed and Enter pressed, as on a
+    // slow line: the price is typed while the stock's save is on its way.
     const sent: Record<string, number>[] = [];
+    let letStockThrough!: () => void;
+    const priceTyped = new Promise<void>((resolve) => (letStockThrough = resolve));
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string; variables?: { input: Record<string, number> } } | null;
       if (body?.operationName === 'AdminUpdateProductVariant') {
         sent.push(body.variables!.input);
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        if (sent.length === 1) await priceTyped;
       }
       await route.continue();
     });
+    // What the page asks of GraphQL: how many requests are on their way, how many saves came back,
+    // and how many requests it sent after the second save came back (the list it reloads then).
+    const graphql = { open: 0, savesAnswered: 0, sentAfterSaves: 0 };
+    const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
+    const isSave = (request: Request) => (request.postDataJSON() as { operationName?: string } | null)?.operationName === 'AdminUpdateProductVariant';
+    page.on('request', (request) => {
+      if (!isGraphql(request)) return;
+      graphql.open += 1;
+      if (graphql.savesAnswered === 2) graphql.sentAfterSaves += 1;
+    });
+    const ended = (request: Request) => {
+      if (!isGraphql(request)) return;
+      graphql.open -= 1;
+      if (isSave(request)) graphql.savesAnswered += 1;
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await page.goto(`${base}/admin/products`);
     await page.getByLabel('Название или артикул').fill(variant.sku);
     await page.getByLabel('Название или артикул').press('Enter');
@@ -107,13 +127,15 @@ describe('a manager’s edits are never lost, nor anybody else’s (CONTRACT §1
     await page.keyboard.type(String(price), { delay: 30 });
     await page.keyboard.press('Enter');
     expect(sent).toEqual([{ stock, version: variant.version }]);
+    letStockThrough();
 
     await page.getByText(`Вариант ${variant.sku} сохранён`).first().waitFor();
     await expect
       .poll(async () => (await productNow(inline.id)).productVariants.find((one) => one.id === variant.id), { timeout: 10_000 })
       .toMatchObject({ stock, price });
-    // Nothing came back over what was typed, and nothing is waiting to be saved or refused.
-    await page.waitForTimeout(500);
+    // Once both saves came back and the list they reload came back too, nothing is on its way: nothing
+    // came back over what was typed, and nothing is waiting to be saved or refused.
+    await expect.poll(() => ({ open: graphql.open, savesAnswered: graphql.savesAnswered, reloadedAfterSaves: graphql.sentAfterSaves > 0 }), { timeout: 10_000 }).toEqual({ open: 0, savesAnswered: 2, reloadedAfterSaves: true });
     expect(await stockField.inputValue()).toBe(String(stock));
     expect(await priceField.inputValue()).toBe(String(price));
     expect(await dialog.getByText('Запись изменили').count()).toBe(0);

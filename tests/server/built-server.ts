@@ -30,11 +30,29 @@ function buildServer(): void {
   try {
     execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { cwd: root, encoding: 'utf8' });
   } catch (error) {
-    throw new Error(`сервер не собрался: ${(error as { stdout?: string }).stdout}`);
+    throw new Error(`сервер не собрался: ${(error as { stdout?: string }).stdout}`, { cause: error });
   }
 }
 
 export const ADMIN = { email: 'admin@crash.local', password: 'crash-admin-password' };
+
+/** How a server process ended: the code it exited with by itself, or the signal that ended it. */
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** A transaction of the server holding an uncommitted write on a table, caught with the server frozen. */
+export interface OpenWrite {
+  pid: number;
+  /** Its transaction id, to ask PostgreSQL afterwards whether it ever committed. */
+  xid: string;
+  table: string;
+  /** The last statement it ran. */
+  query: string;
+  /** How many times the server was frozen before one was caught. */
+  tries: number;
+}
 
 /** A built server on a fresh DATA_DIR: start it (with extra environment), kill it, start it again. */
 export async function builtServer(name: string, env: Record<string, string> = {}) {
@@ -91,15 +109,52 @@ export async function builtServer(name: string, env: Record<string, string> = {}
     throw new Error(`сервер не ответил за ${limit} мс:\n${shop.output}`);
   }
 
-  /** Ends a server and waits for it; returns the milliseconds it took. */
-  async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number> {
-    const started = Date.now();
+  /**
+   * Sends a signal to a server (waking it if it was frozen) and waits for it to end; answers how it
+   * ended: the code it exited with by itself, or the signal that ended it.
+   */
+  async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<Exit> {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
+      if (signal !== 'SIGKILL') child.kill('SIGCONT');
       await exited;
     }
-    return Date.now() - started;
+    return { code: child.exitCode, signal: child.signalCode };
+  }
+
+  /**
+   * Freezes the server (SIGSTOP) at a moment when one of its transactions holds an uncommitted
+   * INSERT, UPDATE or DELETE on one of `tables` and waits for it, as PostgreSQL itself tells from a
+   * connection of the test's own; lets it run on a little between tries. The server stays frozen:
+   * what is done next (SIGKILL, SIGTERM) lands inside those writes. `stop` wakes it. `also`: what
+   * else must hold at that moment, on the test's side (a request of its own on its way).
+   */
+  async function freezeInsideWrite(child: ChildProcess, tables: string[], { also = () => true, withinMs = 30_000 }: { also?: () => boolean; withinMs?: number } = {}): Promise<OpenWrite[]> {
+    const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${ports.postgres}/vitrina` });
+    await client.connect();
+    try {
+      const deadline = Date.now() + withinMs;
+      for (let tries = 1; ; tries++) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`сервер завершился:\n${shop.output}`);
+        child.kill('SIGSTOP');
+        // Only a transaction waiting for the frozen server ('idle in transaction') is sure to be cut
+        // by what follows: one still running a statement might be a single statement that commits itself.
+        const { rows } = await client.query<Omit<OpenWrite, 'tries'>>(
+          `SELECT DISTINCT a.pid, a.backend_xid::text AS xid, c.relname AS "table", a.query
+           FROM pg_locks l JOIN pg_class c ON c.oid = l.relation JOIN pg_stat_activity a ON a.pid = l.pid
+           WHERE a.datname = current_database() AND a.pid <> pg_backend_pid() AND a.state = 'idle in transaction'
+             AND a.backend_xid IS NOT NULL AND l.granted AND l.mode = 'RowExclusiveLock' AND c.relname = ANY($1)`,
+          [tables],
+        );
+        if (rows.length && also()) return rows.map((row) => ({ ...row, tries }));
+        child.kill('SIGCONT');
+        if (Date.now() > deadline) throw new Error(`за ${tries} попыток сервер ни разу не застигнут внутри записи в ${tables.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 1 + Math.floor(Math.random() * 10)));
+      }
+    } finally {
+      await client.end();
+    }
   }
 
   async function api(method: string, url: string, body?: unknown, token?: string) {
@@ -128,7 +183,7 @@ export async function builtServer(name: string, env: Record<string, string> = {}
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { shop, ports, pgDir, base: `http://127.0.0.1:${ports.http}`, start, healthyWithin, stop, api, query, remove };
+  return { shop, ports, pgDir, base: `http://127.0.0.1:${ports.http}`, start, healthyWithin, stop, freezeInsideWrite, api, query, remove };
 }
 
 export type BuiltServer = Awaited<ReturnType<typeof builtServer>>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '../../server/core/errors.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type Reply, type TestApp } from './test-app.js';
 
 /**
  * CONTRACT §21: every refusal carries a stable code and details a program can read, the same in
@@ -30,7 +30,7 @@ const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'c
 const placeOverGraphQL = 'mutation ($input: DirectCheckoutInput!) { placeDirectCheckout(input: $input) { id } }';
 
 /** The same refusal read from both APIs: REST's body and GraphQL's first error. */
-async function refusedBothWays(rest: () => ReturnType<TestApp['rest']>, graphql: () => ReturnType<TestApp['gql']>) {
+async function refusedBothWays(rest: () => Promise<Reply>, graphql: () => Promise<{ errors?: any }>) {
   const overRest = await rest();
   const overGraphQL = (await graphql()).errors?.[0];
   expect(overGraphQL?.extensions.code).toBe(overRest.body.code);

@@ -5,7 +5,7 @@ import { ADMIN, recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 let app: TestApp;
 const { ids, make } = recordMaker(() => app);
-let variants: Record<string, number> = {};
+const variants: Record<string, number> = {};
 let methods: Record<string, number> = {};
 
 beforeAll(async () => {

@@ -39,6 +39,6 @@ export function useLocation() {
 /** Moves to `to` once rendered in the browser (on the server it renders nothing). */
 export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
   const navigate = useNavigate();
-  useEffect(() => navigate(to, { replace, state }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => navigate(to, { replace, state }), []); // eslint-disable-line react-hooks/exhaustive-deps -- moves once, as React Router's own <Navigate> does
   return null;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, notFound, unauthorized, refusal } from '../../core/errors.js';
+import { badInput, notFound, unauthorized, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { Letter, MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';

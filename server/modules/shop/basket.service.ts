@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, notFound } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import type { Page } from '../../core/list.js';
 import { authorizeOwner, can } from '../../core/permissions.js';
 import type { AbuseLimits } from '../../core/config.js';

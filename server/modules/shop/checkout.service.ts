@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, AppError, badInput, forbidden, notFound, refuseStale, refusal } from '../../core/errors.js';
+import { againWhenCrossed, badInput, forbidden, notFound, refuseStale, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';

@@ -20,7 +20,7 @@ const lines = sourceFiles(clientRoot).flatMap((file) =>
 );
 
 const comparison = String.raw`(?:===|!==|==|!=)`;
-const cyrillicLiteral = String.raw`(['"])[^'"\x60$]*[А-Яа-яЁё][^'"\x60$]*\1`;
+const cyrillicLiteral = String.raw`(?:'[^'\x60$]*[А-Яа-яЁё][^'\x60$]*'|"[^"\x60$]*[А-Яа-яЁё][^"\x60$]*")`;
 /** A message (an error's, or the server's sentence) compared with anything, or searched for a text. */
 const messageCompared = new RegExp(String.raw`(?<!typeof\s)\b\w*[mM]essage(?:\([^)]*\))?\s*${comparison}|${comparison}\s*\w*[mM]essage\b|[mM]essage(?:\([^)]*\))?\.(?:includes|startsWith|endsWith|match)\(`);
 /** A Russian sentence compared with anything: what the server says may change (CONTRACT §21). */

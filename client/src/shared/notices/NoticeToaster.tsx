@@ -43,7 +43,7 @@ export default function NoticeToaster() {
       disconnect();
       pending.forEach(clearTimeout);
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- mounted once: the timers of the notices shown so far are cleared on unmount
 
   return (
     <section className={styles.region} aria-label="Уведомления">

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../../core/context.js';
-import { AppError, badInput, duplicate, flushOrRefuse, notFound, refuseStale } from '../../../core/errors.js';
+import { badInput, duplicate, flushOrRefuse, notFound, refuseStale } from '../../../core/errors.js';
 import { containing, withoutBlanks, type Page } from '../../../core/list.js';
 import { Conditions } from '../../../core/sql.js';
 import { id as idSchema, parse } from '../../../core/validation.js';

@@ -1,6 +1,6 @@
 import { LockMode, ref, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../../core/context.js';
-import { AppError, badInput, notFound, refusal, type FieldErrors } from '../../../core/errors.js';
+import { badInput, notFound, refusal, type FieldErrors } from '../../../core/errors.js';
 import type { MailQueue } from '../../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../../core/validation.js';
 import type { StockLine, StockService } from '../../catalogue/stock.service.js';

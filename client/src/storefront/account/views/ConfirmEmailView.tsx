@@ -55,7 +55,7 @@ export function ConfirmEmailView() {
     if (sent.current) return;
     sent.current = true;
     void run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the link's token is sent once, on the page's first render
   }, []);
 
   return (
