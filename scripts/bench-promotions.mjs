@@ -22,7 +22,11 @@ export async function measurePromotions({ base, db, adminPassword, connections, 
     `SELECT v.id, p.category_id AS "categoryId", p.brand_id AS "brandId" FROM product_variant v JOIN product p ON p.id = v.product_id
      WHERE p.available AND NOT v.hidden AND p.brand_id IS NOT NULL ORDER BY v.id LIMIT 3`,
   );
+  // Stock changes name their reason (the stock history's trigger refuses one without).
+  await db.query('BEGIN');
+  await db.query("SELECT set_config('vitrina.stock_reason', 'manual', true)");
   await db.query('UPDATE product_variant SET stock = 1000000 WHERE id = ANY($1::int[])', [lines.map((line) => line.id)]);
+  await db.query('COMMIT');
   const token = (await call('POST', '/auth/signin', { email: 'admin@shop.local', password: adminPassword })).accessToken;
   const [delivery] = (await call('GET', '/delivery-methods')).rows;
 

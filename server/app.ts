@@ -145,7 +145,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
   await versions.start();
-  const cache = new PublicCache(versions, config.publicCacheMb);
+  const cache = new PublicCache(versions, config.publicCacheMb, modules.publicReads);
   const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), refuseDeepJson];
   app.use('/api/1c-exchange', versions.afterWrites(() => true), limits.middleware(), commercemlModule(config, orm.em, modules.services, (ip) => limits.consume('auth', ip)));
   app.use('/api', versions.afterWrites(mayWrite), ...api, cache.api, withContext, rest.router());

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArgsType, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Extensions, Field, Float, InputType, Int, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 
 type GraphQLTypeRef = Parameters<typeof Field>[0] extends infer F ? (F extends (...a: never[]) => infer R ? R : never) : never;
@@ -81,11 +81,24 @@ function describe(schema: z.ZodType): string | undefined {
   return undefined;
 }
 
+/** The value zod gives a field left out (a list's page size), if it gives one. */
+function defaultOf(schema: z.ZodType): unknown {
+  for (let current: z.ZodType | undefined = schema; current; ) {
+    const def = current._zod.def as { type: string; defaultValue?: unknown; innerType?: z.ZodType; in?: z.ZodType };
+    if (def.type === 'default') return def.defaultValue;
+    current = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
 function classFrom<S extends z.ZodObject>(name: string, schema: S) {
   const cls = { [name]: class {} }[name];
   for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
     const type = graphqlType(field); // now, not lazily: enums must be registered before the schema is built
     Field(() => type, { nullable: unwrap(field).nullable, description: describe(field) })(cls.prototype, key);
+    // The operation's measure reads it (core/graphql-limits.ts): a list's own page size, whichever module it is.
+    const fallback = defaultOf(field);
+    if (fallback !== undefined) Extensions({ defaultValue: fallback })(cls.prototype, key);
   }
   return cls as unknown as new () => z.input<S>;
 }

@@ -28,9 +28,8 @@ export const defaultLimits: OperationLimits = { maxDepth: 10, maxAliases: 50, ma
 /** A document longer than this is refused while parsing: the shop's largest holds about 400. */
 export const MAX_TOKENS = 3000;
 
-/** A list with a `limit` argument that is left out returns a default page (CONTRACT §2). */
+/** A list with a `limit` argument that is left out returns its own default page (the argument's `defaultValue` extension), else this (CONTRACT §2). */
 const DEFAULT_PAGE = 100;
-const DEFAULT_PRODUCT_PAGE = 24;
 /** What a list without a `limit` argument (a category's children, a product's variants) is assumed to hold. */
 const UNBOUNDED_LIST = 10;
 
@@ -77,7 +76,8 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
     if (!limitArg) return undefined;
     const given = node.arguments?.find((a) => a.name.value === 'limit')?.value;
     const value = given && valueOf(given, variables);
-    const fallback = field.args.some((a) => a.name === 'page') ? DEFAULT_PRODUCT_PAGE : DEFAULT_PAGE;
+    const own = limitArg.extensions?.defaultValue;
+    const fallback = typeof own === 'number' ? own : DEFAULT_PAGE;
     return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
   };
 

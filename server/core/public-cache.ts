@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { EVERY_KIND, graphqlReadKinds, restReadKinds } from './public-reads.js';
+import { EVERY_KIND, graphqlReadKinds, restReadKinds, type PublicReads } from './public-reads.js';
 import type { PublicKind, PublicVersions, Versions } from './public-versions.js';
 
 /** A kept answer: the versions of the kinds it showed when it was made, and what was sent. */
@@ -62,6 +62,7 @@ export class PublicCache {
   constructor(
     private readonly versions: PublicVersions,
     megabytes: number,
+    private readonly reads: PublicReads,
   ) {
     if (megabytes > 0) this.entries = new LRUCache({ maxSize: megabytes * 1024 * 1024, sizeCalculation: (e) => e.body.length + 2000, ttl: TTL_MS });
   }
@@ -69,7 +70,7 @@ export class PublicCache {
   /** REST reads under `/api`. */
   readonly api: RequestHandler = this.serve((req) => {
     if (!isAnonymousRead(req)) return null;
-    const kinds = restReadKinds(req.path);
+    const kinds = restReadKinds(this.reads, req.path);
     return kinds && { key: `api ${normalUrl(req)}`, kinds };
   });
 
@@ -82,7 +83,7 @@ export class PublicCache {
     const variables = typeof body.variables === 'string' ? body.variables : JSON.stringify(body.variables ?? null);
     // by operation too: one document may hold a public query and a mutation
     const operation = `${operationName ?? ''}\n${body.query}`;
-    const known = this.documents.get(operation) ?? { kinds: graphqlReadKinds(body.query, operationName) };
+    const known = this.documents.get(operation) ?? { kinds: graphqlReadKinds(this.reads, body.query, operationName) };
     this.documents.set(operation, known);
     return known.kinds && { key: `graphql ${hash(body.query)} ${operationName ?? ''} ${variables}`, kinds: known.kinds };
   });

@@ -3,54 +3,31 @@ import type { PublicKind } from './public-versions.js';
 
 /**
  * What an anonymous shopper reads that is the same for every shopper, and the kinds of data each
- * answer shows (issue 16): only these are kept by the public cache. Anything else — baskets,
- * wishlists, orders, whatever depends on who asks or changes without a write — is never kept.
+ * answer shows (issue 16): only these are kept by the public cache. Each module names its own: REST
+ * paths under `/api` (a path and everything below it) and GraphQL root fields. Anything else —
+ * baskets, wishlists, orders, whatever depends on who asks or changes without a write — is never kept.
  */
-const REST_PREFIXES: [string, PublicKind[]][] = [
-  ['/products', ['catalogue']],
-  ['/categories', ['catalogue']],
-  ['/brands', ['catalogue']],
-  ['/colors', ['catalogue']],
-  ['/sizes', ['catalogue']],
-  ['/tags', ['catalogue']],
-  ['/search/suggest', ['catalogue']],
-  ['/news', ['content']],
-  ['/slides', ['content', 'catalogue']],
-  ['/advertisements', ['content', 'catalogue']],
-  ['/delivery-methods', ['content']],
-  ['/payment-methods', ['content']],
-  ['/reviews', ['feedback', 'catalogue']],
-  ['/questions', ['feedback', 'catalogue']],
-  ['/review-comments', ['feedback']],
-  ['/question-comments', ['feedback']],
-];
+export interface PublicReads {
+  rest: Record<string, PublicKind[]>;
+  graphql: Record<string, PublicKind[]>;
+}
 
-const catalogue: PublicKind[] = ['catalogue'];
-const content: PublicKind[] = ['content'];
-const feedback: PublicKind[] = ['feedback', 'catalogue'];
-const GRAPHQL_FIELDS: Record<string, PublicKind[]> = {
-  ...Object.fromEntries(
-    ['brands', 'brand', 'sizes', 'size', 'colors', 'color', 'tags', 'tag', 'categories', 'category', 'categoriesTree', 'categoryByUrl', 'products', 'product', 'productByUrl', 'productFacets', 'searchSuggest', 'priceRange'].map((f) => [f, catalogue]),
-  ),
-  ...Object.fromEntries(['newsPosts', 'newsPost', 'newsPostByUrl', 'deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod', 'consentText'].map((f) => [f, content])),
-  slides: ['content', 'catalogue'],
-  advertisements: ['content', 'catalogue'],
-  ...Object.fromEntries(['reviews', 'review', 'reviewComments', 'reviewComment', 'questions', 'question', 'questionComments', 'questionComment'].map((f) => [f, feedback])),
-};
+/** The same kinds for each of `names`. */
+export const showing = (kinds: PublicKind[], names: string[]): Record<string, PublicKind[]> => Object.fromEntries(names.map((name) => [name, kinds]));
 
 /** A storefront page shows a bit of everything. */
 export const EVERY_KIND: PublicKind[] = ['catalogue', 'content', 'feedback'];
 
 /** The kinds a REST read under `/api` shows, or null when it is not a public read. */
-export function restReadKinds(path: string): PublicKind[] | null {
-  return REST_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? null;
+export function restReadKinds(reads: PublicReads, path: string): PublicKind[] | null {
+  return Object.entries(reads.rest).find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? null;
 }
 
 /**
  * The kinds a GraphQL document's operation shows, or null unless it is a query of public read
  * fields only (selected directly at its root, `__typename` aside).
  */
-export function graphqlReadKinds(query: string, operationName: string | undefined): PublicKind[] | null {
+export function graphqlReadKinds(reads: PublicReads, query: string, operationName: string | undefined): PublicKind[] | null {
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true, maxTokens: 5000 });
@@ -64,7 +41,7 @@ export function graphqlReadKinds(query: string, operationName: string | undefine
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return null;
     if (selection.name.value === '__typename') continue;
-    const shown = GRAPHQL_FIELDS[selection.name.value];
+    const shown = Object.hasOwn(reads.graphql, selection.name.value) ? reads.graphql[selection.name.value] : undefined;
     if (!shown) return null;
     for (const kind of shown) kinds.add(kind);
   }

@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import type { Config } from '../core/config.js';
 import type { MailQueue } from '../core/mail/mailer.js';
+import type { PublicReads } from '../core/public-reads.js';
 import type { PublicVersions } from '../core/public-versions.js';
 import type { Route } from '../core/rest.js';
 import { FacetMemo } from './catalogue/facet-memo.js';
@@ -31,6 +32,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
     services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services, ...office.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
     resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,
+    publicReads: [identity, catalogue, content, shop, feedback].reduce<PublicReads>((all, module) => ({ rest: { ...all.rest, ...module.publicReads.rest }, graphql: { ...all.graphql, ...module.publicReads.graphql } }), { rest: {}, graphql: {} }),
     routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes, ...office.routes, ...exchange.routes] as Route[],
   };
 }

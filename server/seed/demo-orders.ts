@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refreshDerived } from '../modules/catalogue/product-derived.js';
+import { nameStockReason } from '../modules/catalogue/stock.service.js';
 import { seededRandom } from './demo-products.js';
 
 const ORDERS = 40;
@@ -57,6 +58,7 @@ export async function seedOrders(em: EntityManager): Promise<number> {
   if (!variants.length || !deliveries.length || !payments.length) return 0;
   const touched = new Set<number>();
   await em.transactional(async (tx) => {
+    await nameStockReason(tx, 'order');
     for (let n = 0; n < ORDERS; n++) {
       const age = Math.floor((n * DAYS) / ORDERS);
       const lines = random.some(variants, random.int(1, 3)).map((variant) => ({ variant, quantity: random.int(1, 2) }));

@@ -2,22 +2,27 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OneCClient } from './commerceml-client.js';
-import { entriesAndExpectations, staleEntries, staleFacetCounts } from './catalogue-entry-reference.js';
+import { entrySources } from '../../server/modules/catalogue/read-model/catalogue-entry-sources.js';
+import { entriesAndExpectations, staleEntries, staleFacetCounts, staleOffers } from './catalogue-entry-reference.js';
 import { ADMIN, recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 /**
- * The catalogue's read model (issue 29, migration CatalogueEntries): after every kind of catalogue
+ * The catalogue's read model (issue 29, server/modules/catalogue/read-model): after every kind of catalogue
  * write — the product form, a bulk action, an inline change, a spreadsheet, 1C, an order and its
  * cancellation, a dictionary renamed or a category moved, concurrent or not — each product's
  * `catalogue_entry` row equals what the normalised tables say, as catalogue-entry-reference.ts
- * builds it without the database's own function.
+ * builds it without the database's own function, and the product's own price and stock flag follow
+ * the same rule. Which columns refresh an entry is one list, `entrySources`, checked here against
+ * what the entry actually reads.
  */
 let app: TestApp;
 const { ids, make } = recordMaker(() => app);
 
 const sql = <T = any>(text: string, values: unknown[] = []) => app.orm.em.fork().execute<T[]>(text, values);
-/** Products whose entry differs from the tables, and per-category facet counts that differ from a recount: `[]` when both are true. */
-const stale = async () => [...(await staleEntries(app)), ...(await staleFacetCounts(app))];
+/** Products whose entry or own price and stock flag differ from the tables, and per-category facet counts that differ from a recount: `[]` when all are true. */
+const stale = async () => [...(await staleEntries(app)), ...(await staleOffers(app)).map((id) => `offer of ${id}`), ...(await staleFacetCounts(app))];
+/** The reason of the latest stock movement of a variant. */
+const lastReason = async (variantId: number) => (await sql<{ reason: string }>('SELECT reason FROM stock_movement WHERE variant_id = ? ORDER BY id DESC LIMIT 1', [variantId]))[0]?.reason;
 /** The entry of a product as stored (numbers normalised), or undefined when it has none. */
 const entry = async (id: number) => (await entriesAndExpectations(app)).actual.get(id);
 const names = (refs: { name: string }[]) => refs.map((r) => r.name);
@@ -81,6 +86,93 @@ describe('the reference the read model is checked against', () => {
     await sql('UPDATE catalogue_facet_count SET products = products + 1 WHERE category_id = ? AND value = ?', [ids.dresses, ids.new * 8 + 4]);
     expect(await staleFacetCounts(app)).toEqual([`${tagged} kept ${products + 1}, expected ${products}`]);
     await sql('UPDATE catalogue_facet_count SET products = products - 1 WHERE category_id = ? AND value = ?', [ids.dresses, ids.new * 8 + 4]);
+    expect(await stale()).toEqual([]);
+  });
+});
+
+describe('the columns that refresh an entry (entrySources)', () => {
+  /** A column of a table an entry may be built from, with what a change of it needs to know. */
+  interface Column {
+    name: string;
+    type: string;
+    length: number | null;
+    /** The table its foreign key points at. */
+    references: string | null;
+  }
+
+  /** A value of the column different from the row's (`t`), of its type and within its constraints. */
+  function changed(table: string, { name, type, length, references }: Column): string {
+    const column = `t."${name}"`;
+    if (references) return `(SELECT min(x.id) FROM ${references} x WHERE x.id IS DISTINCT FROM ${column}${references === table ? ' AND x.id <> t.id' : ''})`;
+    if (type === 'boolean') return `NOT coalesce(${column}, false)`;
+    if (['integer', 'bigint', 'smallint', 'numeric'].includes(type)) return `coalesce(${column}, 0) + 1`;
+    if (['text', 'character varying'].includes(type)) return length ? `left(coalesce(${column}, ''), ${length - 1}) || 'z'` : `coalesce(${column}, '') || 'z'`;
+    if (type === 'jsonb') return `CASE WHEN jsonb_typeof(${column}) = 'array' THEN ${column} || '["z"]' ELSE coalesce(${column}, '{}') || '{"z": "z"}' END`;
+    if (type === 'timestamp with time zone') return `coalesce(${column}, now()) + interval '1 day'`;
+    if (type === 'ARRAY') return `array_append(coalesce(${column}, '{}'), 1)`;
+    if (type === 'tsvector') return `${column} || to_tsvector('simple', 'z')`;
+    throw new Error(`${table}.${name}: no way to change a ${type} here — teach changed() one`);
+  }
+
+  /** Every column of the table but its id, with its type, length and foreign key. */
+  const columnsOf = (table: string) =>
+    sql<Column>(
+      `SELECT c.column_name AS name, c.data_type AS type, c.character_maximum_length AS length,
+         (SELECT ref.relname FROM pg_constraint k JOIN pg_class ref ON ref.oid = k.confrelid JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = k.conkey[1]
+          WHERE k.conrelid = (quote_ident(c.table_name))::regclass AND k.contype = 'f' AND cardinality(k.conkey) = 1 AND a.attname = c.column_name LIMIT 1) AS "references"
+       FROM information_schema.columns c WHERE c.table_schema = current_schema() AND c.table_name = ? AND c.column_name <> 'id' ORDER BY c.ordinal_position`,
+      [table],
+    );
+
+  it('names exactly the columns an entry reads, and a change of each refreshes the entries in its statement', async () => {
+    // A second product, for a variant to move to.
+    await product('neighbour', [[900, 0]]);
+    const { productVariants } = await product('sourced', [], {
+      brandId: ids.nord,
+      colorIds: [ids.blue],
+      tagIds: [ids.new],
+      productVariants: [{ sku: 'SOURCED-V', price: 1500, oldPrice: 2000, stock: 2, sizeId: ids.s, colorId: ids.red, images: [] }],
+    });
+    // The row of each table the product is built from: its own, its variant's, its brand's, category's (under a parent), colour's, size's and tag's.
+    const rows: Record<keyof typeof entrySources, number> = {
+      product: ids.sourced,
+      product_variant: productVariants[0].id,
+      brand: ids.nord,
+      category: ids.dresses,
+      color: ids.red,
+      size: ids.s,
+      tag: ids.new,
+    };
+    const entries = `SELECT coalesce(jsonb_agg(to_jsonb(e) ORDER BY e.id), '[]')::text AS entries FROM catalogue_entry e`;
+    const refreshAll = 'SELECT refresh_catalogue_entries(array(SELECT id FROM product))';
+    const client = await connect();
+    const read: string[] = [];
+    const notRefreshed: string[] = [];
+    try {
+      for (const [table, id] of Object.entries(rows)) {
+        for (const column of await columnsOf(table)) {
+          // In a transaction rolled back: the entries refreshed, the column changed (its triggers run), then refreshed again by hand.
+          await client.query('BEGIN');
+          try {
+            await client.query(`SELECT set_config('vitrina.stock_reason', 'manual', true)`);
+            await client.query(refreshAll);
+            const before = (await client.query(entries)).rows[0].entries;
+            await client.query(`UPDATE ${table} t SET "${column.name}" = ${changed(table, column)} WHERE t.id = $1`, [id]);
+            const byTriggers = (await client.query(entries)).rows[0].entries;
+            await client.query(refreshAll);
+            const after = (await client.query(entries)).rows[0].entries;
+            if (after !== before) read.push(`${table}.${column.name}`);
+            if (byTriggers !== after) notRefreshed.push(`${table}.${column.name}`);
+          } finally {
+            await client.query('ROLLBACK');
+          }
+        }
+      }
+    } finally {
+      await client.end();
+    }
+    const listed = Object.entries(entrySources).flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`));
+    expect({ readButNotListed: read.filter((c) => !listed.includes(c)), listedButNotRead: listed.filter((c) => !read.includes(c)), notRefreshed }).toEqual({ readButNotListed: [], listedButNotRead: [], notRefreshed: [] });
     expect(await stale()).toEqual([]);
   });
 });
@@ -172,6 +264,7 @@ describe('the entry after an exchange', () => {
     const imported = await fetch(`${app.base}/api/products/import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     expect(imported.status, await imported.clone().text()).toBe(200);
     expect(await entry(ids.sheet)).toMatchObject({ price: 6500, in_stock: true, tags: [{ name: 'Распродажа' }], variants: [{ price: 6500, stock: 3 }] });
+    expect(await lastReason(productVariants[0].id)).toBe('import');
     expect(await stale()).toEqual([]);
   });
 
@@ -187,6 +280,7 @@ describe('the entry after an exchange', () => {
     expect(await stale()).toEqual([]);
     await oneC().exchangeOffers('offers-changes.xml', `${head}<ИзмененияПакетаПредложений><Предложения>${offer(890, 12)}</Предложения></ИзмененияПакетаПредложений></КоммерческаяИнформация>`);
     expect(await entry(id)).toMatchObject({ in_stock: true, price: 890, variants: [{ price: 890, stock: 12 }] });
+    expect(await lastReason((await entry(id))!.variants[0].id)).toBe('exchange');
     expect(await stale()).toEqual([]);
     await oneC().exchangeCatalogue(catalogue('Футболки и майки'), []);
     expect((await entry(id))!.category.name).toBe('Футболки и майки');
@@ -319,11 +413,15 @@ async function connect() {
   return client;
 }
 
+/** Names the stock's reason for the client's open transaction, as every writer of stock must. */
+const nameReason = (client: pg.Client) => client.query(`SELECT set_config('vitrina.stock_reason', 'manual', true)`);
+
 /** One statement in its own committed transaction on its own connection. */
 async function inTransaction(statement: string, values: unknown[]) {
   const client = await connect();
   try {
     await client.query('BEGIN');
+    await nameReason(client);
     await client.query(statement, values);
     await client.query('COMMIT');
   } finally {
@@ -340,6 +438,7 @@ async function whileUncommitted<T>(statement: string, values: unknown[], write: 
   const a = await connect();
   try {
     await a.query('BEGIN');
+    await nameReason(a);
     await a.query(statement, values);
     const aPid = (await a.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     let settled = false;

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { entrySources, type EntrySource } from '../../server/modules/catalogue/read-model/catalogue-entry-sources.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -6,25 +7,35 @@ import type { TestApp } from './test-app.js';
  * tables (product, its variants, its colour, size and tag links, and the dictionaries) without
  * asking `refresh_catalogue_entries`: a second opinion the triggers' work is checked against.
  *
+ * It reads of each table only the columns `entrySources` names — those whose change the triggers
+ * watch — so an entry showing anything else cannot match it. The price, old price and stock flag it
+ * derives from the visible variants itself, as a second opinion on the database's one rule
+ * (read-model/product-offer.sql), which the product's own copies of them must follow too.
+ *
  * Everything is read in one statement, so in one snapshot. Only the order of colours and tags by
  * name is taken from the database (each dictionary listed `ORDER BY name, id`), since names sort by
  * its collation, not by JavaScript's comparison.
  */
 type Row = Record<string, any>;
 
+/** The columns of a table the entry may read: its id and those `entrySources` names. */
+const sourced = (table: EntrySource, order = '') => `SELECT id, ${entrySources[table].join(', ')} FROM ${table}${order}`;
+
 const tables = {
-  products: 'SELECT id, available, in_stock, price, old_price, popularity, created_at, rating, review_count, category_id, brand_id FROM product',
-  variants: 'SELECT id, product_id, sku, price, old_price, stock, images, barcode, parameters, size_id, color_id, hidden FROM product_variant',
+  products: sourced('product'),
+  variants: sourced('product_variant'),
   productColors: 'SELECT product_id, color_id FROM product_colors',
   productSizes: 'SELECT product_id, size_id FROM product_sizes',
   productTags: 'SELECT product_id, tag_id FROM product_tags',
-  brands: 'SELECT id, name, url, image FROM brand',
-  categories: 'SELECT id, name, url, parent_id FROM category',
-  colors: 'SELECT id, name, url, code FROM color ORDER BY name, id',
-  sizes: 'SELECT id, name, url FROM size',
-  tags: 'SELECT id, name, url FROM tag ORDER BY name, id',
+  brands: sourced('brand'),
+  categories: sourced('category'),
+  colors: sourced('color', ' ORDER BY name, id'),
+  sizes: sourced('size'),
+  tags: sourced('tag', ' ORDER BY name, id'),
   entries: 'SELECT * FROM catalogue_entry',
   facetCounts: 'SELECT category_id, value, products FROM catalogue_facet_count WHERE products <> 0',
+  // The product's own copies of its offer, which the entry does not read.
+  offers: 'SELECT id, price, old_price, in_stock FROM product',
 };
 type Tables = Record<keyof typeof tables, Row[]>;
 
@@ -39,6 +50,12 @@ const byId = (rows: Row[]) => new Map(rows.map((row) => [row.id as number, row])
 const linked = (links: Row[], productId: number, column: string) => links.filter((l) => l.product_id === productId).map((l) => l[column] as number);
 const ref = ({ id, name, url }: Row) => ({ id, name, url });
 const colorRef = ({ id, name, url, code }: Row) => ({ id, name, url, code });
+
+/** What visible variants offer: the cheapest one's price (the first by id among equals) and old price, and whether any is in stock. */
+function offerOf(visible: Row[]): { price: number | null; old_price: number | null; in_stock: boolean } {
+  const cheapest = [...visible].sort((a, b) => num(a.price)! - num(b.price)! || a.id - b.id)[0];
+  return { price: cheapest ? num(cheapest.price) : null, old_price: cheapest ? num(cheapest.old_price) : null, in_stock: visible.some((v) => v.stock > 0) };
+}
 
 /** The entry each product should have, by product id. */
 export function expectedEntries(t: Tables): Map<number, Row> {
@@ -59,12 +76,13 @@ export function expectedEntries(t: Tables): Map<number, Row> {
     const tagIds = linked(t.productTags, p.id, 'tag_id');
     const facets = [...(brand ? [brand.id * 8 + 1] : []), ...colorIds.map((c) => c * 8 + 2), ...sizeIds.map((s) => s * 8 + 3), ...tagIds.map((g) => g * 8 + 4)];
     const variants = t.variants.filter((v) => v.product_id === p.id && !v.hidden).sort((a, b) => a.id - b.id);
+    const offer = offerOf(variants);
     expected.set(p.id, {
       id: p.id,
       available: p.available,
-      in_stock: p.in_stock,
-      price: num(p.price),
-      old_price: num(p.old_price),
+      in_stock: offer.in_stock,
+      price: offer.price,
+      old_price: offer.old_price,
       popularity: p.popularity,
       created_at: p.created_at,
       rating: num(p.rating),
@@ -122,7 +140,22 @@ export async function staleEntries(app: TestApp): Promise<number[]> {
 }
 
 /**
- * The per-category facet counts (migration CatalogueFacetCounts) that differ from a count over the
+ * The ids of products whose own price, old price or stock flag differ from what their visible
+ * variants offer, in ascending order: `[]` when the product table follows the one rule the entry does.
+ */
+export async function staleOffers(app: TestApp): Promise<number[]> {
+  const t = await snapshot(app);
+  return t.offers
+    .filter((p) => {
+      const offer = offerOf(t.variants.filter((v) => v.product_id === p.id && !v.hidden));
+      return !isDeepStrictEqual({ price: num(p.price), old_price: num(p.old_price), in_stock: p.in_stock }, offer);
+    })
+    .map((p) => p.id as number)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The per-category facet counts (read-model/facet-counts.sql) that differ from a count over the
  * products on sale as the tables describe them, as «category:value kept N, expected M»: `[]` when equal.
  */
 export async function staleFacetCounts(app: TestApp): Promise<string[]> {

@@ -80,6 +80,19 @@ const hostile: Record<string, string> = {
   'a wide tree of every category’s children': '{ categoriesTree { children { children { children { children { children { children { id } } } } } } } }',
 };
 
+describe('a list asked without a limit', () => {
+  it('is measured at its own default page, which its module declares: 24 products, 100 brands', () => {
+    const cost = (query: string) => {
+      const measure = measureOperation(app.schema, parse(query));
+      if (!measure || 'refused' in measure) throw new Error(query);
+      return measure.cost;
+    };
+    expect(cost('{ products { rows { id } } }')).toBe(cost('{ products(limit: 24) { rows { id } } }'));
+    expect(cost('{ products { rows { id } } }')).toBeLessThan(cost('{ products(limit: 25) { rows { id } } }'));
+    expect(cost('{ brands { rows { id } } }')).toBe(cost('{ brands(limit: 100) { rows { id } } }'));
+  });
+});
+
 describe('hostile GraphQL documents', () => {
   it('are refused with «Запрос слишком сложный.» before anything runs: not one SQL statement', async () => {
     await post('{ tags { length } }');

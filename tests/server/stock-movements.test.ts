@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopTime } from '../../server/core/shop-time.js';
+import { nameStockReason } from '../../server/modules/catalogue/stock.service.js';
 import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
 /** CONTRACT §16: every change of a variant's stock leaves a movement with its reason, order and who. */
@@ -58,6 +59,26 @@ describe('the stock’s history', () => {
     expect(refused.body).toMatchObject({ message: 'Товара «Ботинки LAST-1» (LAST-1) осталось меньше, чем в заказе. Обновите корзину.', details: { variantId, sku: 'LAST-1', left: 0 } });
     const placed = results.find((r) => r.status === 201)!;
     expect(brief((await history(`variantId=${variantId}&reason=order`)).rows)).toEqual([['order', -1, 0, placed.body.id, null]]);
+  });
+
+  it('refuses a change of stock in a transaction that named no reason, leaving the stock, its history and the entry as they were', async () => {
+    const { productId, variantId } = await product('BLIND-1', 5);
+    const sql = (text: string, values: unknown[] = []) => app.orm.em.fork().execute(text, values);
+    const unexplained = /stock of variant \d+ \(BLIND-\d\) changed without a reason/;
+    await expect(sql('UPDATE product_variant SET stock = 9 WHERE id = ?', [variantId])).rejects.toThrow(unexplained);
+    await expect(sql(`INSERT INTO product_variant (product_id, sku, price, stock) VALUES (?, 'BLIND-2', 100, 3)`, [productId])).rejects.toThrow(unexplained);
+    expect((await sql('SELECT stock FROM product_variant WHERE id = ?', [variantId]))[0].stock).toBe(5);
+    expect((await sql(`SELECT count(*)::int AS n FROM product_variant WHERE sku = 'BLIND-2'`))[0].n).toBe(0);
+    expect((await sql('SELECT variants FROM catalogue_entry WHERE id = ?', [productId]))[0].variants).toMatchObject([{ stock: 5 }]);
+    expect(brief((await history(`variantId=${variantId}`)).rows)).toEqual([['manual', 5, 5, null, ADMIN.email]]);
+
+    // What changes no stock needs no reason; a change of stock with one is recorded under it.
+    await sql('UPDATE product_variant SET price = 4500 WHERE id = ?', [variantId]);
+    await app.orm.em.fork().transactional(async (em) => {
+      await nameStockReason(em, 'exchange');
+      await em.execute('UPDATE product_variant SET stock = 9 WHERE id = ?', [variantId]);
+    });
+    expect(brief((await history(`variantId=${variantId}`)).rows)).toEqual([['exchange', 4, 9, null, null], ['manual', 5, 5, null, ADMIN.email]]);
   });
 
   it('is read by staff only, through both APIs, by period and page', async () => {

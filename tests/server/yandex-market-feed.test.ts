@@ -4,6 +4,7 @@ import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopTime } from '../../server/core/shop-time.js';
 import { YandexMarketFeed } from '../../server/modules/exchange/yandex-market-feed.js';
+import { nameStockReason } from '../../server/modules/catalogue/stock.service.js';
 import { recordMaker, startTestApp, type TestApp } from './test-app.js';
 
 /** An element as a strict XML parser read it (it throws on anything malformed). */
@@ -38,6 +39,13 @@ const { ids, make } = recordMaker(() => app);
 let dress: { id: number; url: string; productVariants: { id: number; sku: string }[] };
 let hiddenVariantId: number;
 let offSaleVariantId: number;
+
+/** Sets a variant's stock straight in the database, as an order or a delivery would. */
+const stockOf = (variantId: number, stock: number) =>
+  app.orm.em.fork().transactional(async (em) => {
+    await nameStockReason(em, 'order');
+    await em.execute('UPDATE product_variant SET stock = ? WHERE id = ?', [stock, variantId]);
+  });
 
 const feedUrl = (query = '') => `${app.base}/feeds/yandex-market.xml${query}`;
 
@@ -197,9 +205,9 @@ describe('the cached feed', () => {
   it('is rebuilt when an order takes the last of a variant, which leaves updated_at alone', async () => {
     const variantId = dress.productVariants[0].id;
     expect(offerOf((await fetchFeed()).xml, variantId)!.attributes.available).toBe('true');
-    await app.orm.em.fork().execute('UPDATE product_variant SET stock = 0 WHERE id = ?', [variantId]);
+    await stockOf(variantId, 0);
     expect(offerOf((await fetchFeed()).xml, variantId)!.attributes.available).toBe('false');
-    await app.orm.em.fork().execute('UPDATE product_variant SET stock = 5 WHERE id = ?', [variantId]);
+    await stockOf(variantId, 5);
     expect(offerOf((await fetchFeed()).xml, variantId)!.attributes.available).toBe('true');
   });
 
@@ -273,7 +281,10 @@ describe('a large catalogue', () => {
   beforeAll(async () => {
     const em = app.orm.em.fork();
     await em.execute(`INSERT INTO product (name, url, category_id) SELECT 'Товар ' || g, 'bulk-' || g, ? FROM generate_series(1, ?) g`, [ids.clothes, PRODUCTS]);
-    await em.execute(`INSERT INTO product_variant (product_id, sku, price, stock) SELECT id, 'BULK-' || id, 100, 1 FROM product WHERE url LIKE 'bulk-%'`);
+    await em.transactional(async (tx) => {
+      await nameStockReason(tx, 'import');
+      await tx.execute(`INSERT INTO product_variant (product_id, sku, price, stock) SELECT id, 'BULK-' || id, 100, 1 FROM product WHERE url LIKE 'bulk-%'`);
+    });
   });
 
   it('is read from the database in batches of 500 products, a few statements in all', async () => {

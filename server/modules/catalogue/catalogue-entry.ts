@@ -1,5 +1,5 @@
 /**
- * The catalogue's read model (migration CatalogueEntries): every brand, colour, size and tag of a
+ * The catalogue's read model (read-model/catalogue-entries.sql): every brand, colour, size and tag of a
  * product is one int in its entry's `facet_values`, the dictionary's id times 8 plus its kind, so
  * one GIN index serves every narrowing and one `unnest` counts every facet.
  */

@@ -1,3 +1,4 @@
+import { showing, type PublicReads } from '../../core/public-reads.js';
 import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
 import { Brand } from './brand.entity.js';
 import { CatalogueImport } from './catalogue-import.js';
@@ -32,6 +33,12 @@ export interface StockAlertSettings {
 }
 
 /** The catalogue: its services (products, stock and back-in-stock letters, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
+/** What anonymous shoppers read of the catalogue, the same for all (the public cache keeps it). */
+const publicReads: PublicReads = {
+  rest: showing(['catalogue'], ['/products', '/categories', '/brands', '/colors', '/sizes', '/tags', '/search/suggest']),
+  graphql: showing(['catalogue'], ['brands', 'brand', 'sizes', 'size', 'colors', 'color', 'tags', 'tag', 'categories', 'category', 'categoriesTree', 'categoryByUrl', 'products', 'product', 'productByUrl', 'productFacets', 'searchSuggest', 'priceRange']),
+};
+
 export function catalogueModule(zone: string, alertSettings: StockAlertSettings, facetMemo?: FacetMemo) {
   const categories = new CategoryService();
   const products = new ProductService(facetMemo);
@@ -49,6 +56,7 @@ export function catalogueModule(zone: string, alertSettings: StockAlertSettings,
   return {
     services,
     resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products), stockMovementResolver(stock), stockAlertResolver(stockAlerts)],
+    publicReads,
     routes: [categoryTreeRoute(categories), stockMovementRoute(stock), ...stockAlertRoutes(stockAlerts), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
   };
 }

@@ -172,8 +172,8 @@ export function conditions(query: Partial<ProductQuery>, staff: boolean, search:
 /**
  * The categories of a view as shoppers see it narrowed by nothing but categories (the whole catalogue,
  * or categories with their subtrees), as a condition over `c.category_id`; null for any other view.
- * Such a view's facets are summed from the counts the database keeps per category (migration
- * CatalogueFacetCounts) instead of counted over its products.
+ * Such a view's facets are summed from the counts the database keeps per category
+ * (read-model/facet-counts.sql) instead of counted over its products.
  */
 export function wholeCategories(query: Partial<ProductQuery>, staff: boolean): Conditions | null {
   if (staff || conditions({ ...query, categories: undefined, parent: undefined }, false).parts.length !== 1) return null;
@@ -187,24 +187,28 @@ export function wholeCategories(query: Partial<ProductQuery>, staff: boolean): C
 export const catalogueRead = <T>(em: EntityManager, query: Partial<ProductQuery>, sql: string, values: unknown[]): Promise<T[]> =>
   query.name ? em.execute<T[]>(sql, values) : preparedRead<T>(em, sql, values);
 
-/** Each field of a product as both APIs return it, as SQL over the product `p` and its entry `e` that names it. */
+/**
+ * Each field of a product as both APIs return it, as SQL over the product `p` and its entry `e` that names it.
+ * What a list sorts and narrows by is read from the entry, so a product shows the price (and stock
+ * flag, rating, date) its list was sorted and filtered by.
+ */
 const productFields: Record<string, string> = {
   id: 'p.id',
   name: 'p.name',
   url: 'p.url',
   desc: 'p."desc"',
-  price: 'p.price::float8 AS price',
-  oldPrice: 'p.old_price::float8 AS "oldPrice"',
-  available: 'p.available',
-  inStock: 'p.in_stock AS "inStock"',
-  rating: 'p.rating::float8 AS rating',
-  reviewCount: 'p.review_count AS "reviewCount"',
+  price: 'e.price::float8 AS price',
+  oldPrice: 'e.old_price::float8 AS "oldPrice"',
+  available: 'e.available',
+  inStock: 'e.in_stock AS "inStock"',
+  rating: 'e.rating::float8 AS rating',
+  reviewCount: 'e.review_count AS "reviewCount"',
   images: 'p.images',
   parameters: 'p.parameters',
-  createdAt: `${isoTime('p.created_at')} AS "createdAt"`,
+  createdAt: `${isoTime('e.created_at')} AS "createdAt"`,
   updatedAt: `${isoTime('p.updated_at')} AS "updatedAt"`,
   version: 'p.version',
-  // What the catalogue entry keeps built (migration CatalogueEntries): one read instead of a subquery each.
+  // What the catalogue entry keeps built (read-model/catalogue-entries.sql): one read instead of a subquery each.
   brand: 'e.brand',
   category: 'e.category',
   categoryPath: 'e.category_trail AS "categoryPath"',

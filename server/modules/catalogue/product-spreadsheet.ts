@@ -9,6 +9,7 @@ import { currentProducts, type CurrentVariant, currentVariants, type Names, plan
 import { BATCH, columns, type DryRunResult, exportFileName, formatParameters, type ImportResult, type Key, MAX_EXPORT_PRODUCTS, MAX_VARIANTS, type ParsedRow, Problems, productFields, productKeys, readSheet, type References, rowErrors, title, variantFields, type VariantInput, variantKeys, XLSX_TYPE } from './product-spreadsheet-format.js';
 import { lockProducts } from './product-locks.js';
 import type { ProductService } from './product.service.js';
+import { nameStockReason } from './stock.service.js';
 
 interface ExportRow {
   id: number;
@@ -135,6 +136,7 @@ export class ProductSpreadsheet {
     let done = 0;
     onProgress?.(done, changing.length);
     await recordedAs('import', () => ctx.em.transactional(async (em) => {
+      await nameStockReason(em, 'import');
       const tx: Context = { ...ctx, em };
       await lockProducts(em, { products: changing.flatMap(({ product }) => (product ? [product.id] : [])) });
       for (const { group, product, own, kept } of changing) {

@@ -4,7 +4,15 @@ import { Color } from './color.entity.js';
 import type { Product } from './product.entity.js';
 import { Size } from './size.entity.js';
 
-/** One buyable version of a product: a size and a color (and other characteristics) with its own SKU, price and stock. */
+/**
+ * One buyable version of a product: a size and a color (and other characteristics) with its own SKU, price and stock.
+ *
+ * Database triggers act on every write, in its transaction: the product's catalogue entry is
+ * refreshed (read-model/catalogue-entries.sql), and each change of stock is recorded as a movement
+ * under the reason the transaction named (read-model/stock-movements.sql) — a change of stock in a
+ * transaction that named none is refused. The product's price and stock flag follow through
+ * refreshDerived (product-derived.ts).
+ */
 @Entity()
 @Check({ name: 'product_variant_stock_not_negative', expression: 'stock >= 0' })
 @Check({ name: 'product_variant_price_positive', expression: 'price > 0' })
@@ -31,6 +39,7 @@ export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden' | '
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   oldPrice?: string | null;
 
+  /** Changed only after naming why (StockService.because, nameStockReason): the database refuses it otherwise. */
   @Property({ default: 0 })
   stock: number = 0;
 

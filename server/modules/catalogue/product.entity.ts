@@ -8,9 +8,14 @@ import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
 
 /**
- * A product of the catalogue. Its price, old price and stock flag are copies of its variants'
- * (kept by the product service in the same transaction) so a catalogue page filters and sorts
- * on one indexed table; rating and review count follow its reviews.
+ * A product of the catalogue; rating and review count follow its reviews.
+ *
+ * What lists, facets, product pages and the feed read is not this row but the product's catalogue
+ * entry (`catalogue_entry`), derived data that database triggers keep in the transaction of every
+ * write to a product, its variants or a dictionary it shows (read-model/catalogue-entries.sql); the
+ * ORM never writes it. Price, old price and stock flag here are copies of what the visible variants
+ * offer, by the one rule the entry uses too (read-model/product-offer.sql), brought up to date by
+ * every writer of variants in its transaction (product-derived.ts).
  */
 @Entity()
 @Index({ properties: ['available', 'popularity'] })
@@ -59,13 +64,14 @@ export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'avai
   @Property({ default: true })
   available: boolean = true;
 
+  /** The cheapest visible variant's price (read-model/product-offer.sql): kept by refreshDerived, never set by hand. */
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   price?: string | null;
 
   @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
   oldPrice?: string | null;
 
-  /** Some variant has stock. */
+  /** Some visible variant has stock (read-model/product-offer.sql), kept as `price` is. */
   @Property({ default: false })
   inStock: boolean = false;
 

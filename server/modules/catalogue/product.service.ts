@@ -14,6 +14,7 @@ import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { CatalogueRequests } from './catalogue-requests.js';
 import { FacetMemo } from './facet-memo.js';
 import { refreshDerived } from './product-derived.js';
+import { nameStockReason } from './stock.service.js';
 import { lockProducts } from './product-locks.js';
 import { ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
@@ -161,11 +162,15 @@ export class ProductService {
     return product;
   }
 
-  /** Runs a change in one transaction (again, if it crossed another), recomputes the product's price and stock, and turns taken urls and SKUs into 409s. */
+  /**
+   * Runs a change in one transaction (again, if it crossed another), recomputes the product's price and stock, and turns taken urls and SKUs into 409s.
+   * Stock changed here is staff's own (`manual`), unless the caller's transaction named its reason (a spreadsheet import).
+   */
   private async save(ctx: Context, change: (em: EntityManager) => Promise<Product>): Promise<number> {
     try {
       return await againWhenCrossed(() =>
         ctx.em.transactional(async (em) => {
+          await nameStockReason(em, 'manual', { unlessNamed: true });
           const product = await change(em);
           await em.flush();
           await refreshDerived(em, [product.id]);

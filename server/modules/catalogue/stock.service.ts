@@ -45,17 +45,30 @@ export interface StockMovementView {
 }
 
 /**
+ * Names why the stock changes in this transaction (and for which order), for the movement the
+ * database records of each change (read-model/stock-movements.sql). Every writer of stock names one:
+ * a change of stock in a transaction that named none is refused. `unlessNamed`: a reason the
+ * transaction named already stands (an import saving its products through the product service).
+ */
+export async function nameStockReason(em: EntityManager, reason: StockReason, { orderId, unlessNamed = false }: { orderId?: number; unlessNamed?: boolean } = {}): Promise<void> {
+  await em.execute(
+    `SELECT set_config('vitrina.stock_reason', ?, true), set_config('vitrina.stock_order', ?, true)${unlessNamed ? ` WHERE nullif(current_setting('vitrina.stock_reason', true), '') IS NULL` : ''}`,
+    [reason, orderId ? String(orderId) : ''],
+  );
+}
+
+/**
  * The catalogue's stock (CONTRACT §16): orders take it and cancellations give it back through here,
  * and every change of a variant's stock, whatever writes it, leaves a movement (the database's
- * trigger, migration StockMovements) under the reason named for the transaction.
+ * trigger, read-model/stock-movements.sql) under the reason named for the transaction.
  */
 export class StockService {
   /** The shop's time zone (SHOP_TIMEZONE): a day of the history's period is the shop's day. */
   constructor(private readonly zone: string) {}
 
   /** Names why the stock changes in this transaction (and for which order), for the movements it leaves. */
-  async because(em: EntityManager, reason: StockReason, orderId?: number): Promise<void> {
-    await em.execute("SELECT set_config('vitrina.stock_reason', ?, true), set_config('vitrina.stock_order', ?, true)", [reason, orderId ? String(orderId) : '']);
+  because(em: EntityManager, reason: StockReason, orderId?: number): Promise<void> {
+    return nameStockReason(em, reason, { orderId });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { Config } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
@@ -16,6 +17,12 @@ import { InboxService } from './inbox.js';
 import { campaignActionRoutes, campaignActionsResolver, campaignApi } from './campaign.api.js';
 import { CampaignService } from './campaign.service.js';
 
+/** What anonymous shoppers read of the content; slides and advertisements show products too. */
+const publicReads: PublicReads = {
+  rest: { ...showing(['content'], ['/news']), ...showing(['content', 'catalogue'], ['/slides', '/advertisements']) },
+  graphql: { ...showing(['content'], ['newsPosts', 'newsPost', 'newsPostByUrl']), ...showing(['content', 'catalogue'], ['slides', 'advertisements']) },
+};
+
 /** The shop's content: news, the slide banner, advertisement text, subscribers and newsletters to them, and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
@@ -29,6 +36,7 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   return {
     services: { contact, inbox, news, slides, advertisements, subscribers, campaigns },
     resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignActionsResolver(campaigns)],
+    publicReads,
     routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), ...campaignActionRoutes(campaigns)],
   };
 }

@@ -1,3 +1,4 @@
+import { showing, type PublicReads } from '../../core/public-reads.js';
 import { crudResolver, crudRoutes, type CrudApi, type CrudService } from '../../core/crud.js';
 import type { Context } from '../../core/context.js';
 import type { Route } from '../../core/rest.js';
@@ -14,6 +15,12 @@ import { ReactionService, reactionTargets } from './reaction.service.js';
 /** GraphQL always answers with the nested author, product, reactions and comments its types promise. */
 const merged = (service: CrudService): CrudService =>
   Object.assign(Object.create(service) as CrudService, { list: (ctx: Context, input: unknown) => service.list(ctx, { ...(input as object), merge: true }) });
+
+/** What anonymous shoppers read of reviews and questions; a product's rating shows with them. */
+const publicReads: PublicReads = {
+  rest: { ...showing(['feedback', 'catalogue'], ['/reviews', '/questions']), ...showing(['feedback'], ['/review-comments', '/question-comments']) },
+  graphql: showing(['feedback', 'catalogue'], ['reviews', 'review', 'reviewComments', 'reviewComment', 'questions', 'question', 'questionComments', 'questionComment']),
+};
 
 /** Reviews, questions, their comments and reactions: the social side of the product page; `ratings`: the catalogue's, for a product's rating. */
 export function feedbackModule(ratings: ProductRatings) {
@@ -32,6 +39,7 @@ export function feedbackModule(ratings: ProductRatings) {
   ];
   return {
     services,
+    publicReads,
     resolvers: [...apis.map(([, api]) => crudResolver({ ...api, service: merged(api.service) })), reactionResolver(services.reactions)],
     // the reaction paths first: `/reviews/reaction` must not be read as `/reviews/{reviewId}`
     routes: apis.flatMap(([path, api, target]) => [...reactionRoutes(path, reactionTargets[target], services.reactions), ...crudRoutes(path, api)]) as Route[],

@@ -1,3 +1,4 @@
+import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
@@ -27,6 +28,12 @@ import { PromotionService } from './promotion/promotion.service.js';
 import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.api.js';
 import { OrderReturnService } from './returns/order-return.service.js';
 
+/** What anonymous shoppers read of the shop's ways to deliver and pay (the content kind's tables). */
+const publicReads: PublicReads = {
+  rest: showing(['content'], ['/delivery-methods', '/payment-methods']),
+  graphql: showing(['content'], ['deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod']),
+};
+
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
 export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits) {
   const promotions = new PromotionService();
@@ -41,6 +48,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, stock: S
   const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff, limits);
   const returns = new OrderReturnService(stock, paying, mailer);
   return {
+    publicReads,
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },
     resolvers: [
       basketResolver(baskets),
