@@ -76,10 +76,9 @@ describe('a newsletter whose shop is killed while its letters are being delivere
     smtp.holdFrom = 30;
     expect((await built.api('POST', `/campaigns/${campaign.id}/send`, undefined, token)).body.total).toBe(SUBSCRIBERS);
 
-    // The first minute's letters are delivered one by one, a batch to a transaction. A letter is held
-    // unanswered where every letter answered before it is recorded as sent: the kill then lands
-    // inside the delivery (a letter on its way, its batch's transaction open) and loses no record of
-    // a letter received. Within a batch, the held letter is let through and the next one held.
+    // The first minute's letters are delivered one by one, each in its own transaction. The 30th is
+    // held unanswered once every letter answered before it is recorded as sent: the kill then lands
+    // inside the delivery (a letter on its way, its transaction open) and loses no record of a letter received.
     let held: NonNullable<typeof smtp.held>;
     for (;;) {
       held = await until('a campaign letter waiting for the SMTP server’s answer', () => smtp.held);

@@ -15,7 +15,6 @@ export interface Letter {
 }
 
 const MAX_ATTEMPTS = 8;
-const BATCH = 20;
 
 /** Waits before the next try: 10 s, 20 s, 40 s … up to an hour. */
 const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
@@ -44,6 +43,8 @@ export class Mailer implements MailQueue {
   private readonly transport: Transporter;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** The run asked for while one was going on. */
+  private again?: Promise<void>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -65,26 +66,46 @@ export class Mailer implements MailQueue {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+    await this.again;
   }
 
-  /** Sends what is due now; concurrent calls share one run. Called by the loop and after a request queued mail. */
+  /**
+   * Sends what is due now. Called by the loop and after a request queued mail; a call during a run
+   * is answered by that run and, since its letter may have been committed after the run last looked,
+   * one more run after it.
+   */
   deliver(): Promise<void> {
+    if (this.running) {
+      this.again ??= this.running.then(() => {
+        this.again = undefined;
+        return this.deliver();
+      });
+      return this.again;
+    }
     // The shop's own work, whoever's request asked for it: not recorded as a staff member's.
-    this.running ??= apartFromCaller(() => this.deliverDue()).finally(() => (this.running = undefined));
+    this.running = apartFromCaller(() => this.deliverDue()).finally(() => (this.running = undefined));
     return this.running;
   }
 
+  /**
+   * One letter to a transaction: a letter the SMTP server accepted is recorded as sent at once, so a
+   * crash costs at most the one letter on its way (sent again after the restart), never a batch.
+   * SKIP LOCKED lets several instances deliver side by side.
+   */
   private async deliverDue(): Promise<void> {
     for (;;) {
-      const sent = await this.orm.em.fork().transactional(async (em) => {
-        const due = await em.find(MailMessage, { status: 'pending', nextAttemptAt: { $lte: new Date() } }, { orderBy: { id: 'ASC' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* FOR UPDATE SKIP LOCKED */ });
-        for (const message of due) await this.send(message);
-        return due.length;
-      }).catch((error) => {
-        this.options.log.error({ err: error }, 'очередь писем недоступна');
-        return 0;
-      });
-      if (sent < BATCH) return;
+      const sent = await this.orm.em
+        .fork()
+        .transactional(async (em) => {
+          const [message] = await em.find(MailMessage, { status: 'pending', nextAttemptAt: { $lte: new Date() } }, { orderBy: { id: 'ASC' }, limit: 1, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* FOR UPDATE SKIP LOCKED */ });
+          if (message) await this.send(message);
+          return !!message;
+        })
+        .catch((error) => {
+          this.options.log.error({ err: error }, 'очередь писем недоступна');
+          return false;
+        });
+      if (!sent) return;
     }
   }
 
