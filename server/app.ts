@@ -21,7 +21,7 @@ import { graphqlErrorHandler, httpErrorHandler } from './core/http-errors.js';
 import { openApiDocument } from './core/openapi.js';
 import { RestApi } from './core/rest.js';
 import { securityHeaders } from './core/security-headers.js';
-import { graphqlGate, graphqlUploads } from './core/graphql-gate.js';
+import { graphqlGate } from './core/graphql-gate.js';
 import { compiledExecution } from './core/graphql-jit.js';
 import { defaultLimits } from './core/graphql-limits.js';
 import { checkCsrf, issueCsrfCookie } from './core/csrf.js';
@@ -34,7 +34,6 @@ import { RateLimits } from './core/rate-limit.js';
 import type { PeriodicJob } from './core/periodic-job.js';
 import { stockAlertSender } from './modules/catalogue/stock-alert-sender.js';
 import { createModules } from './modules/index.js';
-import { MAX_FILE_BYTES } from './modules/media/image.service.js';
 import { servePictures } from './modules/media/picture-route.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { commercemlModule, exchangeModule } from './modules/exchange/exchange.module.js';
@@ -42,7 +41,6 @@ import { storefrontPages, type RenderPage } from './modules/storefront/storefron
 import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
 import { SitemapService } from './modules/seo/sitemap.service.js';
 import { subscriptionForms } from './modules/content/unsubscribe-page.js';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { z } from 'zod';
 
 export interface App {
@@ -170,7 +168,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     versions.afterWrites(mayMutate),
     cache.graphql,
     withContext,
-    graphqlUploads(graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: 10 })),
+    modules.graphqlUploads,
     graphqlGate(schema, { ...defaultLimits, maxCost: config.graphqlMaxCost }),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx }),
   );

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Kind, parse, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { AppError, badInput, MALFORMED_MULTIPART, PersistedQueryNotSupported, QueryTooComplex } from './errors.js';
+import { AppError, badInput, PersistedQueryNotSupported, QueryTooComplex } from './errors.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-depth.js';
 import { sendGraphQLError } from './http-errors.js';
 import { MAX_TOKENS, refuseComplexOperation, type OperationLimits } from './graphql-limits.js';
@@ -83,17 +83,6 @@ function readDocument(text: string): ReadDocument {
   }
   readDocuments.set(text, read);
   return read;
-}
-
-/** graphql-upload's reading of a multipart request: a body it cannot read is 400 naming `files` (CONTRACT §7). */
-export function graphqlUploads(read: RequestHandler): RequestHandler {
-  return (req, res, next) =>
-    read(req, res, (error?: unknown) => {
-      if (!error) return next();
-      // graphql-upload holds the answer until the request has been read to its end: drain what is left.
-      req.resume();
-      next(badInput({ files: MALFORMED_MULTIPART }));
-    });
 }
 
 /**

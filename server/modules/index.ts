@@ -29,6 +29,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   return {
     tokens: identity.tokens,
     imageStore: media.store,
+    graphqlUploads: media.graphqlUploads,
     services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services, ...office.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
     resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,

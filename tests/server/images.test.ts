@@ -66,14 +66,26 @@ describe('image upload', () => {
     expect((await app.rest('GET', '/images', { as: 'User' })).status).toBe(403);
   });
 
-  it('works over GraphQL multipart too', async () => {
+  it('works over GraphQL multipart too, read by the same reader with the same limits: a fifth file and a file over 5 MB are refused alike', async () => {
+    const graphqlUpload = async (files: { name: string; bytes: Buffer }[]) => {
+      const form = new FormData();
+      form.append('operations', JSON.stringify({ query: 'mutation($files: [Upload!]!) { uploadImages(files: $files) }', variables: { files: files.map(() => null) } }));
+      form.append('map', JSON.stringify(Object.fromEntries(files.map((_, n) => [n, [`variables.files.${n}`]]))));
+      files.forEach((file, n) => form.append(String(n), new Blob([new Uint8Array(file.bytes)], { type: 'image/jpeg' }), file.name));
+      const response = await fetch(`${app.base}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('Admin')}`, 'apollo-require-preflight': 'true' } });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+    expect((await graphqlUpload([{ name: 'через-graphql.jpg', bytes: jpeg }])).body.data.uploadImages).toEqual([expect.stringMatching(/\.jpg$/)]);
+    const five = await graphqlUpload([1, 2, 3, 4, 5].map((n) => ({ name: `${n}.jpg`, bytes: jpeg })));
+    expect([five.status, five.body.errors[0].message, five.body.errors[0].extensions.code]).toEqual([400, 'запрещено более 4 файлов', 'VALIDATION']);
+    const huge = await graphqlUpload([{ name: 'огромный.jpg', bytes: Buffer.alloc(5_242_881, 1) }]);
+    expect([huge.status, huge.body.errors[0].message]).toEqual([400, 'Размер файла огромный.jpg более 5 МБ не допускается.']);
     const form = new FormData();
     form.append('operations', JSON.stringify({ query: 'mutation($files: [Upload!]!) { uploadImages(files: $files) }', variables: { files: [null] } }));
-    form.append('map', JSON.stringify({ 0: ['variables.files.0'] }));
-    form.append('0', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'через-graphql.jpg');
-    const response = await fetch(`${app.base}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('Admin')}`, 'apollo-require-preflight': 'true' } });
-    const body = (await response.json()) as any;
-    expect(body.data.uploadImages).toEqual([expect.stringMatching(/\.jpg$/)]);
+    form.append('map', JSON.stringify({ 0: ['variables.nowhere.0'] }));
+    form.append('0', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
+    const misplaced = await fetch(`${app.base}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('Admin')}`, 'apollo-require-preflight': 'true' } });
+    expect([misplaced.status, ((await misplaced.json()) as any).errors[0].extensions.details]).toEqual([400, { files: 'Тело запроса multipart повреждено или неполно' }]);
   });
 });
 

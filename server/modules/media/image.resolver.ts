@@ -2,13 +2,11 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import { Arg, Args, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
-import { AppError, badInput, MALFORMED_MULTIPART } from '../../core/errors.js';
 import { Allow, pageType } from '../../core/graphql.js';
 import { argsTypeFrom } from '../../core/graphql-inputs.js';
-import { isCleanText } from '../../core/text.js';
 import { Image } from './image.entity.js';
 import { imageQuery } from './image.inputs.js';
-import { fileTooLarge, type ImageService, type UploadedFile } from './image.service.js';
+import type { ImageService, UploadedFile } from './image.service.js';
 
 const ImageList = pageType('Image', Image);
 const ImageListArgs = argsTypeFrom('ImageListArgs', imageQuery);
@@ -19,23 +17,12 @@ class DeletedImage {
   filename: string;
 }
 
-/**
- * Reads an upload into memory. The upload middleware stops a file past the size limit (413); a
- * body cut short or with a broken part header rejects the upload or its stream: malformed, 400.
- */
+/** An upload as the service takes it: the reader (upload-reader.ts) has read it into memory within the limits. */
 async function read(upload: Promise<FileUpload>): Promise<UploadedFile> {
-  let name = '';
-  try {
-    const { filename, createReadStream } = await upload;
-    name = filename;
-    if (!isCleanText(filename)) throw badInput({ files: MALFORMED_MULTIPART });
-    const chunks: Buffer[] = [];
-    for await (const chunk of createReadStream()) chunks.push(chunk as Buffer);
-    return { originalName: filename, bytes: Buffer.concat(chunks) };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw (error as { status?: number }).status === 413 ? fileTooLarge(name) : badInput({ files: MALFORMED_MULTIPART });
-  }
+  const { filename, createReadStream } = await upload;
+  const chunks: Buffer[] = [];
+  for await (const chunk of createReadStream()) chunks.push(chunk as Buffer);
+  return { originalName: filename, bytes: Buffer.concat(chunks) };
 }
 
 export function imageResolver(images: ImageService) {
