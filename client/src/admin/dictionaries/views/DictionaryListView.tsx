@@ -5,15 +5,15 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../components/ConfirmDeleteDialog';
+import { useConfirmedDelete } from '../../forms/use-confirmed-delete';
 import { DictionaryTable } from '../components/DictionaryTable';
 import { CheckboxField } from '../components/fields/CheckboxField';
 import { ListFilters, SearchFilter } from '../components/ListFilters';
@@ -60,8 +60,8 @@ export function DictionaryListView<TRow extends DictionaryRow, TRecord extends D
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [remove, { loading: deleting }] = useMutation(documents.remove);
-  const [toDelete, setToDelete] = useState<TRow | null>(null);
+  const [remove] = useMutation(documents.remove);
+  const deletion = useConfirmedDelete<TRow>({ remove: (row) => remove({ variables: { id: row.id } }), deleted: texts.deleted, question: (row) => texts.deleteQuestion(row.name), onDeleted: () => refetch() });
 
   const rows: (TRow & { depth?: number })[] = tree ? treeOrder(data?.list.rows ?? [], tree.parentOf) : (data?.list.rows ?? []);
   const shownColumns = tree ? columns.map((column) => (column.header === NAME_HEADER ? { ...column, cell: (row: TRow & { depth?: number }) => <Indented depth={row.depth ?? 0}>{column.cell(row)}</Indented> } : column)) : columns;
@@ -69,19 +69,6 @@ export function DictionaryListView<TRow extends DictionaryRow, TRecord extends D
 
   // A page emptied by deletes (or a page number past the end) falls back to the last page there is.
   useLastPageFallback(data?.list, page, setPage);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove({ variables: { id: toDelete.id } });
-      notifySuccess(texts.deleted);
-      await refetch();
-    } catch (failure) {
-      notifyError(errorMessage(failure));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <Stack gap="5">
@@ -116,20 +103,14 @@ export function DictionaryListView<TRow extends DictionaryRow, TRecord extends D
             Всего: {total}
           </Text>
           {rows.length > 0 ? (
-            <DictionaryTable caption={texts.title} columns={shownColumns} rows={rows} editUrl={urls.edit} onDelete={setToDelete} />
+            <DictionaryTable caption={texts.title} columns={shownColumns} rows={rows} editUrl={urls.edit} onDelete={deletion.ask} />
           ) : (
             <Text py="6">{texts.empty}</Text>
           )}
           {!tree && <ListPagination total={total} pageSize={PAGE_SIZE} page={page} onPageChange={setPage} />}
         </>
       )}
-      <ConfirmDeleteDialog
-        open={toDelete !== null}
-        question={toDelete ? texts.deleteQuestion(toDelete.name) : ''}
-        deleting={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );
 }

@@ -4,8 +4,9 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { AdminSubscribersDocument, AdminUnsubscribeDocument, type AdminSubscriberRowFragment } from '../../../generated/admin/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
-import { notifyError, notifySuccess } from '../../../shared/notices/notices';
+import { notifyError } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { useConfirmedDelete } from '../../forms/use-confirmed-delete';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import { ListFilters, SearchFilter } from '../../dictionaries/components/ListFilters';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
@@ -34,27 +35,19 @@ export function SubscribersListView() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [unsubscribe, { loading: unsubscribing }] = useMutation(AdminUnsubscribeDocument);
-  const [toRemove, setToRemove] = useState<AdminSubscriberRowFragment | null>(null);
+  const [unsubscribe] = useMutation(AdminUnsubscribeDocument);
+  const removal = useConfirmedDelete<AdminSubscriberRowFragment>({
+    remove: (subscriber) => unsubscribe({ variables: { mailId: subscriber.mailId } }),
+    deleted: 'Подписчик удалён',
+    question: (subscriber) => `Отписать «${subscriber.email}» от рассылки?`,
+    onDeleted: () => refetch(),
+  });
   const [downloading, setDownloading] = useState<SubscriberFormat | null>(null);
 
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
 
   useLastPageFallback(data?.list, page, setPage);
-
-  const confirmRemove = async () => {
-    if (!toRemove) return;
-    try {
-      await unsubscribe({ variables: { mailId: toRemove.mailId } });
-      notifySuccess('Подписчик удалён');
-      await refetch();
-    } catch (failure) {
-      notifyError(errorMessage(failure));
-    } finally {
-      setToRemove(null);
-    }
-  };
 
   const download = async (format: SubscriberFormat) => {
     setDownloading(format);
@@ -100,23 +93,14 @@ export function SubscribersListView() {
           rows={rows}
           actions={(subscriber) => (
             <HStack justify="flex-end">
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setToRemove(subscriber)} aria-label={`Отписать «${subscriber.email}»`}>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => removal.ask(subscriber)} aria-label={`Отписать «${subscriber.email}»`}>
                 Отписать
               </Button>
             </HStack>
           )}
         />
       </ListResults>
-      <ConfirmDeleteDialog
-        open={toRemove !== null}
-        title="Подтверждение отписки"
-        question={toRemove ? `Отписать «${toRemove.email}» от рассылки?` : ''}
-        confirmLabel="Отписать"
-        busyLabel="Отписка…"
-        deleting={unsubscribing}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setToRemove(null)}
-      />
+      <ConfirmDeleteDialog {...removal.dialog} title="Подтверждение отписки" confirmLabel="Отписать" busyLabel="Отписка…" />
     </Stack>
   );
 }

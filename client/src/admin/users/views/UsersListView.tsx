@@ -2,12 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminUsersDocument, DeleteUserDocument, type AdminUserRowFragment } from '../../../generated/admin/graphql';
-import { errorMessage } from '../../../shared/errors/error-message';
-import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { useConfirmedDelete } from '../../forms/use-confirmed-delete';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import { EditDeleteActions } from '../../dictionaries/components/DictionaryTable';
 import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
@@ -42,27 +40,19 @@ export function UsersListView() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const [remove, { loading: deleting }] = useMutation(DeleteUserDocument);
-  const [toDelete, setToDelete] = useState<AdminUserRowFragment | null>(null);
+  const [remove] = useMutation(DeleteUserDocument);
+  // The last administrator stays: the server refuses with its own sentence (LAST_ADMIN).
+  const deletion = useConfirmedDelete<AdminUserRowFragment>({
+    remove: (user) => remove({ variables: { id: user.id } }),
+    deleted: 'Пользователь удалён',
+    question: (user) => `Удалить пользователя «${user.email}»?`,
+    onDeleted: () => refetch(),
+  });
 
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
 
   useLastPageFallback(data?.list, page, setPage);
-
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove({ variables: { id: toDelete.id } });
-      notifySuccess('Пользователь удалён');
-      await refetch();
-    } catch (failure) {
-      // The last administrator stays: the server answers 409 with its own sentence.
-      notifyError(errorMessage(failure));
-    } finally {
-      setToDelete(null);
-    }
-  };
 
   return (
     <Stack gap="5">
@@ -92,16 +82,10 @@ export function UsersListView() {
           caption="Пользователи"
           columns={columns}
           rows={rows}
-          actions={(user) => <EditDeleteActions name={user.email} editUrl={userUrls.edit(user.id)} onDelete={() => setToDelete(user)} />}
+          actions={(user) => <EditDeleteActions name={user.email} editUrl={userUrls.edit(user.id)} onDelete={() => deletion.ask(user)} />}
         />
       </ListResults>
-      <ConfirmDeleteDialog
-        open={toDelete !== null}
-        question={toDelete ? `Удалить пользователя «${toDelete.email}»?` : ''}
-        deleting={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDeleteDialog {...deletion.dialog} />
     </Stack>
   );
 }
