@@ -5,7 +5,7 @@ import type { CatalogueImport } from '../catalogue/catalogue-import.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import type { ImageService } from '../media/image.service.js';
 import type { CheckoutService } from '../shop/checkout.service.js';
-import type { ExchangedOrders } from '../shop/exchanged-orders.js';
+import type { ExchangedOrders } from '../shop/exchanged-orders.service.js';
 import { ExchangeAuth } from './commerceml-auth.js';
 import { CatalogImport } from './commerceml-catalog.js';
 import { CommerceMLExchange } from './commerceml-exchange.js';

@@ -3,7 +3,7 @@ import { CSV_BOM, csvLine } from '../../core/csv.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { checkoutsAfter, type CheckoutView } from './checkout-list.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
-import { paymentStatusNames, statusNames } from './order-letters.js';
+import { paymentStatusNames, statusNames } from './checkout.entity.js';
 
 const BATCH = 500;
 

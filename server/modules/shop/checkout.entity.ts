@@ -10,8 +10,20 @@ import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The statuses as people read them: letters, history, the orders file, 1C's documents. */
+export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
+
 export const orderPaymentStatuses = ['pending', 'succeeded', 'canceled', 'partially_refunded', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+
+/** Where an order's money stands (CONTRACT §17), in the words of the back office. */
+export const paymentStatusNames: Record<OrderPaymentStatus, string> = {
+  pending: 'Ждёт оплаты',
+  succeeded: 'Оплачено',
+  canceled: 'Оплата не прошла',
+  partially_refunded: 'Частично возвращено',
+  refunded: 'Возвращено',
+};
 
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */
 @Entity({ tableName: 'checkout' })

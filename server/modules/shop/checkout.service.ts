@@ -9,10 +9,10 @@ import type { ConsentService } from '../identity/consent.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
-import { Checkout, CheckoutLine, type OrderStatus } from './checkout.entity.js';
+import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkout.entity.js';
 import type { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
-import { newOrderLetter, orderPlacedLetter, orderStatusLetter, statusNames, unpaidOrderLetter } from './order-letters.js';
+import { newOrderLetter, orderPlacedLetter, orderStatusLetter, unpaidOrderLetter, type OrderedLine } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
 import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
@@ -59,15 +59,6 @@ interface BasketRow {
   categoryId: number | null;
   brandId: number | null;
   onSale: boolean;
-}
-
-/** An order line as letters and receipts read it: its price and what the promotions took off it. */
-export interface OrderedLine {
-  name: string;
-  sku: string;
-  quantity: number;
-  price: string;
-  discount: number;
 }
 
 /** Orders: a basket becomes an order in one transaction, stock never below zero; staff move it along its statuses. */

@@ -1,19 +1,17 @@
 import { letter } from '../../core/mail/letter.js';
 import type { Letter } from '../../core/mail/mailer.js';
-import type { Checkout, OrderPaymentStatus, OrderStatus } from './checkout.entity.js';
+import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.js';
 import type { DeliveryMethod } from './checkout-methods.entities.js';
-import type { OrderedLine } from './checkout.service.js';
 import type { DiscountLine } from './promotion/discounts.js';
 
-export const statusNames: Record<OrderStatus, string> = { new: 'Новый', processing: 'В обработке', paid: 'Оплачен', shipped: 'Отправлен', delivered: 'Доставлен', cancelled: 'Отменён' };
-/** Where an order's money stands (CONTRACT §17), in the words of the back office. */
-export const paymentStatusNames: Record<OrderPaymentStatus, string> = {
-  pending: 'Ждёт оплаты',
-  succeeded: 'Оплачено',
-  canceled: 'Оплата не прошла',
-  partially_refunded: 'Частично возвращено',
-  refunded: 'Возвращено',
-};
+/** An order line as letters read it: its price and what the promotions took off it. */
+export interface OrderedLine {
+  name: string;
+  sku: string;
+  quantity: number;
+  price: string;
+  discount: number;
+}
 
 const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
 const withKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });

@@ -1,0 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ProductVariant } from '../../../server/modules/catalogue/product-variant.entity.js';
+
+/** Probe, read as server/modules/shop/…: the query builder's update. */
+export async function emptyStock(em: EntityManager, variantId: number): Promise<void> {
+  await em.createQueryBuilder(ProductVariant).update({ stock: 0 }).where({ id: variantId });
+}
