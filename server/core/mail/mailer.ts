@@ -65,8 +65,8 @@ export class Mailer implements MailQueue {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
-    await this.again;
+    // A run asked for during the last one starts as that one ends: wait for both.
+    while (this.running || this.again) await (this.again ?? this.running);
   }
 
   /**
