@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { normalEmail, normalPhone } from '../modules/shop/contact-normal.js';
+import { normalEmail, normalPhone } from '../core/contacts.js';
 
 const BATCH = 1000;
 

@@ -1,8 +1,7 @@
 import { Brand } from './catalogue/brand.entity.js';
 import { Category } from './catalogue/category.entity.js';
 import { Color } from './catalogue/color.entity.js';
-import { Product } from './catalogue/product.entity.js';
-import { ProductVariant } from './catalogue/product-variant.entity.js';
+import { Product, ProductVariant } from './catalogue/product.entities.js';
 import { Size } from './catalogue/size.entity.js';
 import { Tag } from './catalogue/tag.entity.js';
 import { MailMessage } from '../core/mail/mail-message.entity.js';

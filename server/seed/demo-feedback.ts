@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from '../modules/catalogue/product.entity.js';
+import { Product } from '../modules/catalogue/product.entities.js';
 import { Question, QuestionComment, Review, ReviewComment } from '../modules/feedback/feedback.entities.js';
 import { generatePassword, hashPassword } from '../modules/identity/auth.service.js';
 import { User } from '../modules/identity/user.entity.js';

@@ -4,7 +4,7 @@ import type { Context } from '../core/context.js';
 import { Brand } from '../modules/catalogue/brand.entity.js';
 import { Category } from '../modules/catalogue/category.entity.js';
 import { Color } from '../modules/catalogue/color.entity.js';
-import { Product } from '../modules/catalogue/product.entity.js';
+import { Product } from '../modules/catalogue/product.entities.js';
 import type { ProductService } from '../modules/catalogue/product.service.js';
 import { Size } from '../modules/catalogue/size.entity.js';
 import { Tag } from '../modules/catalogue/tag.entity.js';

@@ -3,9 +3,10 @@
  * and a clean DOM, storage and handler list after every test.
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { resetSession } from '../../client/src/shared/auth/session';
 import { clearNotices } from '../../client/src/shared/notices/notices';
+import { checkMockedAnswers, mockedAnswerProblems } from './support/mocked-answers';
 import { server } from './support/server';
 
 class ResizeObserverStub implements ResizeObserver {
@@ -68,8 +69,13 @@ globalThis.CSS ??= { escape: (value: string) => value.replace(/([^\w-])/g, '\\$1
 // transforms the whole back office on a file's first test; on 2 busy cores that took 5–6 s.
 configure({ asyncUtilTimeout: 12_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  checkMockedAnswers(server);
+});
 afterEach(() => {
+  const problems = mockedAnswerProblems.splice(0);
+  expect(problems, 'the test’s made-up GraphQL answers disagree with schema.graphql').toEqual([]);
   clearNotices();
   cleanup();
   server.resetHandlers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalEmail, normalPhone } from '../../server/modules/shop/contact-normal.js';
+import { normalEmail, normalPhone } from '../../server/core/contacts.js';
 
 /** CONTRACT §18: one customer, one count — their contacts written one way. */
 

@@ -14,7 +14,7 @@ import { Tag } from '../../server/modules/catalogue/tag.entity.js';
 import { createApp } from '../../server/app.js';
 import { ensureAdmin } from '../../server/modules/identity/auth.service.js';
 import { Review } from '../../server/modules/feedback/feedback.entities.js';
-import { Product } from '../../server/modules/catalogue/product.entity.js';
+import { Product } from '../../server/modules/catalogue/product.entities.js';
 import { Image } from '../../server/modules/media/image.entity.js';
 import { User } from '../../server/modules/identity/user.entity.js';
 import { seedDemo } from '../../server/seed/demo.js';

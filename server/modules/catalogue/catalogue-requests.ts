@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { viewKey, type FacetMemo, type FacetQuery } from './facet-memo.js';
-import type { PriceRange, ProductPage, ProductView } from './product-catalogue.js';
+import type { PriceRange, ProductPage } from './product-catalogue.js';
+import type { ProductView } from './product-view.types.js';
 import { pageWithFacets, type PageWithFacets, type ProductFacets } from './product-facets.js';
 import type { ProductQuery } from './product.inputs.js';
 

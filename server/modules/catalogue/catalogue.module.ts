@@ -1,7 +1,7 @@
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
 import { Brand } from './brand.entity.js';
-import { CatalogueImport } from './catalogue-import.js';
+import { CatalogueImport } from './catalogue-import.service.js';
 import { BrandService } from './brand.service.js';
 import { Category } from './category.entity.js';
 import { categoryResolvers } from './category.resolver.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import slugify from '@sindresorhus/slugify';
+import type { ImportDictionaries } from './catalogue-import.types.js';
 
 /** Colours named most often (by 1C), with a swatch; any other gets grey until a manager picks one. */
 const SWATCHES: Record<string, string> = {
@@ -67,7 +68,7 @@ export async function freeUrls(em: EntityManager, table: Table, names: string[])
  * Brands, sizes and colours by name (any case), created when missing, remembered for one import so
  * a file naming «M» a thousand times reads it once.
  */
-export class DictionariesByName {
+export class DictionariesByName implements ImportDictionaries {
   private readonly known = new Map<string, number>();
 
   constructor(private readonly em: EntityManager) {}

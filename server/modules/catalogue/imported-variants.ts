@@ -1,36 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../core/sql.js';
-import { sameJson } from './same-json.js';
-import type { DictionariesByName } from './dictionaries-by-name.js';
+import { sameJson } from '../../core/same-json.js';
+import type { ImportDictionaries, ImportedVariant, VariantsSaved } from './catalogue-import.types.js';
 import { refreshDerived } from './product-derived.js';
 import { lockProducts } from './product-locks.js';
-
-/**
- * A variant as another system (1C's offer) describes it, found by that system's id. What it leaves
- * out (null, undefined, empty) the variant keeps from before.
- */
-export interface ImportedVariant {
-  externalId: string;
-  productId: number;
-  /** The SKU the variant should have; a taken one gets `-2`, `-3`… */
-  sku: string;
-  /** Whether the offer names its variant (its own article, characteristics): only then does a known variant's SKU follow `sku`. */
-  named: boolean;
-  /** Null or not above 0: the variant keeps its price; a new variant without one is not created. */
-  price: number | null;
-  stock: number | null;
-  size: string | undefined;
-  color: string | undefined;
-  barcode: string | undefined;
-  parameters: Record<string, string> | null;
-}
-
-/** What a batch did: how many variants were created and updated, and the external ids of those left out for want of a price. */
-export interface VariantsSaved {
-  created: number;
-  updated: number;
-  priceless: string[];
-}
 
 interface VariantRow {
   id: number;
@@ -52,7 +25,7 @@ export class ImportedVariants {
    * one UPDATE of those that differ, one INSERT of their products' sizes and colours, then their
    * products' price and stock flag.
    */
-  async save(em: EntityManager, dictionaries: DictionariesByName, batch: readonly ImportedVariant[]): Promise<VariantsSaved> {
+  async save(em: EntityManager, dictionaries: ImportDictionaries, batch: readonly ImportedVariant[]): Promise<VariantsSaved> {
     const priceless: string[] = [];
     if (!batch.length) return { created: 0, updated: 0, priceless };
     const rows = new Map(

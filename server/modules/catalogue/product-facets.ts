@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { facetKinds, type FacetKind } from './catalogue-entry.js';
-import { catalogueRead, conditions, wholeCategories, listSource, narrowingCondition, narrowings, pageCut, pageColumns, shownProducts, withoutNarrowings, type Narrowing, type ProductView } from './product-catalogue.js';
+import { catalogueRead, conditions, wholeCategories, listSource, narrowingCondition, narrowings, pageCut, pageColumns, shownProducts, withoutNarrowings, type Narrowing } from './product-catalogue.js';
+import type { ProductView } from './product-view.types.js';
 import { searchInTurn, type SearchMode } from './product-search.js';
 import type { ProductQuery } from './product.inputs.js';
 

@@ -16,12 +16,12 @@ import { FacetMemo } from './facet-memo.js';
 import { refreshDerived } from './product-derived.js';
 import { nameStockReason } from './stock.service.js';
 import { lockProducts } from './product-locks.js';
-import { ProductCatalogue, type ProductView, type VariantView } from './product-catalogue.js';
+import { ProductCatalogue } from './product-catalogue.js';
+import type { ProductView, VariantView } from './product-view.types.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
 import { productFacets, type ProductFacets } from './product-facets.js';
-import { Product } from './product.entity.js';
-import { ProductVariant } from './product-variant.entity.js';
+import { Product, ProductVariant } from './product.entities.js';
 import { Size } from './size.entity.js';
 import { Tag } from './tag.entity.js';
 import { recordedAs } from '../../core/audit-scope.js';
@@ -58,6 +58,11 @@ export class ProductService {
 
   async byUrl(ctx: Context, url: string): Promise<ProductView> {
     return this.found(await this.catalogue.one(ctx.em, { url }, this.isStaff(ctx)));
+  }
+
+  /** Products by id in the order given (a wishlist); shoppers see only those on sale, unknown ids are left out. */
+  byIds(ctx: Context, ids: readonly number[]): Promise<ProductView[]> {
+    return this.catalogue.byIds(ctx.em, ids, this.isStaff(ctx));
   }
 
   /** The brands, colours, sizes and tags of a catalogue view with their counts, its price range and how many are in stock. */

@@ -1,7 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { ProductBulkFailure, ProductBulkResult } from './product-bulk.js';
-import type { ColorRef, NamedRef, ProductView, VariantView } from './product-catalogue.js';
+import type { ColorRef, NamedRef, ProductView, VariantView } from './product-view.types.js';
 import type { FacetValue, ProductFacets } from './product-facets.js';
 import type { Suggestions } from './search-suggest.js';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
-import { CatalogueImport, type ImportedProduct } from '../catalogue/catalogue-import.js';
-import type { DictionariesByName } from '../catalogue/dictionaries-by-name.js';
-import { sameJson } from '../catalogue/same-json.js';
+import { sameJson } from '../../core/same-json.js';
+import { CatalogueImport } from '../catalogue/catalogue-import.service.js';
+import type { ImportDictionaries, ImportedProduct } from '../catalogue/catalogue-import.types.js';
 import type { ImageService } from '../media/image.service.js';
 import { keepBarcodes, readJson } from './commerceml-barcodes.js';
 import type { ExchangeFolder } from './commerceml-files.js';
@@ -148,7 +148,7 @@ export class CatalogImport {
   private async products(
     ctx: Context,
     folder: ExchangeFolder,
-    dictionaries: DictionariesByName,
+    dictionaries: ImportDictionaries,
     categories: Map<string, number>,
     properties: Record<string, Property>,
     nodes: XmlNode[],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { normalEmail, normalPhone } from '../shop/contact-normal.js';
-import { kopecks, unitPrices } from '../shop/payment/receipt.js';
+import { normalEmail, normalPhone } from '../../core/contacts.js';
+import { kopecks, unitPrices } from '../../core/money.js';
 import { escapeXml } from './yandex-market-feed.js';
 
 /**
@@ -105,7 +105,7 @@ export interface GoodsLine {
 export function goods(line: GoodsLine): string[] {
   const full = kopecks(line.price);
   const discount = full * line.quantity - line.amount;
-  const parts = unitPrices({ productName: line.name, sku: line.sku, quantity: line.quantity, price: Number(line.price), discount: discount / 100 });
+  const parts = unitPrices({ quantity: line.quantity, price: Number(line.price), discount: discount / 100 });
   const id = line.variantExternalId ?? `${line.productId}#${line.variantId}`;
   return parts.map((part) => {
     const off = (full - part.price) * part.quantity;

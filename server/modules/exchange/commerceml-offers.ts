@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CatalogueImport } from '../catalogue/catalogue-import.js';
-import type { ImportedVariant } from '../catalogue/imported-variants.js';
+import type { CatalogueImport } from '../catalogue/catalogue-import.service.js';
+import type { ImportedVariant } from '../catalogue/catalogue-import.types.js';
 import { productBarcodes } from './commerceml-barcodes.js';
 import { ARTICLE } from './commerceml-catalog.js';
 import type { ExchangeFolder } from './commerceml-files.js';

@@ -5,7 +5,7 @@ import type { ShopTime } from '../../core/shop-time.js';
 import { orderStatuses, statusNames, type OrderStatus } from '../shop/checkout.entity.js';
 import type { CheckoutService } from '../shop/checkout.service.js';
 import type { ExchangedOrders } from '../shop/exchanged-orders.service.js';
-import { kopecks } from '../shop/payment/receipt.js';
+import { kopecks } from '../../core/money.js';
 import { BUYER_COLUMNS, documentElement, goods, service, shopMoment, type Buyer, type GoodsLine, type Moment } from './commerceml-document.js';
 import { ReturnsExchange, RETURN_OPERATION } from './commerceml-returns.js';
 import { child, children, readCommerceML, text, truthy, type XmlNode } from './commerceml-xml.js';

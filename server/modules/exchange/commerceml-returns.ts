@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../core/sql.js';
-import { kopecks } from '../shop/payment/receipt.js';
+import { kopecks } from '../../core/money.js';
 import { BUYER_COLUMNS, documentElement, goods, type Buyer, type GoodsLine, type Moment } from './commerceml-document.js';
 
 /** The business operation of a return's document in both schemas' enumeration. */

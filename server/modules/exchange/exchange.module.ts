@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../core/config.js';
-import type { CatalogueImport } from '../catalogue/catalogue-import.js';
+import type { CatalogueImport } from '../catalogue/catalogue-import.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import type { ImageService } from '../media/image.service.js';
 import type { CheckoutService } from '../shop/checkout.service.js';

@@ -1,6 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/base.entity.js';
-import { Product } from '../catalogue/product.entity.js';
+import { Product } from '../catalogue/product.entities.js';
 import { User } from '../identity/user.entity.js';
 
 export const reactionTypes = ['Like', 'Dislike'] as const;

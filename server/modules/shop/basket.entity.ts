@@ -1,6 +1,6 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { ProductVariant } from '../catalogue/product-variant.entity.js';
+import { ProductVariant } from '../catalogue/product.entities.js';
 import { User } from '../identity/user.entity.js';
 
 /** A shopper's basket: anyone holding its UUID may use it; attached to a user once they sign in. */

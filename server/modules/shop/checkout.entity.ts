@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, Property, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../../core/base.entity.js';
-import { ProductVariant } from '../catalogue/product-variant.entity.js';
+import { ProductVariant } from '../catalogue/product.entities.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
@@ -108,7 +108,7 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
   @Property({ default: 1 })
   version: number = 1;
 
-  /** The buyer's email and phone written one way (`contact-normal.ts`), and the address the order came from: what limits count by (CONTRACT §18). */
+  /** The buyer's email and phone written one way (`core/contacts.ts`), and the address the order came from: what limits count by (CONTRACT §18). */
   @Property({ length: 254, nullable: true })
   emailKey?: string | null;
 

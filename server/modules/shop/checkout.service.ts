@@ -26,7 +26,7 @@ import { unreturnedLines } from './returns/order-return.service.js';
 import { byCaller, recordEvent, type EventBy } from './order-events.js';
 import { roubles } from './order-letters.js';
 import type { AbuseLimits } from '../../core/config.js';
-import { normalEmail, normalPhone } from './contact-normal.js';
+import { normalEmail, normalPhone } from '../../core/contacts.js';
 import { refuseTooManyUnpaid } from './unpaid-orders.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];

@@ -3,6 +3,7 @@ import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
+import type { ProductService } from '../catalogue/product.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
@@ -35,18 +36,18 @@ const publicReads: PublicReads = {
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, stock: StockService, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
-  const wishlists = new WishlistService();
+  const wishlists = new WishlistService(catalogue.products);
   const addresses = new AddressService(consents);
   const deliveries = deliveryMethodService();
   const paying = new PaymentService(yookassa, mailer, staff.publicUrl);
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, stock, deliveries, payments, time, paying, promotions, staff, limits);
-  const returns = new OrderReturnService(stock, paying, mailer);
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits);
+  const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   return {
     publicReads,
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },

@@ -1,6 +1,6 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique, type Ref } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Product } from '../catalogue/product.entity.js';
+import { Product } from '../catalogue/product.entities.js';
 import { User } from '../identity/user.entity.js';
 
 /** Products a shopper put aside: anyone holding its UUID may use it; attached to a customer once they sign in. */

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } fro
 import type { Context } from '../../core/context.js';
 import { Allow } from '../../core/graphql.js';
 import { argsTypeFrom } from '../../core/graphql-inputs.js';
-import type { ProductView } from '../catalogue/product-catalogue.js';
+import type { ProductView } from '../catalogue/product-view.types.js';
 import { ProductListType, ProductType } from '../catalogue/product.types.js';
 import { wishlistQuery } from './wishlist.inputs.js';
 import type { WishlistService, WishlistView } from './wishlist.service.js';

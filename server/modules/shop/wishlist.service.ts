@@ -4,7 +4,8 @@ import { badInput, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import { authorizeOwner, can } from '../../core/permissions.js';
 import { parse } from '../../core/validation.js';
-import { ProductCatalogue, type ProductView } from '../catalogue/product-catalogue.js';
+import type { ProductService } from '../catalogue/product.service.js';
+import type { ProductView } from '../catalogue/product-view.types.js';
 import { User } from '../identity/user.entity.js';
 import { Wishlist } from './wishlist.entity.js';
 import { wishlistBody, wishlistId, wishlistQuery, wishlistUpdateBody } from './wishlist.inputs.js';
@@ -36,7 +37,8 @@ const wishlistColumns = `w.id, w.user_id AS "userId", ${isoTime('w.created_at')}
  * Shoppers see only the products on sale; the others stay listed.
  */
 export class WishlistService {
-  private readonly catalogue = new ProductCatalogue();
+  /** `catalogue`: the products as the catalogue shows them to the asker. */
+  constructor(private readonly catalogue: ProductService) {}
 
   /** A new wishlist; a signed-in customer who already has one gets theirs back, with these products added. */
   async create(ctx: Context, input: unknown): Promise<WishlistView> {
@@ -88,7 +90,7 @@ export class WishlistService {
       `SELECT ${wishlistColumns}, count(*) OVER ()::int AS length FROM wishlist w ${where} ORDER BY w.${sortBy === 'createdAt' ? 'created_at' : 'updated_at'} ${orderBy}, w.id LIMIT ? OFFSET ?`,
       [...(owner ? [owner] : []), limit, offset],
     );
-    const products = await this.catalogue.byIds(ctx.em, [...new Set(rows.flatMap((row) => row.productIds))], this.isStaff(ctx));
+    const products = await this.catalogue.byIds(ctx, [...new Set(rows.flatMap((row) => row.productIds))]);
     return { rows: rows.map((row) => this.assemble(row, products)), length: rows[0]?.length ?? 0 };
   }
 
@@ -142,16 +144,12 @@ export class WishlistService {
   private async view(ctx: Context, id: string): Promise<WishlistView> {
     const [row] = await ctx.em.execute<WishlistRow[]>(`SELECT ${wishlistColumns} FROM wishlist w WHERE w.id = ?`, [id]);
     if (!row) throw notFound();
-    return this.assemble(row, await this.catalogue.byIds(ctx.em, row.productIds, this.isStaff(ctx)));
+    return this.assemble(row, await this.catalogue.byIds(ctx, row.productIds));
   }
 
   private assemble(row: WishlistRow, products: ProductView[]): WishlistView {
     const byId = new Map(products.map((product) => [product.id, product]));
     const { productIds, ...wishlist } = row;
     return { ...wishlist, products: productIds.flatMap((productId) => byId.get(productId) ?? []) };
-  }
-
-  private isStaff(ctx: Context): boolean {
-    return can(ctx.actor, 'product.create');
   }
 }

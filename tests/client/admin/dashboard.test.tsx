@@ -9,10 +9,10 @@ const dashboard = (from: string, to: string) => ({
   from,
   to,
   days: [
-    { __typename: 'DashboardDay', date: from, orders: 3, revenue: 2500 },
-    { __typename: 'DashboardDay', date: to, orders: 0, revenue: 0 },
+    { __typename: 'DashboardDay', date: from, orders: 3, revenue: 2500, refunds: 0 },
+    { __typename: 'DashboardDay', date: to, orders: 0, revenue: 0, refunds: 0 },
   ],
-  totals: { __typename: 'DashboardTotals', orders: 3, revenue: 2500, averageOrder: 1250, cancelled: 1, discounts: 450, discountedOrders: 2 },
+  totals: { __typename: 'DashboardTotals', orders: 3, revenue: 2500, refunds: 0, averageOrder: 1250, cancelled: 1, discounts: 450, discountedOrders: 2 },
   topProducts: [{ __typename: 'DashboardTopProduct', id: 7, name: 'Платье летнее', quantity: 2, revenue: 2000 }],
   promotions: [
     { __typename: 'DashboardPromotion', promotionId: 3, name: 'Осенняя скидка', orders: 2, amount: 300 },

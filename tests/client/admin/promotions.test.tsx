@@ -24,6 +24,7 @@ const promotion = (id: number, name: string, overrides: Record<string, unknown> 
   used: 0,
   discountTotal: 0,
   createdAt: '2026-11-26T21:30:00.000Z',
+  version: 1,
   ...overrides,
 });
 

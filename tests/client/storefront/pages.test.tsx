@@ -26,8 +26,8 @@ describe('storefront pages', () => {
       graphql.query('InfoCheckoutMethods', () =>
         HttpResponse.json({
           data: {
-            deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: 1, name: 'Курьером', description: null, price: 350, freeFrom: 5000, minDays: 1, maxDays: 2 }, { __typename: 'DeliveryMethod', id: 3, name: 'Самовывоз из магазина', description: 'Москва, ул. Примерная, 1', price: 0, freeFrom: null, minDays: 0, maxDays: 1 }] },
-            paymentMethods: { __typename: 'PaymentMethodList', rows: [{ __typename: 'PaymentMethod', id: 1, name: 'При получении: наличными или картой', description: null }] },
+            deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: 1, name: 'Курьером', description: '', price: 350, freeFrom: 5000, minDays: 1, maxDays: 2 }, { __typename: 'DeliveryMethod', id: 3, name: 'Самовывоз из магазина', description: 'Москва, ул. Примерная, 1', price: 0, freeFrom: null, minDays: 0, maxDays: 1 }] },
+            paymentMethods: { __typename: 'PaymentMethodList', rows: [{ __typename: 'PaymentMethod', id: 1, name: 'При получении: наличными или картой', description: '' }] },
           },
         }),
       ),

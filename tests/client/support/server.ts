@@ -35,7 +35,7 @@ export const emptyDashboard = {
   from: '2026-10-26',
   to: '2026-11-24',
   days: [],
-  totals: { __typename: 'DashboardTotals', orders: 0, revenue: 0, averageOrder: 0, cancelled: 0, discounts: 0, discountedOrders: 0 },
+  totals: { __typename: 'DashboardTotals', orders: 0, revenue: 0, refunds: 0, averageOrder: 0, cancelled: 0, discounts: 0, discountedOrders: 0 },
   topProducts: [],
   promotions: [],
   lowStock: [],
@@ -63,7 +63,7 @@ export const defaultHandlers = [
   graphql.query('ProductReviews', () => HttpResponse.json({ data: { reviews: { __typename: 'ReviewList', rows: [], length: 0 } } })),
   graphql.query('ProductQuestions', () => HttpResponse.json({ data: { questions: { __typename: 'QuestionList', rows: [], length: 0 } } })),
   // A customer who signs in is given their basket and wishlist (storefront/shop/claim-shopper-records.ts): an empty basket, no wishlist.
-  graphql.mutation('CreateBasket', () => HttpResponse.json({ data: { createBasket: { __typename: 'Basket', id: EMPTY_BASKET_ID, totalAmount: 0, orderProducts: [], problems: [] } } })),
+  graphql.mutation('CreateBasket', () => HttpResponse.json({ data: { createBasket: { __typename: 'Basket', id: EMPTY_BASKET_ID, itemsAmount: 0, discountAmount: 0, totalAmount: 0, promoCode: null, promoProblem: null, discounts: [], orderProducts: [], problems: [] } } })),
   graphql.query('MyWishlist', () => HttpResponse.json({ data: { wishlists: { __typename: 'WishlistList', rows: [] } } })),
   graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
   graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),

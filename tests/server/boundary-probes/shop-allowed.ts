@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ProductVariant } from '../../../server/modules/catalogue/product-variant.entity.js';
+import { ProductVariant } from '../../../server/modules/catalogue/product.entities.js';
 import type { StockService } from '../../../server/modules/catalogue/stock.service.js';
 import { productOutput } from '../../../server/modules/catalogue/catalogue.outputs.js';
 import type { ProductListType } from '../../../server/modules/catalogue/product.types.js';

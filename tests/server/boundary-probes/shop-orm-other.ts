@@ -1,6 +1,5 @@
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
-import { Product } from '../../../server/modules/catalogue/product.entity.js';
-import { ProductVariant } from '../../../server/modules/catalogue/product-variant.entity.js';
+import { Product, ProductVariant } from '../../../server/modules/catalogue/product.entities.js';
 import { Tag } from '../../../server/modules/catalogue/tag.entity.js';
 
 /** Probe, read as server/modules/shop/…: the ORM's other ways to change a catalogue entity. */

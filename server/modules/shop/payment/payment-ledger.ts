@@ -8,7 +8,7 @@ import { recordEvent } from '../order-events.js';
 import { statusNames } from '../checkout.entity.js';
 import { roubles } from '../order-letters.js';
 import { sumUpMoney } from './order-money.js';
-import { kopecks } from './receipt.js';
+import { kopecks } from '../../../core/money.js';
 import type { YooPayment, YooRefund } from './yookassa-client.js';
 
 const ENDED = ['succeeded', 'canceled'];

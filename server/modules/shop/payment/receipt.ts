@@ -1,3 +1,4 @@
+import { kopecks, unitPrices } from '../../../core/money.js';
 import type { Amount, Receipt, ReceiptItem } from './yookassa-client.js';
 
 /** What a receipt is made of: the order's own copy of its lines (with their discounts), total and contact. */
@@ -18,7 +19,6 @@ export interface TaxSettings {
   taxSystem?: number;
 }
 
-export const kopecks = (roubles: number | string) => Math.round(Number(roubles) * 100);
 export const rub = (kopecks: number): Amount => ({ value: (kopecks / 100).toFixed(2), currency: 'RUB' });
 
 /** A phone as ЮKassa takes it: digits only, Russian numbers from 7 (8 900 … and 900 … become 79…). */
@@ -26,20 +26,6 @@ export function receiptPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('8')) return `7${digits.slice(1)}`;
   return digits.length === 10 ? `7${digits}` : digits;
-}
-
-/**
- * A line's units at their discounted price, in kopecks: one group when the discount divides evenly,
- * else all units but one at the lower price and one unit carrying the kopecks left.
- */
-export function unitPrices(line: ReceiptOrder['lines'][number]): { quantity: number; price: number }[] {
-  const amount = kopecks(line.price) * line.quantity - kopecks(line.discount);
-  const unit = Math.floor(amount / line.quantity);
-  if (unit * line.quantity === amount) return [{ quantity: line.quantity, price: unit }];
-  return [
-    { quantity: line.quantity - 1, price: unit },
-    { quantity: 1, price: amount - unit * (line.quantity - 1) },
-  ];
 }
 
 /**

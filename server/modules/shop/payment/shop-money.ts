@@ -5,7 +5,7 @@ import { recordEvent, type EventBy } from '../order-events.js';
 import { roubles } from '../order-letters.js';
 import type { OrderReturn } from '../returns/order-return.entities.js';
 import { keptByShop } from './order-money.js';
-import { kopecks } from './receipt.js';
+import { kopecks } from '../../../core/money.js';
 import { ShopPayment } from './shop-payment.entity.js';
 
 const staffOf = (em: EntityManager, by: EventBy) => (typeof by === 'object' ? em.getReference(User, by.staff) : null);

@@ -36,7 +36,7 @@ export interface CurrentPromotion {
 
 /**
  * The customer whose limits count: a signed-in user, an order's email and phone written one way
- * (`contact-normal.ts`, CONTRACT §18: `v.ictim@gmail.com` and `victim+1@googlemail.com` are one
+ * (`core/contacts.ts`, CONTRACT §18: `v.ictim@gmail.com` and `victim+1@googlemail.com` are one
  * person), or nobody known yet.
  */
 export interface PromotionCustomer {

@@ -10,7 +10,7 @@ import { statusNames } from '../checkout.entity.js';
 import { roubles } from '../order-letters.js';
 import { byCaller, recordEvent } from '../order-events.js';
 import type { PaymentService } from '../payment/payment.service.js';
-import { kopecks } from '../payment/receipt.js';
+import { kopecks } from '../../../core/money.js';
 import { OrderReturn, OrderReturnLine } from './order-return.entities.js';
 import { returnBody } from './order-return.inputs.js';
 import { orderReturnLetter } from './order-return-letter.js';

@@ -7,6 +7,7 @@ import { buttonClass, Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { linkClass } from '../../ui/Text';
 import type { FooterLinkGroup } from '../footer-links';
+import type { HeaderLink } from '../header-links';
 import styles from './Header.module.css';
 import { HeaderSearch } from './HeaderSearch';
 
@@ -16,11 +17,6 @@ import { HeaderSearch } from './HeaderSearch';
  */
 const loadMenu = () => import('./MenuDrawer');
 const MenuDrawer = lazyNamed(loadMenu, (module) => module.MenuDrawer);
-
-export interface HeaderLink {
-  label: string;
-  to: string;
-}
 
 export interface HeaderProps {
   homeUrl: string;

@@ -2,7 +2,7 @@ import { Link } from '../../routing';
 import { Drawer } from '../../ui/Drawer';
 import { Heading } from '../../ui/Text';
 import type { FooterLinkGroup } from '../footer-links';
-import type { HeaderLink } from './Header';
+import type { HeaderLink } from '../header-links';
 import styles from './MenuDrawer.module.css';
 
 /** The phone menu: the catalogue, the account, «Заказать звонок» and the shop's information pages. */

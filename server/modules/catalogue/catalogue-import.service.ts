@@ -1,22 +1,10 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { ImportDictionaries, ImportedProduct, ImportedVariant, VariantsSaved } from './catalogue-import.types.js';
 import { DictionariesByName, freeUrl, freeUrls } from './dictionaries-by-name.js';
 import { lockProducts } from './product-locks.js';
-import { sameJson } from './same-json.js';
+import { sameJson } from '../../core/same-json.js';
 import { intArray } from '../../core/sql.js';
-import { ImportedVariants, type ImportedVariant, type VariantsSaved } from './imported-variants.js';
-
-/** A product as another system (1C) describes it, found by that system's id. */
-export interface ImportedProduct {
-  externalId: string;
-  name: string;
-  desc: string;
-  categoryId: number;
-  brandId: number | null;
-  /** Null: the product keeps the pictures it has (the file named none). */
-  images: string[] | null;
-  parameters: Record<string, string>;
-  available: boolean;
-}
+import { ImportedVariants } from './imported-variants.js';
 
 /** The product columns an import writes, as the database has them. */
 interface ProductRow {
@@ -40,7 +28,7 @@ export class CatalogueImport {
   private readonly variants = new ImportedVariants();
 
   /** Brands, sizes and colours by name for one import, created when missing. */
-  dictionaries(em: EntityManager): DictionariesByName {
+  dictionaries(em: EntityManager): ImportDictionaries {
     return new DictionariesByName(em);
   }
 
@@ -141,7 +129,7 @@ export class CatalogueImport {
   }
 
   /** Creates or updates a batch of variants (see `ImportedVariants.save`); their products' price and stock follow. */
-  saveVariants(em: EntityManager, dictionaries: DictionariesByName, variants: readonly ImportedVariant[]): Promise<VariantsSaved> {
+  saveVariants(em: EntityManager, dictionaries: ImportDictionaries, variants: readonly ImportedVariant[]): Promise<VariantsSaved> {
     return this.variants.save(em, dictionaries, variants);
   }
 

@@ -1,6 +1,6 @@
 /**
- * One customer's contacts written one way (CONTRACT §18), so that per-customer limits and the 1C
- * exchange's guest ids count a person once however they typed their address or number.
+ * One customer's contacts written one way (CONTRACT §18), so that per-customer limits and guest ids
+ * sent to an accounting system count a person once however they typed their address or number.
  * Written by hand: `validator`'s normalizeEmail drops a `+tag` only at some providers and maps
  * yandex.ua too, which is not the rule here.
  */

@@ -1,0 +1,57 @@
+/**
+ * A product as the catalogue shows it, to both APIs and to the modules that list products (a
+ * wishlist): plain objects read by hand-written SQL (product-catalogue.ts).
+ */
+
+export interface NamedRef {
+  id: number;
+  name: string;
+  url: string;
+}
+
+export interface ColorRef extends NamedRef {
+  code: string;
+}
+
+export interface VariantView {
+  id: number;
+  /** Staff only (shoppers' answers leave it out): raised on every change of the variant, stock included. */
+  version?: number;
+  sku: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  images: string[];
+  size: NamedRef | null;
+  color: ColorRef | null;
+  barcode: string | null;
+  parameters: Record<string, string>;
+}
+
+/** A product as both APIs return it: its own fields with its relations nested. */
+export interface ProductView {
+  id: number;
+  /** Raised on every change (migration RecordVersions): staff send it back with a change. */
+  version: number;
+  name: string;
+  url: string;
+  desc: string;
+  price: number | null;
+  oldPrice: number | null;
+  available: boolean;
+  inStock: boolean;
+  rating: number;
+  reviewCount: number;
+  images: string[];
+  parameters: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+  brand: (NamedRef & { image: string | null }) | null;
+  category: NamedRef;
+  /** The categories from the root down to `category`, which ends it. */
+  categoryPath: NamedRef[];
+  colors: ColorRef[];
+  sizes: NamedRef[];
+  tags: NamedRef[];
+  productVariants: VariantView[];
+}
