@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, execute, parse, type GraphQLError } from 'graphql';
-import type { SetupServerApi } from 'msw/node';
+import { buildSchema, execute, isEnumType, parse, type GraphQLError } from 'graphql';
+import type { SetupServer } from 'msw/node';
 
 /**
  * Every GraphQL answer a test's handler makes up is checked against `schema.graphql`: its data
@@ -9,7 +9,8 @@ import type { SetupServerApi } from 'msw/node';
  * the `ErrorCode` enum. A schema change then fails the tests whose answers it made wrong.
  */
 const schema = buildSchema(readFileSync('schema.graphql', 'utf8'));
-const codes = new Set(schema.getType('ErrorCode') && 'getValues' in schema.getType('ErrorCode')! ? (schema.getType('ErrorCode') as { getValues(): { name: string }[] }).getValues().map((v) => v.name) : []);
+const errorCode = schema.getType('ErrorCode');
+const codes = new Set(isEnumType(errorCode) ? errorCode.getValues().map((value) => value.name) : []);
 
 export const mockedAnswerProblems: string[] = [];
 
@@ -18,7 +19,7 @@ interface Answer {
   errors?: { extensions?: { code?: string } }[];
 }
 
-export function checkMockedAnswers(server: SetupServerApi): void {
+export function checkMockedAnswers(server: SetupServer): void {
   server.events.on('response:mocked', async ({ request, response }) => {
     if (!new URL(request.url).pathname.endsWith('/graphql') || !response.headers.get('content-type')?.includes('json')) return;
     const sent = (await request.clone().json().catch(() => undefined)) as { query?: string; variables?: Record<string, unknown>; operationName?: string } | undefined;
