@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refreshDerived } from '../modules/catalogue/product-derived.js';
 import { nameStockReason } from '../modules/catalogue/stock.service.js';
+import { variantLookColumns } from '../modules/catalogue/product.service.js';
 import { seededRandom } from './demo-products.js';
 
 const ORDERS = 40;
@@ -78,7 +79,12 @@ export async function seedOrders(em: EntityManager): Promise<number> {
           items, deliveryPrice, items + deliveryPrice, delivery.id, delivery.name, payment.id, payment.name, age, random.int(0, 600), Math.max(age - 1, 0)],
       );
       for (const { variant, quantity } of lines) {
-        await tx.execute(`INSERT INTO checkout_line (checkout_id, product_variant_id, quantity, price, product_name, sku) VALUES (?, ?, ?, ?, ?, ?)`, [order.id, variant.id, quantity, variant.price, variant.name, variant.sku]);
+        await tx.execute(
+          `INSERT INTO checkout_line (checkout_id, product_variant_id, quantity, price, product_name, sku, size_name, color_name, image)
+           SELECT ?, v.id, ?, ?, ?, ?, looks."sizeName", looks."colorName", looks.image FROM product_variant v JOIN product p ON p.id = v.product_id,
+             LATERAL (SELECT ${variantLookColumns}) looks WHERE v.id = ?`,
+          [order.id, quantity, variant.price, variant.name, variant.sku, variant.id],
+        );
         if (status === 'cancelled') continue;
         await tx.execute(`UPDATE product_variant SET stock = stock - ? WHERE id = ? AND stock >= ?`, [quantity, variant.id, quantity]);
         await tx.execute(`UPDATE product SET popularity = popularity + ? WHERE id = ?`, [quantity, variant.productId]);

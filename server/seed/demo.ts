@@ -102,7 +102,8 @@ async function seedProducts(ctx: Context, services: { products: ProductService; 
         desc: `${type} из коллекции «${collections[(n + count) % collections.length]}». ${random.pick(descriptions)} ${random.pick(descriptions)}`,
         categoryId: category.id,
         brandId: (random.pick(ownBrands.length ? ownBrands : brands) ?? null)?.id ?? null,
-        tagIds: random.some(tags, random.int(0, 2)).map((t) => t.id),
+        // «Скидка» marks exactly the products sold below their old price (CONTRACT §19).
+        tagIds: [...random.some(tags, random.int(0, 2)).filter((t) => t.url !== 'sale'), ...tags.filter((t) => discounted && t.url === 'sale')].map((t) => t.id),
         images,
         parameters: Object.fromEntries(category.parameters.map((p) => [p, random.pick(parameterValues[p] ?? ['—'])])),
         productVariants: productColors.flatMap((color, c) =>

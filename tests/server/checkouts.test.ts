@@ -42,7 +42,7 @@ describe('a guest order', () => {
     const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId: await basketWith(variantId, 1) } });
     const letter = await app.mailbox.waitFor('staff@test.local', new RegExp(`Новый заказ № ${placed.body.id}`));
     expect(letter.text).toContain('olga@example.ru');
-    expect(letter.text).toMatch(/BOOT-STAFF\) × 1/);
+    expect(letter.text).toMatch(/Артикул BOOT-STAFF · 1 шт\./);
     expect(letter.text).toContain(`http://shop.test/admin/checkouts/${placed.body.id}`);
   });
 

@@ -15,17 +15,33 @@ export interface LetterContent {
   action?: { label: string; url: string };
   /** Label → value rows, e.g. a login and a password, or a form's fields. */
   facts?: [string, string][];
+  /** Goods, each with its picture (an absolute address) before the facts. */
+  items?: LetterItem[];
 }
+
+export interface LetterItem {
+  picture: string | null;
+  title: string;
+  /** What tells it apart, e.g. «Цвет: Красный · Размер: M · Артикул DRS-RED-M · 1 шт.» */
+  note: string;
+  price: string;
+}
+
+const itemRow = (item: LetterItem) =>
+  `<tr><td width="72" style="padding:4px 12px 4px 0">${item.picture ? `<img src="${escapeHtml(item.picture)}" width="64" height="64" alt="" style="display:block;object-fit:cover;border-radius:4px">` : ''}</td>` +
+  `<td style="font-size:14px">${escapeHtml(item.title)}<br><span style="color:#71717a">${escapeHtml(item.note)}</span></td><td align="right" style="font-size:14px;white-space:nowrap"><b>${escapeHtml(item.price)}</b></td></tr>`;
 
 /** One Russian letter in both HTML and plain text, in the shop's simple layout. */
 export function letter(to: string, content: LetterContent): Letter {
   const facts = content.facts ?? [];
+  const items = content.items ?? [];
   const html = `<!DOCTYPE html><html lang="ru"><body style="margin:0;background:#f4f4f5;font-family:Arial,sans-serif;color:#18181b">
 <table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">Витрина</td></tr>
 <tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(content.greeting)}</td></tr>
 ${content.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
+${items.length ? `<tr><td style="padding-bottom:12px"><table width="100%" cellpadding="0" cellspacing="0">${items.map(itemRow).join('')}</table></td></tr>` : ''}
 ${facts.length ? `<tr><td style="padding-bottom:12px"><table cellpadding="4">${facts.map(([k, v]) => `<tr><td style="color:#71717a">${escapeHtml(k)}:</td><td><b>${escapeHtml(v)}</b></td></tr>`).join('')}</table></td></tr>` : ''}
 ${content.action ? `<tr><td style="padding:8px 0 16px"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></td></tr>` : ''}
 <tr><td style="font-size:12px;color:#71717a;padding-top:16px">Это письмо отправлено автоматически, отвечать на него не нужно.</td></tr>
@@ -34,6 +50,7 @@ ${content.action ? `<tr><td style="padding:8px 0 16px"><a href="${escapeHtml(con
     content.greeting,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...items.map((item) => `${item.title} (${item.note}): ${item.price}`),
     ...facts.map(([k, v]) => `${k}: ${v}`),
     ...(facts.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),

@@ -101,6 +101,7 @@ export const productOutput = z
     sizes: z.array(namedRef),
     tags: z.array(namedRef),
     productVariants: z.array(variantOutput),
+    matchingVariantId: int.nullable().describe('В списке с фильтром по цвету или размеру — подходящий вариант, на котором открывается карточка (?variant=); иначе пусто'),
   })
   .meta({ id: 'Product' });
 

@@ -163,6 +163,7 @@ const productFields: Record<string, string> = {
   sizes: 'e.sizes',
   tags: 'e.tags',
   productVariants: 'e.variants AS "productVariants"',
+  matchingVariantId: 'NULL::int AS "matchingVariantId"',
 };
 
 /**
@@ -198,10 +199,31 @@ const columnsFor = (staff: boolean, fields?: ReadonlySet<string>, overrides: Rec
 /** Products as they are shown: each with its catalogue entry, for the select lists above. */
 export const shownProducts = 'product p JOIN catalogue_entry e ON e.id = p.id';
 
-/** The select list of a page of products, with the values its placeholders take (the chosen colours' pictures). */
+/**
+ * A list narrowed to colours or sizes (`?`: their ids, or null) names the variant a card opens on
+ * (CONTRACT §19): one in them, in stock before sold out.
+ */
+const variantInChosen = `(SELECT v.id FROM product_variant v WHERE v.product_id = p.id AND NOT v.hidden
+    AND (?::int[] IS NULL OR v.color_id = ANY(?::int[])) AND (?::int[] IS NULL OR v.size_id = ANY(?::int[]))
+    ORDER BY v.stock > 0 DESC, v.id LIMIT 1) AS "matchingVariantId"`;
+
+/** The select list of a page of products, with the values its placeholders take (the chosen colours' pictures, the chosen variant). */
 export function pageColumns(query: Partial<ProductQuery>, staff: boolean, fields?: ReadonlySet<string>): { sql: string; values: unknown[] } {
-  const colours = query.colors?.length && (!fields || fields.has('images')) ? query.colors : null;
-  return colours ? { sql: columnsFor(staff, fields, { images: imagesInChosenColours }), values: [intArray(colours)] } : { sql: columnsFor(staff, fields), values: [] };
+  const wants = (field: string) => !fields || fields.has(field);
+  const overrides: Record<string, string> = {};
+  const values: unknown[] = [];
+  const colours = query.colors?.length ? intArray(query.colors) : null;
+  const sizes = query.sizes?.length ? intArray(query.sizes) : null;
+  // The placeholders follow the select list's order: images come before the chosen variant.
+  if (colours && wants('images')) {
+    overrides.images = imagesInChosenColours;
+    values.push(colours);
+  }
+  if ((colours || sizes) && wants('matchingVariantId')) {
+    overrides.matchingVariantId = variantInChosen;
+    values.push(colours, colours, sizes, sizes);
+  }
+  return { sql: columnsFor(staff, fields, overrides), values };
 }
 
 /**

@@ -54,4 +54,6 @@ export interface ProductView {
   sizes: NamedRef[];
   tags: NamedRef[];
   productVariants: VariantView[];
+  /** In a list narrowed to colours or sizes, the variant in them a card opens on (`?variant=`); null otherwise. */
+  matchingVariantId: number | null;
 }

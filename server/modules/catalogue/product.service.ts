@@ -32,6 +32,22 @@ const union = (...lists: ((number | null | undefined)[] | undefined)[]) => [...n
 
 const rubles = (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(2));
 
+/** The chosen variant's words and the picture of its colour (CONTRACT §19). */
+export interface VariantLook {
+  sizeName: string | null;
+  colorName: string | null;
+  image: string | null;
+}
+
+/**
+ * A variant as a basket or an order shows it (CONTRACT §19), as SQL columns over `product_variant v`
+ * and `product p`: its size and colour words and the picture of its colour — its own first
+ * picture, else that of another variant of the same colour, else the product's.
+ */
+export const variantLookColumns = `(SELECT name FROM size WHERE id = v.size_id) AS "sizeName", (SELECT name FROM color WHERE id = v.color_id) AS "colorName",
+  COALESCE(v.images->>0, (SELECT o.images->>0 FROM product_variant o WHERE o.product_id = v.product_id AND o.color_id IS NOT DISTINCT FROM v.color_id
+    AND jsonb_array_length(o.images) > 0 ORDER BY o.id LIMIT 1), p.images->>0) AS image`;
+
 /** Products and their variants: the catalogue's lists and pages, and the staff's edits. */
 export class ProductService {
   private readonly catalogue = new ProductCatalogue();

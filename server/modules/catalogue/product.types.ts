@@ -64,6 +64,8 @@ export class ProductType implements ProductView {
   @Field(() => [NamedRefType]) sizes: NamedRef[];
   @Field(() => [NamedRefType]) tags: NamedRef[];
   @Field(() => [ProductVariantType]) productVariants: VariantView[];
+  @Field(() => Int, { nullable: true, description: 'В списке с фильтром по цвету или размеру — подходящий вариант, на котором открывается карточка (?variant=); иначе пусто' })
+  matchingVariantId: number | null;
 }
 
 @ObjectType('ProductList', { description: 'Страница каталога: товары и сколько всего подходит под фильтры', simpleResolvers: true })

@@ -13,8 +13,9 @@ import { priceBasket, promoRefused, type DiscountLine, type PricedLine, type Pro
 import { promoBody } from './promotion/promotion.inputs.js';
 import type { PromotionService } from './promotion/promotion.service.js';
 import type { ShopTime } from '../../core/shop-time.js';
+import { variantLookColumns, type VariantLook } from '../catalogue/product.service.js';
 
-export interface BasketLineView {
+export interface BasketLineView extends VariantLook {
   id: number;
   quantity: number;
   price: number;
@@ -49,7 +50,7 @@ export interface BasketView {
   problems: { productVariantId: number; reason: string }[];
 }
 
-interface LineRow extends PricedLine {
+interface LineRow extends PricedLine, VariantLook {
   id: number;
   quantity: number;
   variantId: number;
@@ -237,7 +238,7 @@ export class BasketService {
     const lines = await ctx.em.execute<LineRow[]>(
       `SELECT l.id, l.quantity, v.id AS "variantId", v.sku, v.price::float8 AS price, v.old_price::float8 AS "oldPrice", v.stock,
               (p.available AND NOT v.hidden) AS "onSale", s.name AS size, c.name AS color,
-              p.id AS "productId", p.category_id AS "categoryId", p.brand_id AS "brandId", p.name, p.url, p.images
+              p.id AS "productId", p.category_id AS "categoryId", p.brand_id AS "brandId", p.name, p.url, p.images, ${variantLookColumns}
        FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
        LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color c ON c.id = v.color_id
        WHERE l.basket_id = ? ORDER BY l.id`,
@@ -270,6 +271,9 @@ export class BasketService {
           price: line.price,
           discount,
           discountedPrice: Math.round((line.price - discount / line.quantity) * 100) / 100,
+          sizeName: line.sizeName,
+          colorName: line.colorName,
+          image: line.image,
           productVariant: {
             id: line.variantId,
             sku: line.sku,

@@ -32,6 +32,9 @@ class BasketLineType implements BasketLineView {
   @Field(() => Float, { description: 'Цена за штуку, ₽' }) price: number;
   @Field(() => Float, { description: 'Скидка на строку (на всё количество), ₽' }) discount: number;
   @Field(() => Float, { description: 'Цена за штуку со скидкой, ₽' }) discountedPrice: number;
+  @Field(() => String, { nullable: true, description: 'Размер выбранного варианта' }) sizeName: string | null;
+  @Field(() => String, { nullable: true, description: 'Цвет выбранного варианта' }) colorName: string | null;
+  @Field(() => String, { nullable: true, description: 'Фото выбранного варианта (его цвета): имя файла для /api/images/{name}' }) image: string | null;
   @Field(() => BasketVariantType) productVariant: BasketLineView['productVariant'];
 }
 

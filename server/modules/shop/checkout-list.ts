@@ -7,6 +7,7 @@ import type { CheckoutFilters } from './checkout.inputs.js';
 import { contactMatch } from './contact-match.js';
 import type { DiscountLine } from './promotion/discounts.js';
 import { orderReturnsColumn, returnedQuantityColumn, returnWithDates, type OrderReturnView } from './returns/order-return-views.js';
+import type { VariantLook } from '../catalogue/product.service.js';
 
 export interface CheckoutView {
   id: number;
@@ -34,7 +35,7 @@ export interface CheckoutView {
   returns: OrderReturnView[];
   createdAt: Date;
   contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
-  orderProducts: { id: number; productVariantId: number; quantity: number; price: number; discount: number; discountedPrice: number; returnedQuantity: number; productName: string; sku: string; size: string | null; color: string | null }[];
+  orderProducts: ({ id: number; productVariantId: number; quantity: number; price: number; discount: number; discountedPrice: number; returnedQuantity: number; productName: string; sku: string; size: string | null; color: string | null } & VariantLook)[];
 }
 
 /** An order with its lines as one row, so a page of orders is one statement. */
@@ -50,7 +51,8 @@ const checkoutColumns = `
   json_build_object('firstName', c.first_name, 'lastName', c.last_name, 'email', c.email, 'phone', c.phone, 'address', c.address,
     'city', c.city, 'country', c.country, 'zipCode', c.zip_code, 'comment', c.comment) AS contact,
   COALESCE((SELECT json_agg(json_build_object('id', l.id, 'productVariantId', l.product_variant_id, 'quantity', l.quantity,
-    'price', l.price::float8, 'discount', l.discount::float8, 'discountedPrice', round(l.price - l.discount / l.quantity, 2)::float8, 'returnedQuantity', ${returnedQuantityColumn}, 'productName', l.product_name, 'sku', l.sku, 'size', s.name, 'color', co.name) ORDER BY l.id)
+    'price', l.price::float8, 'discount', l.discount::float8, 'discountedPrice', round(l.price - l.discount / l.quantity, 2)::float8, 'returnedQuantity', ${returnedQuantityColumn}, 'productName', l.product_name, 'sku', l.sku, 'size', s.name, 'color', co.name,
+    'sizeName', l.size_name, 'colorName', l.color_name, 'image', l.image) ORDER BY l.id)
     FROM checkout_line l LEFT JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color co ON co.id = v.color_id
     WHERE l.checkout_id = c.id), '[]') AS "orderProducts",
   ${orderPaymentColumns}, ${orderReturnsColumn}`;

@@ -143,4 +143,8 @@ export class CheckoutLine extends BaseEntity<'discount'> {
   @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 }) discount: string = '0';
   @Property({ length: 300 }) productName!: string;
   @Property({ length: 100 }) sku!: string;
+  /** The chosen variant's size, colour and picture when it was ordered (CONTRACT §19). */
+  @Property({ length: 200, nullable: true }) sizeName?: string | null;
+  @Property({ length: 200, nullable: true }) colorName?: string | null;
+  @Property({ type: 'text', nullable: true }) image?: string | null;
 }

@@ -7,6 +7,7 @@ import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
+import { variantLookColumns, type VariantLook } from '../catalogue/product.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkout.entity.js';
@@ -49,7 +50,7 @@ interface OrderMethods {
 /** The street address of an order picked up at the shop. */
 const NO_PLACE = { address: '', city: '', country: '', zipCode: '' };
 
-interface BasketRow {
+interface BasketRow extends VariantLook {
   variantId: number;
   quantity: number;
   price: string;
@@ -259,7 +260,7 @@ export class CheckoutService {
     if (basket.userId !== null) authorizeOwner(ctx.actor, basket.userId, 'basket.list');
     const lines = await em.execute<BasketRow[]>(
       `SELECT l.product_variant_id AS "variantId", l.quantity, v.price::text AS price, v.sku, p.name, p.id AS "productId",
-              p.category_id AS "categoryId", p.brand_id AS "brandId", (p.available AND NOT v.hidden) AS "onSale"
+              p.category_id AS "categoryId", p.brand_id AS "brandId", (p.available AND NOT v.hidden) AS "onSale", ${variantLookColumns}
        FROM basket_line l JOIN product_variant v ON v.id = l.product_variant_id JOIN product p ON p.id = v.product_id
        WHERE l.basket_id = ? ORDER BY l.product_variant_id`,
       [basketId],
@@ -297,9 +298,10 @@ export class CheckoutService {
       phoneKey: buyer.phoneKey,
       placedIp: ctx.ip || null,
     } as never) as Checkout;
-    const ordered: OrderedLine[] = lines.map((line, i) => ({ name: line.name, sku: line.sku, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i] }));
+    const ordered: OrderedLine[] = lines.map((line, i) => ({ name: line.name, sku: line.sku, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i], sizeName: line.sizeName, colorName: line.colorName, image: line.image }));
     lines.forEach((line, i) => {
-      em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i].toFixed(2), productName: line.name, sku: line.sku });
+      const { sizeName, colorName, image } = line;
+      em.create(CheckoutLine, { checkout: order, productVariant: line.variantId, quantity: line.quantity, price: line.price, discount: pricing.lineDiscounts[i].toFixed(2), productName: line.name, sku: line.sku, sizeName, colorName, image });
     });
     for (const discount of pricing.discounts) em.create(CheckoutDiscount, { checkout: order, promotion: discount.promotionId, name: discount.name, amount: discount.amount, freeDelivery: discount.freeDelivery });
     await em.flush();
@@ -308,7 +310,7 @@ export class CheckoutService {
     await this.stock.sold(em, stockLines);
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);
-    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, online ? this.paying.orderUrl(order) : undefined));
+    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, this.staff.publicUrl, online ? this.paying.orderUrl(order) : undefined));
     this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
     if (!online) return { id: order.id, paymentId: null };
     const payment = this.paying.begin(em, order, ordered.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price), discount: l.discount })));

@@ -39,6 +39,9 @@ class CheckoutLineType {
   @Field() sku: string;
   @Field(() => String, { nullable: true, description: 'Размер варианта' }) size: string | null;
   @Field(() => String, { nullable: true, description: 'Цвет варианта' }) color: string | null;
+  @Field(() => String, { nullable: true, description: 'Размер варианта на момент заказа' }) sizeName: string | null;
+  @Field(() => String, { nullable: true, description: 'Цвет варианта на момент заказа' }) colorName: string | null;
+  @Field(() => String, { nullable: true, description: 'Фото варианта (его цвета) на момент заказа: имя файла для /api/images/{name}' }) image: string | null;
 }
 
 @ObjectType('OrderMethod', { description: 'Способ доставки или оплаты, как он записан в заказе', simpleResolvers: true })

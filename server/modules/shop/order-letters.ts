@@ -1,11 +1,12 @@
-import { letter } from '../../core/mail/letter.js';
+import { letter, type LetterItem } from '../../core/mail/letter.js';
 import type { Letter } from '../../core/mail/mailer.js';
 import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.js';
 import type { DeliveryMethod } from './checkout-methods.entities.js';
 import type { DiscountLine } from './promotion/discounts.js';
+import type { VariantLook } from '../catalogue/product.service.js';
 
-/** An order line as letters read it: its price and what the promotions took off it. */
-export interface OrderedLine {
+/** An order line as letters read it: its price and what the promotions took off it, the chosen variant's words and picture. */
+export interface OrderedLine extends VariantLook {
   name: string;
   sku: string;
   quantity: number;
@@ -18,12 +19,19 @@ const withKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency
 /** «4 990 ₽», «4 990,50 ₽». */
 export const roubles = (amount: number | string) => (Number.isInteger(Number(amount)) ? whole : withKopecks).format(Number(amount));
 
-/** A line as letters show it: a unit's price, after its discount when it has one. */
-function lineFact(line: OrderedLine): [string, string] {
-  const label = `${line.name} (${line.sku}) × ${line.quantity}`;
-  if (!line.discount) return [label, roubles(line.price)];
+/** The chosen variant in words: «Цвет: Красный · Размер: M». */
+export const variantWords = (line: VariantLook) =>
+  [line.colorName && `Цвет: ${line.colorName}`, line.sizeName && `Размер: ${line.sizeName}`].filter(Boolean).join(' · ');
+
+/** A line as letters show it: the chosen variant's picture and words, a unit's price, after its discount when it has one. */
+function lineItem(line: OrderedLine, publicUrl: string): LetterItem {
   const unit = Math.round((Number(line.price) - line.discount / line.quantity) * 100) / 100;
-  return [label, `${roubles(unit)} вместо ${roubles(line.price)}`];
+  return {
+    picture: line.image ? `${publicUrl}/api/images/${encodeURIComponent(line.image)}` : null,
+    title: line.name,
+    note: [variantWords(line), `Артикул ${line.sku}`, `${line.quantity} шт.`].filter(Boolean).join(' · '),
+    price: line.discount ? `${roubles(unit)} вместо ${roubles(line.price)}` : roubles(line.price),
+  };
 }
 
 /** The goods' sum, each discount and the delivery, as the letters list them before the total. */
@@ -52,14 +60,15 @@ function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): str
  * The letter a shopper gets when an order is placed: what was bought, delivery, payment and the
  * total; for an order paid online, the way to its page to pay (`payUrl`), should ЮKassa's page be closed.
  */
-export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], payUrl?: string): Letter {
-  const facts = [...lines.map(lineFact), ...amountFacts(order, discounts)];
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string, payUrl?: string): Letter {
+  const facts = amountFacts(order, discounts);
   if (order.paymentMethodName) facts.push(['Оплата', order.paymentMethodName]);
   facts.push(['Итого', roubles(order.totalAmount)]);
   return letter(order.email, {
     subject: `Заказ № ${order.id} принят`,
     greeting: `Здравствуйте, ${order.firstName}!`,
     paragraphs: ['Спасибо за заказ!', deliverySentence(order, delivery), ...(payUrl ? ['Заказ ждёт оплаты онлайн: если страница оплаты закрылась, оплатить можно по кнопке ниже.'] : [])],
+    items: lines.map((line) => lineItem(line, publicUrl)),
     facts,
     ...(payUrl ? { action: { label: 'Оплатить заказ', url: payUrl } } : {}),
   });
@@ -71,7 +80,6 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
     ['Покупатель', `${order.firstName} ${order.lastName}`.trim()],
     ['Почта', order.email],
     ...(order.phone ? [['Телефон', order.phone] as [string, string]] : []),
-    ...lines.map(lineFact),
     ...amountFacts(order, discounts),
     ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
     ['Итого', roubles(order.totalAmount)],
@@ -80,6 +88,7 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
     subject: `Новый заказ № ${order.id} на ${roubles(order.totalAmount)}`,
     greeting: 'Здравствуйте!',
     paragraphs: [`В магазине новый заказ № ${order.id}.`],
+    items: lines.map((line) => lineItem(line, publicUrl)),
     facts,
     action: { label: 'Открыть заказ', url: `${publicUrl}/admin/checkouts/${order.id}` },
   });

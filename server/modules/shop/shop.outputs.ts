@@ -10,12 +10,20 @@ export const discountOutput = z
   .object({ promotionId: int.nullable().describe('Акция (пусто, если её удалили)'), name: z.string(), amount: money.describe('Скидка, ₽'), freeDelivery: z.boolean().describe('Бесплатная доставка: скидка — цена доставки') })
   .meta({ id: 'Discount' });
 
+/** The chosen variant's words and picture on a basket's or an order's line (CONTRACT §19). */
+const variantLook = {
+  sizeName: z.string().nullable().describe('Размер выбранного варианта'),
+  colorName: z.string().nullable().describe('Цвет выбранного варианта'),
+  image: z.string().nullable().describe('Фото выбранного варианта (его цвета): имя файла для /api/images/{name}'),
+};
+
 const basketLine = z.object({
   id: int,
   quantity: int,
   price: money.describe('Цена за штуку, ₽'),
   discount: money.describe('Скидка на строку (на всё количество), ₽'),
   discountedPrice: money.describe('Цена за штуку со скидкой, ₽'),
+  ...variantLook,
   productVariant: z.object({
     id: int,
     sku: z.string(),
@@ -179,6 +187,7 @@ export const checkoutOutput = z
         sku: z.string(),
         size: z.string().nullable(),
         color: z.string().nullable(),
+        ...variantLook,
       }),
     ),
     createdAt: timestamp,

@@ -255,7 +255,8 @@ describe('admin order page', () => {
     const lines = within(screen.getByRole('table', { name: 'Состав заказа' })).getAllByRole('row');
     expect(within(lines[1]).getByText('Платье летнее')).toBeTruthy();
     expect(within(lines[1]).getByText('DRESS-S-RED')).toBeTruthy();
-    expect(within(lines[1]).getByText('размер S, Красный')).toBeTruthy();
+    expect(within(lines[1]).getByText('цвет Красный, размер S')).toBeTruthy();
+    expect(lines[1].querySelector('img')!.getAttribute('src')).toBe('/api/images/dress-red-thumb.webp');
     expect(within(lines[1]).getByText('2 шт.')).toBeTruthy();
     expect(within(lines[1]).getByText('4 000 ₽')).toBeTruthy();
     expect(screen.getByText('Итого: 5 000 ₽')).toBeTruthy();

@@ -34,8 +34,10 @@ describe('basket page', () => {
     renderApp('/cart');
 
     const dressLink = await screen.findByRole('link', { name: 'Платье миди' });
-    expect(dressLink.getAttribute('href')).toBe('/product/plate-midi');
-    expect(within(line('Платье миди')).getByText('Размер: M · Цвет: Синий')).toBeTruthy();
+    // The line opens on its own variant and shows it: its colour's picture and words.
+    expect(dressLink.getAttribute('href')).toBe('/product/plate-midi?variant=12');
+    expect(within(line('Платье миди')).getByText('Цвет: Синий · Размер: M')).toBeTruthy();
+    expect(line('Платье миди').querySelector('img')!.getAttribute('src')).toBe('/api/images/plate-midi-12-thumb.webp');
     expect(within(line('Платье миди')).getByText(/6 990 ₽/).closest('s')).toBeTruthy();
     expect(within(line('Платье миди')).getByText('9 980 ₽')).toBeTruthy();
     expect(within(line('Платье миди')).getByRole('group', { name: 'Количество: Платье миди' }).textContent).toContain('2');

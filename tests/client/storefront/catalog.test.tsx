@@ -302,6 +302,14 @@ describe('product cards', () => {
   const wishlist = (products: ReturnType<typeof productCard>[]) => ({ __typename: 'Wishlist', id: WISHLIST_ID, products });
   const cardOf = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
 
+  it('open on the variant that matched the colour or size filters (?variant=)', async () => {
+    serveCatalog([{ ...dress, matchingVariantId: 31 }, coat]);
+    renderApp('/catalog?color=7');
+
+    expect((await screen.findByRole('link', { name: 'Платье миди' })).getAttribute('href')).toBe('/product/plate-midi?variant=31');
+    expect(screen.getByRole('link', { name: 'Пальто шерстяное' }).getAttribute('href')).toBe('/product/palto-sherstyanoe');
+  });
+
   it('mark a discounted product with its rounded discount and show the product’s tags', async () => {
     serveCatalog();
     renderApp('/catalog');

@@ -90,7 +90,7 @@ export const placedOrder = ({
   paymentMethod: payment && { __typename: 'OrderMethod', name: payment },
   contact: { __typename: 'CheckoutRecipient', email, address, city: address ? 'Москва' : '', zipCode: address ? '101000' : '' },
   orderProducts: [
-    { __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', quantity: 2, price: itemsAmount / 2, discount: lineDiscount, discountedPrice: (kopecks(itemsAmount) - kopecks(lineDiscount)) / 200 },
+    { __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', sku: 'DRS-RED-M', sizeName: 'M', colorName: 'Красный', image: 'dress-red.png', quantity: 2, price: itemsAmount / 2, discount: lineDiscount, discountedPrice: (kopecks(itemsAmount) - kopecks(lineDiscount)) / 200 },
   ],
   accessToken: `order-key-${id}`,
   paymentStatus: null as string | null,

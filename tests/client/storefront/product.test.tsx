@@ -49,6 +49,10 @@ const withTwoDresses = basket([{ variantId: 12, quantity: 2, price: 4990, stock:
   totalAmount: 9980,
 });
 
+async function chooseSize(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(within(await screen.findByRole('group', { name: 'Размер' })).getByRole('button', { name }));
+}
+
 describe('product page', () => {
   it('adds the chosen size, colour and quantity to a new basket, stores its id and counts it in the header', async () => {
     serveProduct();
@@ -78,7 +82,8 @@ describe('product page', () => {
     const added = serve('mutation', 'AddToBasket', () => data({ addToBasket: withTwoDresses }));
     const { user } = renderApp('/product/plate-midi');
 
-    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+    await chooseSize(user, 'S');
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
 
     expect(await screen.findByRole('link', { name: 'Корзина, 2 товара' })).toBeTruthy();
     expect(added).toEqual([{ basketId: BASKET_ID, input: { productVariantId: 11, quantity: 1 } }]);
@@ -92,7 +97,8 @@ describe('product page', () => {
     serve('mutation', 'AddToBasket', () => data({ addToBasket: withTwoDresses }));
     const { user } = renderApp('/product/plate-midi');
 
-    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+    await chooseSize(user, 'M');
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
     expect(await screen.findByRole('link', { name: 'Перейти в корзину' })).toBeTruthy();
     // Long enough for the notices' toaster to arrive, were a notice raised.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -107,7 +113,8 @@ describe('product page', () => {
     serve('mutation', 'AddToBasket', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { quantity: 'В наличии только 1 шт.' }));
     const { user } = renderApp('/product/plate-midi');
 
-    await user.click(await screen.findByRole('button', { name: 'В корзину' }));
+    await chooseSize(user, 'S');
+    await user.click(screen.getByRole('button', { name: 'В корзину' }));
 
     expect((await screen.findAllByText('В наличии только 1 шт.')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Товар добавлен в корзину')).toBeNull();
@@ -161,6 +168,7 @@ describe('product page', () => {
     const colors = await screen.findByRole('group', { name: 'Цвет' });
     expect(within(colors).getAllByRole('button').map((button) => button.textContent)).toEqual(['Синий', 'Красный']);
     expect(within(screen.getByRole('group', { name: 'Размер' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['S', 'M']);
+    await chooseSize(user, 'S');
     expect(screen.getByText('Осталось 3 шт.')).toBeTruthy();
 
     await user.click(within(colors).getByRole('button', { name: 'Красный (в другом сочетании)' }));
@@ -181,11 +189,32 @@ describe('product page', () => {
     expect(screen.getByText('Нет в наличии')).toBeTruthy();
   });
 
-  it('opens on the first variant in stock when the link names one the product does not have', async () => {
+  it('opens on the colour of the first variant in stock when the link names one the product does not have, with no size chosen', async () => {
     serveProduct();
     renderApp('/product/plate-midi?variant=999');
 
-    expect(await screen.findByText('Осталось 3 шт.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Выберите размер' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Цвет' })).getByRole('button', { name: 'Синий' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('chooses no size for the shopper: «Выберите размер» takes them to the sizes and adds nothing, and the address follows the choice', async () => {
+    serveProduct();
+    const added = serve('mutation', 'AddToBasket', () => data({ addToBasket: withTwoDresses }));
+    const { user } = renderApp('/product/plate-midi');
+    const historyLength = window.history.length;
+
+    const sizes = await screen.findByRole('group', { name: 'Размер' });
+    expect(within(sizes).getAllByRole('button').every((button) => button.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Выберите размер' }));
+    expect(document.activeElement).toBe(within(sizes).getByRole('button', { name: 'S' }));
+    expect(added).toEqual([]);
+
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    expect(window.location.search).toBe('?variant=12');
+    // The choice replaces the address: Back leaves the product instead of stepping through sizes.
+    expect(window.history.length).toBe(historyLength);
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeTruthy();
   });
 
   it('tells apart 1C\'s variants that differ only by «Вариант», and gives the first barcode as the JSON-LD gtin', async () => {

@@ -11,7 +11,7 @@ export function productCard(
   id: number,
   name: string,
   url: string,
-  extra: { price?: number | null; oldPrice?: number | null; inStock?: boolean; images?: string[]; tags?: ReturnType<typeof tag>[] } = {},
+  extra: { price?: number | null; oldPrice?: number | null; inStock?: boolean; images?: string[]; tags?: ReturnType<typeof tag>[]; matchingVariantId?: number | null } = {},
 ) {
   return {
     __typename: 'Product',
@@ -22,6 +22,7 @@ export function productCard(
     oldPrice: null,
     inStock: true,
     images: [`${url}.png`],
+    matchingVariantId: null as number | null,
     brand: { __typename: 'BrandRef', id: 3, name: 'Лён и хлопок' },
     tags: [] as ReturnType<typeof tag>[],
     ...extra,
@@ -118,14 +119,16 @@ export function basket(lines: LineSpec[], { totalAmount, problems = [], discount
       price: line.price,
       discount: line.discount ?? 0,
       discountedPrice: Math.round((line.price - (line.discount ?? 0) / line.quantity) * 100) / 100,
+      sizeName: line.size ?? null,
+      colorName: line.color ?? null,
+      // The chosen variant's own picture, not the product's first one.
+      image: `${line.url}-${line.variantId}.png`,
       productVariant: {
         __typename: 'BasketVariant',
         id: line.variantId,
         sku: `SKU-${line.variantId}`,
         oldPrice: line.oldPrice ?? null,
         stock: line.stock,
-        size: line.size ?? null,
-        color: line.color ?? null,
         product: { __typename: 'BasketProduct', id: line.variantId * 100, name: line.name, url: line.url, images: [`${line.url}.png`] },
       },
     })),

@@ -42,8 +42,8 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
     comment: 'Позвонить за час',
   },
   orderProducts: [
-    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, discount: 0, discountedPrice: 2000, returnedQuantity: 0, productName: 'Платье летнее', sku: 'DRESS-S-RED', size: 'S', color: 'Красный' },
-    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, discount: 0, discountedPrice: 1000, returnedQuantity: 0, productName: 'Шарф', sku: 'SCARF-1', size: null, color: null },
+    { __typename: 'CheckoutLine', id: 1, productVariantId: 11, quantity: 2, price: 2000, discount: 0, discountedPrice: 2000, returnedQuantity: 0, productName: 'Платье летнее', sku: 'DRESS-S-RED', size: 'S', color: 'Красный', sizeName: 'S', colorName: 'Красный', image: 'dress-red.png' },
+    { __typename: 'CheckoutLine', id: 2, productVariantId: 12, quantity: 1, price: 1000, discount: 0, discountedPrice: 1000, returnedQuantity: 0, productName: 'Шарф', sku: 'SCARF-1', size: null, color: null, sizeName: null, colorName: null, image: null },
   ],
 });
 

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": typeof types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": typeof types.ProductCardFragmentDoc,
     "query SearchSuggest($q: String!) {\n  searchSuggest(q: $q) {\n    products {\n      id\n      name\n      url\n      price\n      image\n    }\n    categories {\n      id\n      name\n      url\n    }\n    brands {\n      id\n      name\n      url\n    }\n  }\n}\n\nquery EmptySearch($q: String!) {\n  searchSuggest(q: $q) {\n    categories {\n      id\n      name\n      url\n    }\n  }\n  categoriesTree {\n    id\n    name\n    url\n  }\n  products(sort: popular, limit: 8) {\n    rows {\n      ...ProductCard\n    }\n  }\n}": typeof types.SearchSuggestDocument,
 };
 const documents: Documents = {
-    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": types.ProductCardFragmentDoc,
     "query SearchSuggest($q: String!) {\n  searchSuggest(q: $q) {\n    products {\n      id\n      name\n      url\n      price\n      image\n    }\n    categories {\n      id\n      name\n      url\n    }\n    brands {\n      id\n      name\n      url\n    }\n  }\n}\n\nquery EmptySearch($q: String!) {\n  searchSuggest(q: $q) {\n    categories {\n      id\n      name\n      url\n    }\n  }\n  categoriesTree {\n    id\n    name\n    url\n  }\n  products(sort: popular, limit: 8) {\n    rows {\n      ...ProductCard\n    }\n  }\n}": types.SearchSuggestDocument,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"];
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": typeof types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": typeof types.ProductCardFragmentDoc,
     "fragment WishlistContents on Wishlist {\n  id\n  products {\n    ...ProductCard\n  }\n}\n\nquery WishlistPage($id: String!) {\n  wishlist(id: $id) {\n    ...WishlistContents\n  }\n}\n\nquery MyWishlist {\n  wishlists(limit: 1, sortBy: updatedAt, orderBy: DESC) {\n    rows {\n      ...WishlistContents\n    }\n  }\n}\n\nmutation CreateWishlist($productIds: [Int!]) {\n  createWishlist(productIds: $productIds) {\n    ...WishlistContents\n  }\n}\n\nmutation UpdateWishlist($id: String!, $productIds: [Int!]!) {\n  updateWishlist(id: $id, productIds: $productIds) {\n    ...WishlistContents\n  }\n}": typeof types.WishlistContentsFragmentDoc,
 };
 const documents: Documents = {
-    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": types.ProductCardFragmentDoc,
+    "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}": types.ProductCardFragmentDoc,
     "fragment WishlistContents on Wishlist {\n  id\n  products {\n    ...ProductCard\n  }\n}\n\nquery WishlistPage($id: String!) {\n  wishlist(id: $id) {\n    ...WishlistContents\n  }\n}\n\nquery MyWishlist {\n  wishlists(limit: 1, sortBy: updatedAt, orderBy: DESC) {\n    rows {\n      ...WishlistContents\n    }\n  }\n}\n\nmutation CreateWishlist($productIds: [Int!]) {\n  createWishlist(productIds: $productIds) {\n    ...WishlistContents\n  }\n}\n\nmutation UpdateWishlist($id: String!, $productIds: [Int!]!) {\n  updateWishlist(id: $id, productIds: $productIds) {\n    ...WishlistContents\n  }\n}": types.WishlistContentsFragmentDoc,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"];
+export function graphql(source: "fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"): (typeof documents)["fragment ProductCard on Product {\n  id\n  name\n  url\n  price\n  oldPrice\n  inStock\n  images\n  matchingVariantId\n  brand {\n    id\n    name\n  }\n  tags {\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,13 +49,29 @@ const keyOf = (variant: Variant, attribute: Attribute) => optionOf(variant, attr
 const choiceOf = (variant: Variant): Choice => ({ size: keyOf(variant, 'size'), color: keyOf(variant, 'color'), variant: keyOf(variant, 'variant') });
 const rank: Record<OptionState, number> = { otherCombination: 0, soldOut: 1, inStock: 2 };
 
-/** The variant the page opens with: the one the address names (`?variant=` of a letter's link), else the first one in stock, else the first one. */
+/** A product sold in several sizes: the shopper chooses one, none is chosen for them (CONTRACT §19). */
+export const hasSizes = (variants: Variant[]) => new Set(variants.map((v) => keyOf(v, 'size'))).size > 1;
+
+/**
+ * The choice the page opens with: the variant the address names (`?variant=` of a card, a basket's line or
+ * a letter), else the colour of the first one in stock (else the first one) — with no size when there are several.
+ */
 export function initialChoice(variants: Variant[], wantedId?: number): Choice {
-  const variant = variants.find((v) => v.id === wantedId) ?? variants.find((v) => v.stock > 0) ?? variants[0];
-  return variant ? choiceOf(variant) : { size: null, color: null, variant: null };
+  const wanted = variants.find((v) => v.id === wantedId);
+  if (wanted) return choiceOf(wanted);
+  const variant = variants.find((v) => v.stock > 0) ?? variants[0];
+  if (!variant) return { size: null, color: null, variant: null };
+  return { ...choiceOf(variant), size: hasSizes(variants) ? null : keyOf(variant, 'size') };
 }
 
 export const chosenVariant = (variants: Variant[], choice: Choice): Variant | undefined => variants.find((v) => attributes.every((attribute) => keyOf(v, attribute) === choice[attribute]));
+
+/** An attribute not chosen yet (the size before the shopper picks one) matches every variant. */
+const fits = (variant: Variant, choice: Choice, attribute: Attribute) => choice[attribute] === null || keyOf(variant, attribute) === choice[attribute];
+
+/** The variant whose pictures the page shows: the chosen one, or before a size is chosen the first of the chosen colour. */
+export const shownVariant = (variants: Variant[], choice: Choice): Variant | undefined =>
+  chosenVariant(variants, choice) ?? variants.find((v) => attributes.every((attribute) => fits(v, choice, attribute)));
 
 /** The sizes (colours, «Вариант»s) of the product's variants, each with its state beside the current choice. */
 export function attributeOptions(variants: Variant[], choice: Choice, attribute: Attribute): AttributeOption[] {
@@ -64,7 +80,7 @@ export function attributeOptions(variants: Variant[], choice: Choice, attribute:
   for (const variant of variants) {
     const value = optionOf(variant, attribute);
     if (!value) continue;
-    const state: OptionState = others.some((other) => keyOf(variant, other) !== choice[other]) ? 'otherCombination' : variant.stock > 0 ? 'inStock' : 'soldOut';
+    const state: OptionState = others.some((other) => !fits(variant, choice, other)) ? 'otherCombination' : variant.stock > 0 ? 'inStock' : 'soldOut';
     const known = options.get(value.key);
     if (!known) options.set(value.key, { ...value, state });
     else if (rank[state] > rank[known.state]) known.state = state;
@@ -74,11 +90,13 @@ export function attributeOptions(variants: Variant[], choice: Choice, attribute:
 
 /**
  * Picks a size (colour, «Вариант»): the rest of the choice is kept when the product has that
- * combination; otherwise the first one in stock with the new value is taken.
+ * combination; otherwise the first one in stock with the new value is taken. A size not chosen yet stays unchosen.
  */
 export function choose(variants: Variant[], choice: Choice, attribute: Attribute, key: string): Choice {
   const others = othersOf(attribute);
   const candidates = variants.filter((v) => keyOf(v, attribute) === key);
-  const variant = candidates.find((v) => others.every((other) => keyOf(v, other) === choice[other])) ?? candidates.find((v) => v.stock > 0) ?? candidates[0];
-  return variant ? choiceOf(variant) : choice;
+  const variant = candidates.find((v) => others.every((other) => fits(v, choice, other))) ?? candidates.find((v) => v.stock > 0) ?? candidates[0];
+  if (!variant) return choice;
+  const next = choiceOf(variant);
+  return attribute !== 'size' && choice.size === null ? { ...next, size: null } : next;
 }

@@ -1,3 +1,3 @@
-/** A basket line's variant in words: «Размер: M · Цвет: Синий»; empty when it has neither. */
-export const variantDetails = ({ size, color }: { size: string | null; color: string | null }): string =>
-  [size && `Размер: ${size}`, color && `Цвет: ${color}`].filter(Boolean).join(' · ');
+/** A basket's or an order's line in words: «Цвет: Синий · Размер: M» (and «Артикул: DRS-1» when given); empty when it has none. */
+export const variantDetails = ({ sizeName, colorName }: { sizeName: string | null; colorName: string | null }, sku?: string): string =>
+  [colorName && `Цвет: ${colorName}`, sizeName && `Размер: ${sizeName}`, sku && `Артикул: ${sku}`].filter(Boolean).join(' · ');

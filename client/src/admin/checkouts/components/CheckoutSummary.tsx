@@ -1,5 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Image } from '@chakra-ui/react/image';
+import { productImageUrl } from '../../../shared/catalog/product-image';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminCheckoutDetailsFragment } from '../../../generated/admin/graphql';
 import { formatPrice } from '../../../shared/format/format';
@@ -14,14 +16,17 @@ const lineColumns: Column<Line>[] = [
   {
     header: 'Товар',
     cell: (line) => (
-      <>
-        <Text>{line.productName}</Text>
-        {(line.size || line.color) && (
-          <Text fontSize="xs" color="fg.muted">
-            {[line.size && `размер ${line.size}`, line.color].filter(Boolean).join(', ')}
-          </Text>
-        )}
-      </>
+      <HStack gap="3">
+        {line.image && <Image src={productImageUrl(line.image, 'thumb')} alt="" boxSize="12" objectFit="cover" borderRadius="l2" flexShrink={0} />}
+        <Stack gap="0">
+          <Text>{line.productName}</Text>
+          {(line.sizeName || line.colorName) && (
+            <Text fontSize="xs" color="fg.muted">
+              {[line.colorName && `цвет ${line.colorName}`, line.sizeName && `размер ${line.sizeName}`].filter(Boolean).join(', ')}
+            </Text>
+          )}
+        </Stack>
+      </HStack>
     ),
   },
   { header: 'Артикул', cell: (line) => line.sku },

@@ -8,7 +8,7 @@ import { homeUrl } from '../../home/urls';
 import { useParams, useSearchParams } from '../../routing';
 import { OrderPayment } from '../components/OrderPayment';
 import { OrderReturns } from '../components/OrderReturns';
-import { OrderLines } from '../../shop/components/OrderLines';
+import { OrderLines, placedLine } from '../../shop/components/OrderLines';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
@@ -50,15 +50,7 @@ export function OrderView() {
   if (!data) return <Loader />;
   const order = data.checkout;
   const { contact } = order;
-  const lines = order.orderProducts.map(({ id, productName, sku, quantity, price, discount, discountedPrice }) => ({
-    id,
-    name: productName,
-    details: `Артикул: ${sku}`,
-    quantity,
-    price,
-    discount,
-    discountedPrice,
-  }));
+  const lines = order.orderProducts.map(placedLine);
   return (
     <AccountPage title={`Заказ № ${order.id}`} back={back}>
       <Stack row wrap gap={3} align="center" className={styles.meta}>

@@ -28,9 +28,10 @@ export interface CartLineProps {
  * the promotions discount shows the discounted price and sum beside the price struck through.
  */
 export function CartLine({ line, problem, refusal, pending, onQuantityChange, onRemove }: CartLineProps) {
-  const { product, size, color, oldPrice, stock } = line.productVariant;
-  const to = productUrls.product(product.url);
-  const [image] = product.images;
+  const { product, oldPrice, stock } = line.productVariant;
+  const to = productUrls.product(product.url, line.productVariant.id);
+  const { image } = line;
+  const details = variantDetails(line);
   const discounted = line.discount > 0;
   const sum = (Math.round(line.price * 100) * line.quantity - Math.round(line.discount * 100)) / 100;
   return (
@@ -40,9 +41,9 @@ export function CartLine({ line, problem, refusal, pending, onQuantityChange, on
         <Link to={to} className={linkClass(true, styles.name)}>
           {product.name}
         </Link>
-        {(size || color) && (
+        {details && (
           <Text size="sm" tone="muted">
-            {variantDetails({ size, color })}
+            {details}
           </Text>
         )}
         <Price price={discounted ? line.discountedPrice : line.price} oldPrice={discounted ? line.price : oldPrice} />

@@ -41,7 +41,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, picture = 'lazy', heart = true }: ProductCardProps) {
   const hydrated = useHydrated();
-  const to = productUrls.product(product.url);
+  const to = productUrls.product(product.url, product.matchingVariantId);
   const [image] = product.images;
   const discount = discountLabel(product.price, product.oldPrice);
   const tags = product.tags.slice(0, SHOWN_TAGS);

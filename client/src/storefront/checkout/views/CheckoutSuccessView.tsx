@@ -6,7 +6,7 @@ import { catalogUrls } from '../../catalog/urls';
 import { FormAlert } from '../../forms/FormAlert';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Link, useLocation, useParams } from '../../routing';
-import { OrderLines } from '../../shop/components/OrderLines';
+import { OrderLines, placedLine } from '../../shop/components/OrderLines';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { buttonClass } from '../../ui/Button';
 import { Heading, Stack, Text } from '../../ui/Text';
@@ -39,7 +39,7 @@ export function CheckoutSuccessView() {
       {placed && (
         <Stack as="section" aria-label="Состав заказа" gap={4} className={styles.order}>
           <OrderLines
-            lines={placed.orderProducts.map(({ id, productName, quantity, price, discount, discountedPrice }) => ({ id, name: productName, quantity, price, discount, discountedPrice }))}
+            lines={placed.orderProducts.map(placedLine)}
             totalAmount={placed.totalAmount}
             charges={placedOrderCharges(placed)}
           />

@@ -147,10 +147,11 @@ export function CheckoutView() {
 function basketLines(basket: BasketContentsFragment, short?: ShortLine) {
   const problems = new Map(basket.problems.map((problem) => [problem.productVariantId, problem.reason]));
   if (short && !problems.has(short.variantId)) problems.set(short.variantId, short.left > 0 ? `В наличии только ${short.left} шт.` : 'Нет в наличии');
-  return basket.orderProducts.map(({ id, quantity, price, discount, discountedPrice, productVariant }) => ({
+  return basket.orderProducts.map(({ id, quantity, price, discount, discountedPrice, productVariant, ...look }) => ({
     id,
     name: productVariant.product.name,
-    details: variantDetails(productVariant) || undefined,
+    details: variantDetails(look) || undefined,
+    image: look.image,
     quantity,
     price,
     discount,

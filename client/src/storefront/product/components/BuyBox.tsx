@@ -17,6 +17,9 @@ export interface BuyBoxProps {
   variantId: number | undefined;
   /** The chosen variant's stock; `undefined` when no variant can be chosen. */
   stock: number | undefined;
+  /** The product comes in several sizes and none is chosen yet: the button asks for one. */
+  needsSize?: boolean;
+  onChooseSize?: () => void;
   quantity: number;
   onQuantityChange: (quantity: number) => void;
   onAdd: () => void;
@@ -31,19 +34,27 @@ export interface BuyBoxProps {
  * Availability of the chosen variant, the quantity, «В корзину», and what came of the last addition;
  * for a sold-out variant, «Сообщить о поступлении» opening its form.
  */
-export function BuyBox({ variantId, stock, quantity, onQuantityChange, onAdd, adding, added, refusal }: BuyBoxProps) {
+export function BuyBox({ variantId, stock, needsSize, onChooseSize, quantity, onQuantityChange, onAdd, adding, added, refusal }: BuyBoxProps) {
   const available = !!stock && stock > 0;
   const [alertFor, setAlertFor] = useState<number>();
   return (
     <Stack gap={4}>
-      <Text tone={available ? 'success' : 'muted'} weight="medium">
-        {!available ? 'Нет в наличии' : stock <= 5 ? `Осталось ${stock} шт.` : 'В наличии'}
-      </Text>
+      {!needsSize && (
+        <Text tone={available ? 'success' : 'muted'} weight="medium">
+          {!available ? 'Нет в наличии' : stock <= 5 ? `Осталось ${stock} шт.` : 'В наличии'}
+        </Text>
+      )}
       <Stack row wrap gap={4} align="center">
         <QuantityStepper value={quantity} max={stock} onChange={onQuantityChange} disabled={!available} />
-        <Button size="lg" onClick={onAdd} disabled={!available} loading={adding}>
-          {adding ? 'Добавляем…' : 'В корзину'}
-        </Button>
+        {needsSize ? (
+          <Button size="lg" onClick={onChooseSize}>
+            Выберите размер
+          </Button>
+        ) : (
+          <Button size="lg" onClick={onAdd} disabled={!available} loading={adding}>
+            {adding ? 'Добавляем…' : 'В корзину'}
+          </Button>
+        )}
       </Stack>
       {variantId !== undefined &&
         !available &&

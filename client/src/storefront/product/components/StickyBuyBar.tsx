@@ -11,12 +11,15 @@ export interface StickyBuyBarProps {
   price: number | null;
   oldPrice?: number | null;
   available: boolean;
+  /** No size chosen yet: the bar's button takes the shopper to the sizes instead of adding one never chosen. */
+  needsSize?: boolean;
+  onChooseSize?: () => void;
   adding: boolean;
   onAdd: () => void;
 }
 
 /** On a phone, the price and «В корзину» at the bottom of the screen once the buying block has scrolled away. */
-export function StickyBuyBar({ watch, name, price, oldPrice, available, adding, onAdd }: StickyBuyBarProps) {
+export function StickyBuyBar({ watch, name, price, oldPrice, available, needsSize, onChooseSize, adding, onAdd }: StickyBuyBarProps) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     const target = watch.current;
@@ -25,7 +28,7 @@ export function StickyBuyBar({ watch, name, price, oldPrice, available, adding, 
     observer.observe(target);
     return () => observer.disconnect();
   }, [watch]);
-  const shown = hidden && available;
+  const shown = hidden && (available || !!needsSize);
   // The page's end (the footer) stays reachable above the bar.
   useEffect(() => {
     if (!shown) return;
@@ -39,9 +42,15 @@ export function StickyBuyBar({ watch, name, price, oldPrice, available, adding, 
         <span className={styles.name}>{name}</span>
         {price !== null && <Price price={price} oldPrice={oldPrice} />}
       </Stack>
-      <Button size="lg" onClick={onAdd} loading={adding}>
-        {adding ? 'Добавляем…' : 'В корзину'}
-      </Button>
+      {needsSize ? (
+        <Button size="lg" onClick={onChooseSize}>
+          Выберите размер
+        </Button>
+      ) : (
+        <Button size="lg" onClick={onAdd} loading={adding}>
+          {adding ? 'Добавляем…' : 'В корзину'}
+        </Button>
+      )}
     </div>
   );
 }

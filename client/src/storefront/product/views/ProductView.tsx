@@ -25,7 +25,7 @@ import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
 import { StickyBuyBar } from '../components/StickyBuyBar';
 import { VariantPicker } from '../components/VariantPicker';
-import { attributeOptions, choose, chosenVariant, initialChoice, type Attribute } from '../variant-choice';
+import { attributeOptions, choose, chosenVariant, hasSizes, initialChoice, shownVariant, type Attribute } from '../variant-choice';
 import { FeedbackWhenNear } from './FeedbackWhenNear';
 import styles from './ProductView.module.css';
 
@@ -43,21 +43,34 @@ export function ProductView() {
 
 function ProductDetails({ product }: { product: Product }) {
   const variants = product.productVariants;
-  const wanted = useSearchParams()[0].get('variant');
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('variant');
   const [choice, setChoice] = useState(() => initialChoice(variants, wanted ? Number(wanted) : undefined));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const buyBox = useRef<HTMLDivElement>(null);
+  const sizes = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<{ added: boolean; refusal?: string }>({ added: false });
   const addToBasket = useAddToBasket();
   const publicUrl = usePublicUrl();
   const variant = chosenVariant(variants, choice);
-  const images = [...new Set([...(variant?.images ?? []), ...product.images])];
+  const needsSize = !variant && choice.size === null && hasSizes(variants);
+  const images = [...new Set([...(shownVariant(variants, choice)?.images ?? []), ...product.images])];
 
+  /** «Выберите размер» takes the shopper to the sizes. */
+  const chooseSize = () => {
+    sizes.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    sizes.current?.querySelector('button')?.focus({ preventScroll: true });
+  };
+
+  /** The address follows the choice (CONTRACT §19), replacing itself so that Back leaves the product. */
   const pick = (attribute: Attribute, key: string) => {
-    setChoice(choose(variants, choice, attribute, key));
+    const next = choose(variants, choice, attribute, key);
+    setChoice(next);
     setQuantity(1);
     setOutcome({ added: false });
+    const chosen = chosenVariant(variants, next);
+    if (chosen) setParams((current) => ({ ...Object.fromEntries(current), variant: String(chosen.id) }), { replace: true });
   };
 
   /** From the page's own block the outcome shows under the button; from the phone's bar, where that is out of sight, as a notice. */
@@ -106,11 +119,13 @@ function ProductDetails({ product }: { product: Product }) {
             )}
           </Stack>
           {variant ? <Price price={variant.price} oldPrice={variant.oldPrice} size="lg" /> : product.price !== null && <Price price={product.price} oldPrice={product.oldPrice} size="lg" />}
-          <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
+          <div ref={sizes}>
+            <VariantPicker label="Размер" options={attributeOptions(variants, choice, 'size')} selected={choice.size} onChoose={(key) => pick('size', key)} />
+          </div>
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
           <VariantPicker label="Вариант" options={attributeOptions(variants, choice, 'variant')} selected={choice.variant} onChoose={(key) => pick('variant', key)} />
           <div ref={buyBox}>
-            <BuyBox variantId={variant?.id} stock={variant?.stock} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+            <BuyBox variantId={variant?.id} stock={variant?.stock} needsSize={needsSize} onChooseSize={chooseSize} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
           </div>
           <WishlistToggle productId={product.id} />
         </Stack>
@@ -131,6 +146,8 @@ function ProductDetails({ product }: { product: Product }) {
         price={variant?.price ?? product.price}
         oldPrice={variant ? variant.oldPrice : product.oldPrice}
         available={!!variant && variant.stock > 0}
+        needsSize={needsSize}
+        onChooseSize={chooseSize}
         adding={adding}
         onAdd={() => void add(true)}
       />

@@ -1,5 +1,7 @@
+import { productImageUrl } from '../../../shared/catalog/product-image';
 import { formatPrice } from '../../../shared/format/format';
 import { Stack, Text } from '../../ui/Text';
+import { variantDetails } from '../variant-details';
 import type { OrderCharges } from '../order-charges';
 import { ChargeList } from './ChargeList';
 import styles from './OrderLines.module.css';
@@ -8,6 +10,8 @@ import { Price } from './Price';
 export interface OrderLine {
   id: number;
   name: string;
+  /** The chosen variant's picture (of its colour). */
+  image?: string | null;
   /** «Размер: M · Цвет: Синий», «Артикул: PM-12». */
   details?: string;
   quantity: number;
@@ -17,6 +21,12 @@ export interface OrderLine {
   discountedPrice?: number;
   /** Why the line cannot be bought now: it is highlighted. */
   problem?: string;
+}
+
+/** A placed order's line as these lines show it: the chosen variant's picture, colour, size and SKU. */
+export function placedLine(line: { id: number; productName: string; sku: string; sizeName: string | null; colorName: string | null; image: string | null; quantity: number; price: number; discount: number; discountedPrice: number }): OrderLine {
+  const { productName, sku, sizeName, colorName, ...rest } = line;
+  return { ...rest, name: productName, details: variantDetails({ sizeName, colorName }, sku) };
 }
 
 /**
@@ -32,6 +42,7 @@ export function OrderLines({ lines, totalAmount, charges }: { lines: OrderLine[]
           const discounted = !!line.discount && line.discount > 0;
           return (
             <li key={line.id} className={styles.line} aria-label={line.name}>
+              <div className={styles.thumb}>{line.image && <img src={productImageUrl(line.image, 'thumb')} alt="" width={56} height={56} loading="lazy" />}</div>
               <div className={styles.what}>
                 <p className={styles.name}>{line.name}</p>
                 {line.details && (
