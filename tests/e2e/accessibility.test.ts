@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from './browser.js';
+import { chooseSizeIfAsked, launchBrowser, PHONE } from './browser.js';
 
 const base = inject('baseUrl');
 const admin = inject('admin');
@@ -65,7 +65,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       const page = await open(viewport.size, '/catalog', (p) => p.getByRole('list', { name: 'Товары' }).waitFor());
       const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
       await card.getByRole('link').first().click();
-      await page.getByRole('button', { name: 'В корзину' }).first().waitFor();
+      await chooseSizeIfAsked(page);
       expect(await seriousViolations(page), 'товар').toEqual([]);
 
       await page.getByRole('button', { name: 'В корзину' }).first().click();

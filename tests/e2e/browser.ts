@@ -51,3 +51,18 @@ export function settledScroll(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * On a product page: a product sold in several sizes asks for one (CONTRACT §19) — the first size in
+ * stock is chosen; then «В корзину» is waited for.
+ */
+export async function chooseSizeIfAsked(page: Page): Promise<void> {
+  const buy = page.getByRole('button', { name: 'В корзину' }).first();
+  const ask = page.getByRole('button', { name: 'Выберите размер' }).first();
+  await buy.or(ask).waitFor();
+  if (await ask.isVisible()) {
+    // A size out of stock or only in another colour says so in its name, in brackets.
+    await page.getByRole('group', { name: 'Размер' }).getByRole('button', { name: /^[^(]+$/ }).first().click();
+    await buy.waitFor();
+  }
+}

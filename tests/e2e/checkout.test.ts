@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { until } from '../until.js';
-import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
+import { chooseSizeIfAsked, launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
 const base = inject('baseUrl');
 const outbox = inject('outbox');
@@ -44,6 +44,7 @@ async function addFirstProductInStock(page: Page): Promise<string> {
   const name = (await card.getByRole('link').first().textContent())!.trim();
   await card.getByRole('link').first().click();
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  await chooseSizeIfAsked(page);
   await page.getByRole('button', { name: 'В корзину' }).click();
   await page.getByRole('link', { name: 'Перейти в корзину' }).waitFor();
   await page.getByRole('link', { name: 'Корзина, 1 товар' }).waitFor();

@@ -34,9 +34,18 @@ describe('the storefront on a 390 px phone', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(Number(await page.evaluate('window.scrollY')), 'the product opens at its top').toBe(0);
 
-    // The page's own «В корзину» is below the fold on a phone: the bar offers it at the bottom of the screen.
+    // The page's own «В корзину» is below the fold on a phone: the bar offers it at the bottom of the
+    // screen — first «Выберите размер», which takes the shopper to the sizes, since none is chosen for them.
     const bar = page.getByRole('region', { name: 'Купить' });
     await bar.waitFor();
+    const ask = bar.getByRole('button', { name: 'Выберите размер' });
+    if (await ask.isVisible()) {
+      await ask.click();
+      const sizes = page.getByRole('group', { name: 'Размер' });
+      await expect.poll(() => sizes.evaluate((group) => group.contains(group.ownerDocument.activeElement))).toBe(true);
+      await sizes.getByRole('button', { name: /^[^(]+$/ }).first().click();
+      await page.evaluate('window.scrollTo(0, 0)');
+    }
     await bar.getByRole('button', { name: 'В корзину' }).click();
     await page.getByRole('link', { name: /^Корзина, 1 товар/ }).waitFor();
     // The notice leaves the header's basket and the buy bar uncovered.

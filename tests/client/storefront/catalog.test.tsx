@@ -91,17 +91,19 @@ describe('catalogue', () => {
     expect(screen.getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('applies the brand, price and in-stock filters together and goes back to the first page', async () => {
+  it('applies a ticked filter at once on a desktop, a price as its field is left, and goes back to the first page', async () => {
     const requests = serveCatalog([dress], 60);
     const { user } = renderApp('/catalog?page=3');
+    const filters = await screen.findByRole('form', { name: 'Фильтры' });
 
-    await user.click(await screen.findByRole('checkbox', { name: 'Северный ветер' }));
-    await user.type(screen.getByLabelText('Цена от'), '1000');
-    await user.type(screen.getByLabelText('Цена до'), '5000');
-    await user.click(screen.getByRole('checkbox', { name: 'Только в наличии' }));
-    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    await user.click(within(filters).getByRole('checkbox', { name: 'Северный ветер' }));
+    expect(window.location.search).toBe('?brand=5');
+    await user.type(within(filters).getByLabelText('Цена от'), '1000');
+    await user.type(within(filters).getByLabelText('Цена до'), '5000');
+    await user.click(within(filters).getByRole('checkbox', { name: 'Только в наличии' }));
 
     expect(window.location.search).toBe('?brand=5&minPrice=1000&maxPrice=5000&inStock=1');
+    expect(within(filters).queryByRole('button', { name: /Показать|Применить/ })).toBeNull();
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ brands: [5], minPrice: 1000, maxPrice: 5000, available: true, page: 1 }));
 
     await user.click(screen.getByRole('button', { name: 'Сбросить' }));
@@ -113,12 +115,12 @@ describe('catalogue', () => {
     const { user } = renderApp('/catalog');
     await user.type(await screen.findByLabelText('Цена от'), 'дёшево');
     await user.type(screen.getByLabelText('Цена до'), '500');
-    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    await user.click(screen.getByRole('button', { name: 'Применить цену' }));
     expect(screen.getByText('Введите сумму числом')).toBeTruthy();
 
     await user.clear(screen.getByLabelText('Цена от'));
     await user.type(screen.getByLabelText('Цена от'), '1000');
-    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    await user.click(screen.getByRole('button', { name: 'Применить цену' }));
     expect(screen.getByText('Не меньше, чем «от»')).toBeTruthy();
     expect(window.location.search).toBe('');
     expect(requests).toHaveLength(1);
@@ -240,7 +242,6 @@ describe('catalogue filters', () => {
     await user.click(red);
     await user.click(screen.getByRole('checkbox', { name: 'M' }));
     await user.click(screen.getByRole('checkbox', { name: 'Хит продаж' }));
-    await user.click(screen.getByRole('button', { name: 'Показать' }));
 
     expect(window.location.search).toBe('?color=7&size=12&tag=21');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ colors: [7], sizes: [12], tags: [21], page: 1 }));
@@ -266,15 +267,19 @@ describe('catalogue filters', () => {
     expect(screen.queryByRole('group', { name: 'Выбранные фильтры' })).toBeNull();
   });
 
-  it('open on a phone in a panel named with how many are chosen, which closes when they are applied', async () => {
+  it('open on a phone in a panel named with how many are chosen, which counts what they would show and closes when they are applied', async () => {
     serveCatalog();
+    const counts = serve('query', 'CatalogCount', () => data({ products: { __typename: 'ProductList', length: 5 } }));
     const { user } = renderApp('/catalog?size=11&tag=21');
 
     await user.click(await screen.findByRole('button', { name: 'Фильтры (2)' }));
     const panel = screen.getByRole('dialog', { name: 'Фильтры' });
     expect((within(panel).getByRole('checkbox', { name: 'S' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Показать 2 товара' })).toBeTruthy();
     await user.click(within(panel).getByRole('checkbox', { name: 'Синий' }));
-    await user.click(within(panel).getByRole('button', { name: 'Показать' }));
+    expect(window.location.search).toBe('?size=11&tag=21');
+    await user.click(await within(panel).findByRole('button', { name: 'Показать 5 товаров' }));
+    expect(counts.at(-1)).toMatchObject({ colors: [8], sizes: [11], tags: [21] });
 
     expect(screen.queryByRole('dialog', { name: 'Фильтры' })).toBeNull();
     expect(window.location.search).toBe('?color=8&size=11&tag=21');

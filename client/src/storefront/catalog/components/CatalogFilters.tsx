@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { CatalogFacetsFragment } from '../../../generated/catalog/graphql';
 import { formatPrice } from '../../../shared/format/format';
 import { TextField } from '../../forms/TextField';
@@ -17,6 +18,15 @@ export interface CatalogFiltersProps {
   /** What the list holds under the other filters, with counts (the server's facets). */
   facets: CatalogFacetsFragment;
   onApply: (filters: Filters) => void;
+  /**
+   * Beside the list on a desktop: a ticked option applies at once, a price when Enter is pressed or
+   * the field is left. Otherwise (the phone's panel) everything applies together with the button.
+   */
+  live?: boolean;
+  /** The panel's filters as the shopper sets them, before they apply (to count what they would show). */
+  onChange?: (pending: Filters) => void;
+  /** The button's words, e.g. «Показать 12 товаров». */
+  submitLabel?: string;
 }
 
 /** '' → no bound, «1 500» or «1500,50» → the number, anything else → NaN. */
@@ -30,6 +40,13 @@ const groups: { filter: IdFilter; legend: string; chips?: boolean }[] = [
   { filter: 'tags', legend: 'Подборка' },
 ];
 
+/** The form's values as filters: prices as numbers. */
+const filtersFrom = (values: Omit<Filters, 'minPrice' | 'maxPrice'> & { minPrice: string; maxPrice: string }): Filters => ({
+  ...values,
+  minPrice: parsePrice(values.minPrice),
+  maxPrice: parsePrice(values.maxPrice),
+});
+
 /** A count beside an option: seen, but not part of its name. */
 const Count = ({ count }: { count: number }) => (
   <span className={styles.count} aria-hidden>
@@ -40,9 +57,9 @@ const Count = ({ count }: { count: number }) => (
 /**
  * The catalogue's filters: brands, colours (with swatches), sizes and collections, each option
  * with how many products it would show under the other filters, a price from–to (the range as
- * hints) and «Только в наличии». They apply together with «Показать»; «Сбросить» removes them all.
+ * hints) and «Только в наличии». «Сбросить» removes them all.
  */
-export function CatalogFilters({ value, facets, onApply }: CatalogFiltersProps) {
+export function CatalogFilters({ value, facets, onApply, live = false, onChange, submitLabel = 'Показать' }: CatalogFiltersProps) {
   const form = useForm({
     initial: { ...value, minPrice: value.minPrice?.toString() ?? '', maxPrice: value.maxPrice?.toString() ?? '' },
     validate: (values) => {
@@ -52,13 +69,38 @@ export function CatalogFilters({ value, facets, onApply }: CatalogFiltersProps) 
         maxPrice: !isPrice(max) ? NOT_A_PRICE : min !== undefined && max !== undefined && max < min && PRICES_SWAPPED,
       });
     },
-    onSubmit: async (values) => onApply({ ...values, minPrice: parsePrice(values.minPrice), maxPrice: parsePrice(values.maxPrice) }),
+    onSubmit: async (values) => apply(live ? { ...latest.current, minPrice: parsePrice(values.minPrice), maxPrice: parsePrice(values.maxPrice) } : filtersFrom(values)),
   });
-  const inStock = form.field('inStock');
+  // Live, what was applied last: a price applied as its field is left, then the box clicked, both count before the address has caught up.
+  const latest = useRef(value);
+  const apply = (next: Filters) => {
+    latest.current = next;
+    onApply(next);
+  };
+  const { values, setValues } = form;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  // Live, the form holds only the prices: they follow those applied (a chip removed, «Сбросить»).
+  const { minPrice, maxPrice } = value;
+  useEffect(() => {
+    if (live) setValues((typed) => ({ ...typed, minPrice: minPrice?.toString() ?? '', maxPrice: maxPrice?.toString() ?? '' }));
+  }, [minPrice, maxPrice, live, setValues]);
+  const untouched = useRef(values);
+  useEffect(() => {
+    if (onChange && values !== untouched.current && isPrice(parsePrice(values.minPrice)) && isPrice(parsePrice(values.maxPrice))) onChange(filtersFrom(values));
+  }, [values, onChange]);
+  const pricesChanged = parsePrice(values.minPrice) !== value.minPrice || parsePrice(values.maxPrice) !== value.maxPrice;
+  /** Live, an option is the applied filters' own and its change applies them; otherwise it waits in the form. */
+  const option = <K extends IdFilter | 'inStock'>(name: K) => {
+    const field = form.field(name);
+    return live ? { value: value[name], onChange: (next: Filters[K]) => apply({ ...latest.current, [name]: next }) } : field;
+  };
+  const inStock = option('inStock');
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Фильтры" className={styles.filters}>
       {groups.map(({ filter, legend, chips }) => {
-        const chosen = form.field(filter);
+        const chosen = option(filter);
         const toggle = (id: number, checked: boolean) => chosen.onChange(checked ? [...chosen.value, id] : chosen.value.filter((other) => other !== id));
         const options = facets[filter];
         if (!options.length) return null;
@@ -77,7 +119,7 @@ export function CatalogFilters({ value, facets, onApply }: CatalogFiltersProps) 
           </fieldset>
         );
       })}
-      <div className={styles.prices}>
+      <div className={styles.prices} onBlur={live ? (event) => !event.currentTarget.contains(event.relatedTarget) && pricesChanged && form.onSubmit(event) : undefined}>
         <TextField label="Цена от" placeholder={formatPrice(facets.price.min)} {...form.field('minPrice')} />
         <TextField label="Цена до" placeholder={formatPrice(facets.price.max)} {...form.field('maxPrice')} />
       </div>
@@ -86,9 +128,11 @@ export function CatalogFilters({ value, facets, onApply }: CatalogFiltersProps) 
         <Count count={facets.inStock} />
       </Checkbox>
       <div className={styles.actions}>
-        <Button type="submit" size="sm">
-          Показать
-        </Button>
+        {(!live || pricesChanged) && (
+          <Button type="submit" size="sm">
+            {live ? 'Применить цену' : submitLabel}
+          </Button>
+        )}
         {hasFilters(value) && (
           <Button size="sm" variant="ghost" onClick={() => onApply(NO_FILTERS)}>
             Сбросить

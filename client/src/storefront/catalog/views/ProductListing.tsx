@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, Suspense, useCallback, useRef, useState } from 'react';
 import { lazyScreen } from '../../../shared/routing/lazy-screen';
-import { CatalogPageDocument, type CatalogFacetsFragment } from '../../../generated/catalog/graphql';
+import { CatalogCountDocument, CatalogPageDocument, type CatalogFacetsFragment } from '../../../generated/catalog/graphql';
 import { storefrontSortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { ProductGridSkeleton } from '../../shop/components/ProductSkeletons';
@@ -55,15 +55,21 @@ interface FiltersAsideProps {
  * therefore rendered again only when what it shows changes.
  */
 const FiltersAside = memo(
-  function FiltersAside({ value, filterKey, facets, onApply }: FiltersAsideProps) {
+  function FiltersAside({ value, facets, onApply }: FiltersAsideProps) {
     return (
       <Suspense fallback={null}>
-        <CatalogFilters key={filterKey} value={value} facets={facets} onApply={onApply} />
+        <CatalogFilters live value={value} facets={facets} onApply={onApply} />
       </Suspense>
     );
   },
   (before, after) => before.filterKey === after.filterKey && before.facets === after.facets && before.onApply === after.onApply,
 );
+
+/** The filters as the catalogue's query variables. */
+function filterVariables({ brands, colors, sizes, tags, minPrice, maxPrice, inStock, discounted }: Filters) {
+  const list = (ids: number[]) => (ids.length ? ids : undefined);
+  return { brands: list(brands), colors: list(colors), sizes: list(sizes), tags: list(tags), minPrice, maxPrice, available: inStock || undefined, discounted: discounted || undefined };
+}
 
 export interface ProductListingProps {
   /** Only the products of this category and its subcategories. */
@@ -80,32 +86,29 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
   const catalog = useCatalogParams();
   const { query, sort, page } = catalog;
   const filters: Filters = filtersOf(catalog);
-  const { brands, colors, sizes, tags, minPrice, maxPrice, inStock, discounted } = filters;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const [pending, setPending] = useState<Filters | null>(null);
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    setPending(null);
+  }, []);
   // The filters apply through the latest address, yet keep one callback, so FiltersAside is not rendered again for it.
   const setFilters = useRef(catalog.setFilters);
   setFilters.current = catalog.setFilters;
   const applyFilters = useCallback((next: Filters) => setFilters.current(next), []);
-  const list = (ids: number[]) => (ids.length ? ids : undefined);
+  const where = { name: query || undefined, parent: categoryId };
   const { data, previousData, loading, error, refetch } = useQuery(CatalogPageDocument, {
     variables: {
-      name: query || undefined,
-      parent: categoryId,
-      brands: list(brands),
-      colors: list(colors),
-      sizes: list(sizes),
-      tags: list(tags),
-      minPrice,
-      maxPrice,
-      available: inStock || undefined,
-      discounted: discounted || undefined,
+      ...where,
+      ...filterVariables(filters),
       sort,
       page,
       limit: PRODUCTS_PER_PAGE,
       withCategories,
     },
   });
+  // The phone's panel counts what its filters would show before they apply.
+  const counted = useQuery(CatalogCountDocument, { variables: { ...where, ...filterVariables(pending ?? filters) }, skip: !pending });
   const shown = data ?? previousData;
   if (error) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!shown) return <ProductGridSkeleton />;
@@ -127,6 +130,8 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
                 key={filterKey}
                 value={filters}
                 facets={shown.productFacets}
+                onChange={setPending}
+                submitLabel={`Показать ${itemCount((pending ? (counted.data ?? counted.previousData)?.products.length : length) ?? length)}`}
                 onApply={(next) => {
                   closeDrawer();
                   catalog.setFilters(next);
