@@ -47,6 +47,7 @@ describe('paying online', () => {
     basketToPayOnline();
     const placed = { ...placedOrder({ id: 12, email: 'anna@example.ru', itemsAmount: 4990, deliveryPrice: 350, payment: 'Онлайн: картой, через СБП или SberPay' }), paymentStatus: 'pending', payment: { __typename: 'Payment' as const, confirmationUrl: CONFIRM } };
     const orders = serve('mutation', 'PlaceDirectCheckout', () => data({ placeDirectCheckout: placed }));
+    serve('query', 'UnpaidOrder', () => data({ checkout: { __typename: 'Checkout', id: 12, status: 'new', paymentStatus: 'pending', accessToken: 'order-key-12', payment: { __typename: 'Payment', id: '2d1b-000f-5000', confirmationUrl: CONFIRM } } }));
     const { user } = renderApp('/checkout');
 
     await user.click(await screen.findByRole('radio', { name: /Онлайн: картой, через СБП или SberPay/ }));
@@ -59,6 +60,34 @@ describe('paying online', () => {
     await vi.waitFor(() => expect(leaveShopFor).toHaveBeenCalledWith(CONFIRM));
     expect(orders[0]).toMatchObject({ input: { paymentMethodId: ONLINE, deliveryMethodId: COURIER } });
     expect(localStorage.getItem(BASKET_ID_KEY)).toBeNull();
+    // Should the shopper come back without paying, the basket will say the order waits.
+    expect(localStorage.getItem('unpaidOrder')).toBe('12:order-key-12');
+  });
+
+  it('says on the basket and checkout pages, back from ЮKassa unpaid, that the order waits to be paid, with «Перейти к оплате»', async () => {
+    localStorage.setItem('unpaidOrder', '12:order-key-12');
+    const asked = serve('query', 'UnpaidOrder', () => data({ checkout: { __typename: 'Checkout', id: 12, status: 'new', paymentStatus: 'pending', accessToken: 'order-key-12', payment: { __typename: 'Payment', id: '2d1b-000f-5000', confirmationUrl: CONFIRM } } }));
+    const { unmount } = renderApp('/cart');
+
+    expect(await screen.findByText('Заказ № 12 ждёт оплаты')).toBeTruthy();
+    expect(screen.getByText('В корзине пока ничего нет.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Перейти к оплате' }).getAttribute('href')).toBe(CONFIRM);
+    expect(asked[0]).toEqual({ id: 12, token: 'order-key-12' });
+    unmount();
+
+    renderApp('/checkout');
+    expect(await screen.findByText('Заказ № 12 ждёт оплаты')).toBeTruthy();
+    expect(screen.getByText('Корзина пуста — оформлять пока нечего.')).toBeTruthy();
+  });
+
+  it('forgets the order once it is paid: the basket says nothing of it', async () => {
+    localStorage.setItem('unpaidOrder', '12:order-key-12');
+    const asked = serve('query', 'UnpaidOrder', () => data({ checkout: { __typename: 'Checkout', id: 12, status: 'paid', paymentStatus: 'succeeded', accessToken: 'order-key-12', payment: null } }));
+    renderApp('/cart');
+
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    await vi.waitFor(() => expect(localStorage.getItem('unpaidOrder')).toBeNull());
+    expect(screen.queryByText(/ждёт оплаты/)).toBeNull();
   });
 
   it('shows a guest back from ЮKassa that the payment is awaited, then that the order is paid once the shop hears so', async () => {

@@ -16,6 +16,7 @@ import { PromoCodeField } from '../components/PromoCodeField';
 import { useBasketChanges } from '../use-basket-changes';
 import { usePromoCode } from '../use-promo-code';
 import styles from './CartView.module.css';
+import { UnpaidOrderNotice } from '../../checkout/components/UnpaidOrderNotice';
 
 function CartPage({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ function CartPage({ children }: { children: ReactNode }) {
       <Heading as="h1" size="3xl">
         Корзина
       </Heading>
+      <UnpaidOrderNotice />
       {children}
     </Stack>
   );

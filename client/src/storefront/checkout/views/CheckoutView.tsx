@@ -26,6 +26,8 @@ import type { CheckoutChoice, ShortLine } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
+import { UnpaidOrderNotice } from '../components/UnpaidOrderNotice';
+import { rememberUnpaid } from '../unpaid-order';
 import styles from './CheckoutView.module.css';
 
 /** A signed-in customer's form, with the saved addresses and their documents: a guest never loads it. */
@@ -72,6 +74,7 @@ export function CheckoutView() {
   // An order paid online goes on to ЮKassa's page (or, if ЮKassa did not answer, to the order's own page to pay from).
   const placed = (order: PlacedOrderFragment) => {
     storedBasketId.forget();
+    if (order.paymentStatus) rememberUnpaid(order);
     if (order.payment?.confirmationUrl) return leaveShopFor(order.payment.confirmationUrl);
     if (order.paymentStatus) return navigate(accountUrls.orderByKey(order.id, order.accessToken), { replace: true });
     const state: PlacedOrderState = { order };
@@ -138,6 +141,7 @@ export function CheckoutView() {
       <Heading as="h1" size="3xl">
         Оформление заказа
       </Heading>
+      <UnpaidOrderNotice />
       {content}
     </Stack>
   );
