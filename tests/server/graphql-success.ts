@@ -71,6 +71,7 @@ export const successPaths: Record<string, string> = {
   'query productByUrl': 'products.test.ts',
   'query productFacets': 'facets.test.ts',
   'query searchSuggest': 'search-suggest.test.ts',
+  'query searchCorrection': 'search-suggest.test.ts',
   'query priceRange': 'products.test.ts',
   'mutation createProduct': 'graphql-catalogue.test.ts',
   'mutation updateProduct': 'products.test.ts',

@@ -30,7 +30,7 @@ const suggest = async (q: string) => {
 describe('search suggestions', () => {
   it('offer products on sale whose words start with what is typed, with their price and first picture', async () => {
     const { products } = await suggest('красн плат');
-    expect(products).toEqual([{ id: ids.red, name: 'Платье красное летнее', url: expect.any(String), price: 1990, image: 'red.webp' }]);
+    expect(products).toEqual([{ id: ids.red, name: 'Платье красное летнее', url: expect.any(String), price: 1990, image: 'red.webp', brand: 'Волга деним' }]);
     const names = (await suggest('плать')).products.map((p: { name: string }) => p.name);
     expect(names).toEqual(expect.arrayContaining(['Платье красное летнее', 'Платье синее']));
     expect(names).not.toContain('Платье снятое');
@@ -61,9 +61,28 @@ describe('search suggestions', () => {
 
   it('cost one SQL statement and answer the same over GraphQL', async () => {
     expect(await app.countQueries(() => suggest('плат'))).toBe(1);
-    const graphql = await app.gql('query ($q: String!) { searchSuggest(q: $q) { products { id name url price image } categories { id name url } brands { id name url } } }', { q: 'волга' });
+    const graphql = await app.gql('query ($q: String!) { searchSuggest(q: $q) { products { id name url price image brand } categories { id name url } brands { id name url } } }', { q: 'волга' });
     expect(graphql.errors).toBeUndefined();
     expect(graphql.data.searchSuggest).toEqual(await suggest('волга'));
+  });
+
+  it('tell same-named products apart by their brand', async () => {
+    await make('/brands', 'nord', { name: 'Норд' });
+    await product('twinA', 'Свитер базовый');
+    await product('twinB', 'Свитер базовый', { brandId: ids.nord, url: 'sviter-bazovyj-nord' });
+    const twins = (await suggest('свитер')).products.map((p: { name: string; brand: string | null }) => `${p.name} · ${p.brand}`);
+    expect(twins.sort()).toEqual(['Свитер базовый · Волга деним', 'Свитер базовый · Норд']);
+  });
+
+  it('correct a typo as «Возможно, вы искали», in both APIs, and say nothing for words the shop knows', async () => {
+    const correction = async (q: string) => (await app.rest('GET', `/search/correction?q=${encodeURIComponent(q)}`)).body.correction;
+    expect(await correction('плотье красное')).toBe('платье красное');
+    expect(await correction('шерстяное пальтл')).toBe('шерстяное пальто');
+    expect(await correction('плать')).toBeNull();
+    expect(await correction('zzzqqq')).toBeNull();
+    const graphql = await app.gql('query ($q: String!) { searchCorrection(q: $q) }', { q: 'валга' });
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.searchCorrection).toBe('волга');
   });
 
   it('refuse a text over 100 characters, in Russian', async () => {

@@ -119,10 +119,12 @@ export const facetsOutput = z.object({
 export const priceRangeOutput = z.object({ minPrice: money, maxPrice: money });
 
 export const suggestionsOutput = z.object({
-  products: z.array(z.object({ id: int, name: z.string(), url: z.string(), price: money.nullable(), image: z.string().nullable() })),
+  products: z.array(z.object({ id: int, name: z.string(), url: z.string(), price: money.nullable(), image: z.string().nullable(), brand: z.string().nullable().describe('Бренд: отличает товары с одинаковым названием') })),
   categories: z.array(namedRef),
   brands: z.array(namedRef),
 });
+
+export const correctionOutput = z.object({ correction: z.string().nullable().describe('Исправленный текст поиска или null') });
 
 export const bulkOutput = z.object({
   done: z.array(int).describe('Изменённые товары'),

@@ -50,6 +50,12 @@ export function productResolver(products: ProductService) {
       return products.suggest(ctx, { q });
     }
 
+    @Query(() => String, { nullable: true, description: '«Возможно, вы искали»: текст поиска с исправленными опечатками (пусто, если исправлять нечего)' })
+    @Allow('search.suggest')
+    async searchCorrection(@Arg('q') q: string, @Ctx() ctx: Context) {
+      return (await products.correction(ctx, { q })).correction;
+    }
+
     @Query(() => PriceRangeType, { description: 'Самая низкая и самая высокая цена в выборке' })
     @Allow('product.list')
     priceRange(@Args(() => PriceRangeArgs) args: object, @Ctx() ctx: Context) {

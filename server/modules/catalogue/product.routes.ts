@@ -6,7 +6,7 @@ import { readMultipart } from '../../core/multipart.js';
 import { deleted, page } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { flag, id, parse } from '../../core/validation.js';
-import { bulkOutput, facetsOutput, importOutput, priceRangeOutput, productOutput, suggestionsOutput, variantOutput } from './catalogue.outputs.js';
+import { bulkOutput, correctionOutput, facetsOutput, importOutput, priceRangeOutput, productOutput, suggestionsOutput, variantOutput } from './catalogue.outputs.js';
 import { productBulkBody, variantPatchBody } from './product-bulk.inputs.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { MAX_IMPORT_BYTES, XLSX_TYPE } from './product-spreadsheet-format.js';
@@ -73,6 +73,16 @@ export function productRoutes(products: ProductService, spreadsheet: ProductSpre
       query: suggestQuery,
       response: suggestionsOutput,
       handle: (ctx, req) => products.suggest(ctx, req.query),
+    },
+    {
+      method: 'get',
+      path: '/search/correction',
+      tag,
+      operation: 'search.suggest',
+      summary: '«Возможно, вы искали»: текст поиска с исправленными опечатками (null, если исправлять нечего)',
+      query: suggestQuery,
+      response: correctionOutput,
+      handle: (ctx, req) => products.correction(ctx, req.query),
     },
     { method: 'get', path: '/products/priceRange', tag, operation: 'product.list', summary: 'Самая низкая и самая высокая цена в выборке', query: priceRangeQuery, response: priceRangeOutput, handle: (ctx, req) => products.priceRange(ctx, req.query) },
     {

@@ -20,6 +20,7 @@ import { ProductCatalogue } from './product-catalogue.js';
 import type { ProductView, VariantView } from './product-view.types.js';
 import { facetQuery, priceRangeQuery, productBody, productQuery, suggestQuery } from './product.inputs.js';
 import { suggest, type Suggestions } from './search-suggest.js';
+import { correctSearch } from './search-correction.js';
 import { productFacets, type ProductFacets } from './product-facets.js';
 import { Product, ProductVariant } from './product.entities.js';
 import { Size } from './size.entity.js';
@@ -89,6 +90,12 @@ export class ProductService {
   /** Products, categories and brands for the text a shopper is typing into the search. */
   suggest(ctx: Context, input: unknown): Promise<Suggestions> {
     return suggest(ctx.em, parse(suggestQuery, input).q);
+  }
+
+  /** «Возможно, вы искали»: the search text with its unknown words corrected, or null. */
+  async correction(ctx: Context, input: unknown): Promise<{ correction: string | null }> {
+    const { q } = parse(suggestQuery, input);
+    return { correction: await correctSearch(ctx.em, q) };
   }
 
   priceRange(ctx: Context, input: unknown): Promise<{ minPrice: number; maxPrice: number }> {

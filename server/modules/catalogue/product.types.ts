@@ -127,6 +127,7 @@ export class SuggestedProductType {
   @Field() url: string;
   @Field(() => Float, { nullable: true }) price: number | null;
   @Field(() => String, { nullable: true, description: 'Первое изображение' }) image: string | null;
+  @Field(() => String, { nullable: true, description: 'Бренд: отличает товары с одинаковым названием' }) brand: string | null;
 }
 
 @ObjectType('SearchSuggestions', { description: 'Подсказки поиска: товары, категории, бренды', simpleResolvers: true })

@@ -3,7 +3,7 @@ import { containing } from '../../core/list.js';
 import { prefixQuery, searchCondition, searchModes, type Fragment } from './product-search.js';
 
 export interface Suggestions {
-  products: { id: number; name: string; url: string; price: number | null; image: string | null }[];
+  products: { id: number; name: string; url: string; price: number | null; image: string | null; brand: string | null }[];
   categories: { id: number; name: string; url: string }[];
   brands: { id: number; name: string; url: string }[];
 }
@@ -46,7 +46,7 @@ function suggestions(condition: Fragment, typed: string) {
         WHERE (SELECT count(*) FROM popular) < ${CANDIDATES} AND p.available AND ${condition.sql}
         ORDER BY p.popularity + 0 DESC, p.id LIMIT ${CANDIDATES}))
      SELECT COALESCE((SELECT json_agg(x) FROM (
-         SELECT p.id, p.name, p.url, p.price::float8 AS price, p.images->>0 AS image FROM candidates p
+         SELECT p.id, p.name, p.url, p.price::float8 AS price, p.images->>0 AS image, (SELECT b.name FROM product pb JOIN brand b ON b.id = pb.brand_id WHERE pb.id = p.id) AS brand FROM candidates p
          ORDER BY word_similarity(lower(?), lower(p.name)) DESC, p.popularity DESC, p.id LIMIT 6) x), '[]') AS products,
        ${categories.sql} AS categories,
        ${brands.sql} AS brands`,

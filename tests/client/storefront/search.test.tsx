@@ -8,8 +8,8 @@ const suggestions = {
   searchSuggest: {
     __typename: 'SearchSuggestions',
     products: [
-      { __typename: 'SuggestedProduct', id: 21, name: 'Платье миди', url: 'plate-midi', price: 4990, image: 'plate-midi.png' },
-      { __typename: 'SuggestedProduct', id: 23, name: 'Летнее платье', url: 'letnee-plate', price: 3990, image: null },
+      { __typename: 'SuggestedProduct', id: 21, name: 'Платье миди', url: 'plate-midi', price: 4990, image: 'plate-midi.png', brand: 'Лён и хлопок' },
+      { __typename: 'SuggestedProduct', id: 23, name: 'Летнее платье', url: 'letnee-plate', price: 3990, image: null, brand: null },
     ],
     categories: [{ __typename: 'NamedRef', id: 2, name: 'Платья', url: 'women-dresses' }],
     brands: [{ __typename: 'NamedRef', id: 5, name: 'Платон', url: 'platon' }],
@@ -47,11 +47,13 @@ describe('search suggestions', () => {
           .map((option) => option.getAttribute('aria-label') ?? option.textContent),
       ]),
     ).toEqual([
-      ['Товары', ['Платье миди, 4\u00a0990\u00a0₽', 'Летнее платье, 3\u00a0990\u00a0₽']],
+      ['Товары', ['Платье миди, Лён и хлопок, 4\u00a0990\u00a0₽', 'Летнее платье, 3\u00a0990\u00a0₽']],
       ['Категории', ['Платья']],
       ['Бренды', ['Платон']],
     ]);
     const dress = within(list).getByRole('option', { name: /Платье миди/ });
+    // The brand tells same-named products apart.
+    expect(within(dress).getByText('Лён и хлопок')).toBeTruthy();
     expect(dress.querySelector('img')?.getAttribute('src')).toBe('/api/images/plate-midi-thumb.webp');
     expect(within(dress).getByText('Пла').tagName).toBe('MARK');
     expect(within(within(list).getByRole('option', { name: /Летнее платье/ })).getByText('пла').tagName).toBe('MARK');
@@ -135,5 +137,16 @@ describe('search suggestions', () => {
     expect(new URLSearchParams(window.location.search).get('q')).toBe('пла');
     await waitFor(() => expect(catalog[0]).toMatchObject({ name: 'пла' }));
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('offer «Возможно, вы искали» under a search with a typo, leading to the corrected search', async () => {
+    serve('query', 'CatalogPage', () => data(catalogPage([productCard(21, 'Платье миди', 'plate-midi')])));
+    const asked = serve('query', 'SearchCorrection', () => data({ searchCorrection: 'платье' }));
+    renderApp('/catalog?q=плотье');
+
+    const correction = await screen.findByRole('link', { name: 'платье' });
+    expect(correction.parentElement!.textContent).toBe('Возможно, вы искали: платье');
+    expect(correction.getAttribute('href')).toBe('/catalog?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5');
+    expect(asked).toEqual([{ q: 'плотье' }]);
   });
 });

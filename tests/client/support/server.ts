@@ -68,6 +68,8 @@ export const defaultHandlers = [
   graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
   graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),
   graphql.query('InfoPromotions', () => HttpResponse.json({ data: { currentPromotions: [] } })),
+  // A search the shop has no correction for.
+  graphql.query('SearchCorrection', () => HttpResponse.json({ data: { searchCorrection: null } })),
   graphql.query('AdminStockMovements', () => HttpResponse.json({ data: { stockMovements: { __typename: 'StockMovementList', rows: [], length: 0 } } })),
   graphql.query('AdminStockAlertsWaiting', () => HttpResponse.json({ data: { stockAlertsWaiting: { __typename: 'StockAlertCountList', rows: [] } } })),
 ];

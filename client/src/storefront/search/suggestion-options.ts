@@ -16,6 +16,8 @@ export interface Suggestion {
   href: string;
   price?: number | null;
   image?: string | null;
+  /** A product's brand, which tells apart products of the same name. */
+  brand?: string | null;
 }
 
 /** The list's groups in the order shown: products, then categories, then brands. */
@@ -28,7 +30,7 @@ export const suggestionGroups: { kind: SuggestionKind; title: string }[] = [
 /** The server's suggestions as one list in the order shown; a brand leads to the catalogue filtered by it. */
 export function suggestionsOf({ products, categories, brands }: SearchSuggestQuery['searchSuggest']): Suggestion[] {
   return [
-    ...products.map((product) => ({ kind: 'product' as const, key: `product-${product.id}`, name: product.name, href: productUrls.product(product.url), price: product.price, image: product.image })),
+    ...products.map((product) => ({ kind: 'product' as const, key: `product-${product.id}`, name: product.name, href: productUrls.product(product.url), price: product.price, image: product.image, brand: product.brand })),
     ...categories.map((category) => ({ kind: 'category' as const, key: `category-${category.id}`, name: category.name, href: catalogUrls.category(category.url) })),
     ...brands.map((brand) => ({ kind: 'brand' as const, key: `brand-${brand.id}`, name: brand.name, href: catalogListUrl({ brands: [brand.id] }) })),
   ];

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, Suspense, useCallback, useRef, useState } from 'react';
-import { lazyScreen } from '../../../shared/routing/lazy-screen';
+import { lazyNamed, lazyScreen } from '../../../shared/routing/lazy-screen';
 import { CatalogCountDocument, CatalogPageDocument, type CatalogFacetsFragment } from '../../../generated/catalog/graphql';
 import { storefrontSortOptions } from '../../../shared/catalog/product-sorts';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -38,6 +38,12 @@ export const EmptySearch = lazyScreen(
   () => import('../../search/views/EmptySearch'),
   (module) => module.EmptySearch,
   { part: true },
+);
+
+/** «Возможно, вы искали» asks its own question once a search's page is shown: a part outside the catalogue's first load. */
+const SearchCorrection = lazyNamed(
+  () => import('../../search/views/SearchCorrection'),
+  (module) => module.SearchCorrection,
 );
 
 interface FiltersAsideProps {
@@ -148,6 +154,11 @@ export function ProductListing({ categoryId, withCategories = false }: ProductLi
             <Text tone="muted">Найдено {itemCount(length)}</Text>
             <SortSelect value={!query && sort === 'popular' ? 'relevance' : sort} options={storefrontSortOptions(!!query)} onChange={catalog.setSort} />
           </div>
+          {query && (
+            <Suspense fallback={null}>
+              <SearchCorrection query={query} />
+            </Suspense>
+          )}
           <ActiveFilters value={filters} facets={shown.productFacets} onApply={catalog.setFilters} />
           {rows.length ? (
             <ProductGrid products={rows} />

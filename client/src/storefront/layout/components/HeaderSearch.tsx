@@ -33,7 +33,8 @@ export function HeaderSearch({ className, onSearch }: { className: string; onSea
         role="combobox"
         aria-label="Поиск по каталогу"
         aria-autocomplete="list"
-        aria-controls={listId}
+        // Named only while the list is there: a reference to nothing is invalid ARIA.
+        aria-controls={list.expanded ? listId : undefined}
         aria-expanded={list.expanded}
         aria-activedescendant={list.activeId}
         autoComplete="off"

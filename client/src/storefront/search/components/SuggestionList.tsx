@@ -40,7 +40,7 @@ export interface SuggestionListProps {
 }
 
 /** A product's name and price as a screen reader says them («Платье миди, 4 990 ₽»); other suggestions are named by their text. */
-const spokenName = ({ name, price }: Suggestion) => (price == null ? undefined : `${name}, ${formatPrice(price)}`);
+const spokenName = ({ name, brand, price }: Suggestion) => (price == null ? undefined : `${name}${brand ? `, ${brand}` : ''}, ${formatPrice(price)}`);
 
 /** The id of the suggestion at `index`, for the search box's aria-activedescendant. */
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
@@ -75,6 +75,7 @@ export function SuggestionList({ id, expanded, suggestions, activeIndex, query, 
                   (suggestion.image ? <img className={styles.picture} src={productImageUrl(suggestion.image, 'thumb')} alt="" width={40} height={40} /> : <span className={styles.picture} />)}
                 <span className={styles.name}>
                   <Highlighted text={suggestion.name} query={query} />
+                  {suggestion.brand && <span className={styles.brand}>{suggestion.brand}</span>}
                 </span>
                 {suggestion.price != null && <span className={styles.price}>{formatPrice(suggestion.price)}</span>}
               </div>
