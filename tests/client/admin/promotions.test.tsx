@@ -359,6 +359,8 @@ describe('admin promotion page', () => {
           perCustomerLimit: null,
           firstOrderOnly: false,
           active: true,
+          // The version read: a change made meanwhile by someone else is refused, not overwritten.
+          version: 1,
         },
       },
     ]);
