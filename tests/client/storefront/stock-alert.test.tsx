@@ -59,6 +59,7 @@ describe('«Сообщить о поступлении» on the product page', (
   it('is offered only for a sold-out variant, beside the disabled basket button', async () => {
     serveProduct();
     const { user } = renderApp('/product/plate-midi');
+    await user.click(within(await screen.findByRole('group', { name: 'Размер' })).getByRole('button', { name: 'S' }));
     expect(await screen.findByText('Осталось 3 шт.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Сообщить о поступлении' })).toBeNull();
     await chooseSoldOut(user);

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../generated/basket/graphql';
 import { errorMessage, errorCode, fieldErrors } from '../../shared/errors/error-message';
-import { notifyError } from '../../shared/notices/notices';
 import { storedBasketId } from '../shop/basket-storage';
 
 /** What the promo code field shows and does; the basket page and the checkout each hold one. */
@@ -23,7 +22,7 @@ export const promoCodeRefusal = (error: unknown): string => fieldErrors(error).c
 /**
  * The basket's promo code: apply one (a new one replaces the old) or remove it. Each answers the
  * whole basket, which the Apollo cache takes in, so the lines, discounts and totals follow. A
- * refusal is kept for the field and raised as a notice; a basket the server no longer knows is forgotten.
+ * refusal is shown under the field, once; a basket the server no longer knows is forgotten.
  */
 export function usePromoCode(basketId: string): PromoCode {
   const [applyPromoCode] = useMutation(ApplyPromoCodeDocument);
@@ -41,7 +40,6 @@ export function usePromoCode(basketId: string): PromoCode {
       if (errorCode(error) === 'NOT_FOUND') storedBasketId.forget();
       const reason = promoCodeRefusal(error);
       setRefusal(reason);
-      notifyError(reason);
       return false;
     } finally {
       setPending(null);

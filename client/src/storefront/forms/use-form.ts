@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrors, type FieldErrors } from '../../shared/errors/error-message';
-import { notifyError } from '../../shared/notices/notices';
 
 export interface UseFormOptions<V> {
   initial: V;
   /** The reasons of the fields that fail before anything is sent. */
   validate?: (values: V) => FieldErrors;
-  /** Sends the form; a rejection is shown under the fields, in the form's alert and as a notice. */
+  /** Sends the form; a rejection is shown under the fields it names, else in the form's alert. */
   onSubmit: (values: V) => Promise<void>;
   /** The sentence for a failure; the server's message (errorMessage) unless given. */
   describeError?: (error: unknown) => string;
@@ -21,7 +20,7 @@ export interface FieldBinding<T> {
 /**
  * The state of one storefront form (SPEC §4 generic requests): values, field errors from the
  * client's checks or the server's `extensions.details`, the failure message, and `submitting`
- * while the request runs. A failure also raises an error notice (SPEC §8).
+ * while the request runs.
  */
 export function useForm<V extends Record<string, unknown>>({ initial, validate, onSubmit, describeError = errorMessage }: UseFormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
@@ -61,11 +60,12 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate, 
     try {
       await onSubmit(values);
     } catch (error) {
-      const message = describeError(error);
+      // A refusal is shown once (CONTRACT §19): under the fields it names, else in the form's alert; no notice over the buttons.
+      const named = fieldErrors(error);
+      const underFields = Object.keys(named).length > 0 && Object.keys(named).every((key) => key.split('.')[0] in values);
       refused.current = form;
-      setErrors(fieldErrors(error));
-      setFailure(message);
-      notifyError(message);
+      setErrors(named);
+      setFailure(underFields ? undefined : describeError(error));
     } finally {
       setSubmitting(false);
     }

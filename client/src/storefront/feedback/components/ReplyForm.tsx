@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { AnswerQuestionDocument, CommentReviewDocument } from '../../../generated/feedback/graphql';
+import { FormAlert } from '../../forms/FormAlert';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { Button } from '../../ui/Button';
@@ -42,6 +43,7 @@ export function ReplyForm({ kind, threadId }: { kind: FeedbackKind; threadId: nu
     <form onSubmit={form.onSubmit} noValidate aria-label={kind.reply}>
       <Stack gap={2}>
         <TextField label={kind.reply} rows={3} {...form.field('text')} />
+        {form.failure && <FormAlert title={form.failure} />}
         <Button type="submit" size="sm" className={styles.start} loading={form.submitting}>
           Отправить
         </Button>
