@@ -3,6 +3,7 @@ import type { Letter } from '../../core/mail/mailer.js';
 import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.js';
 import type { DeliveryMethod } from './checkout-methods.entities.js';
 import type { DiscountLine } from './promotion/discounts.js';
+import { carrierNames, trackingUrl } from './shipping-carriers.js';
 
 /** An order line as letters read it: its price and what the promotions took off it. */
 export interface OrderedLine {
@@ -97,11 +98,19 @@ export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
   });
 }
 
-/** The letter a shopper gets when staff move the order to another status. */
+/** The letter a shopper gets when staff move the order to another status; a shipped order's tells its track number and where to follow it. */
 export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
+  const tracked = status === 'shipped' && order.trackNumber;
+  const url = tracked ? trackingUrl(order.carrier ?? null, order.trackNumber!) : null;
+  const facts: [string, string][] = tracked ? [['Трек-номер', order.trackNumber!], ...(order.carrier ? [['Служба доставки', carrierNames[order.carrier]] as [string, string]] : [])] : [];
   return letter(order.email, {
     subject: `Заказ № ${order.id}: ${statusNames[status].toLowerCase()}`,
     greeting: `Здравствуйте, ${order.firstName}!`,
-    paragraphs: [`Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`],
+    paragraphs: [
+      `Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`,
+      ...(tracked ? [url ? 'Следить за посылкой можно на сайте службы доставки — по кнопке ниже.' : 'По трек-номеру посылку можно отследить на сайте службы доставки.'] : []),
+    ],
+    ...(facts.length ? { facts } : {}),
+    ...(url ? { action: { label: 'Отследить посылку', url } } : {}),
   });
 }

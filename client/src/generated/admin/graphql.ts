@@ -294,6 +294,7 @@ export type OrderEventKind =
   | 'refund_succeeded'
   | 'refunded_by_shop'
   | 'return'
+  | 'return_request'
   | 'status';
 
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
