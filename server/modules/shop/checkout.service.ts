@@ -214,7 +214,7 @@ export class CheckoutService {
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
     const { status, version, trackNumber, carrier } = parse(statusBody, input);
-    refuseShipmentOutsideShipping(status, { trackNumber, carrier });
+    refuseShipmentOutsideShipping(status === 'shipped', { trackNumber, carrier });
     const refund = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();

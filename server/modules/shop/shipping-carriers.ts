@@ -1,5 +1,4 @@
 import { badInput } from '../../core/errors.js';
-import type { OrderStatus } from './checkout.entity.js';
 
 /** The delivery services a parcel may go with (CONTRACT §19). */
 export const carriers = ['cdek', 'russian_post', 'boxberry', 'dpd', 'other'] as const;
@@ -22,8 +21,8 @@ export function trackingUrl(carrier: Carrier | null, trackNumber: string | null)
 }
 
 /** A track number and carrier go only with the move to `shipped` (400 on their field otherwise). */
-export function refuseShipmentOutsideShipping(status: OrderStatus, given: { trackNumber?: string; carrier?: Carrier }): void {
-  if (status === 'shipped') return;
+export function refuseShipmentOutsideShipping(shipping: boolean, given: { trackNumber?: string; carrier?: Carrier }): void {
+  if (shipping) return;
   const why = 'Указывается только при переводе заказа в «Отправлен»';
   if (given.trackNumber !== undefined) throw badInput({ trackNumber: why });
   if (given.carrier !== undefined) throw badInput({ carrier: why });
