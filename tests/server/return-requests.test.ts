@@ -126,8 +126,11 @@ describe('a return request', () => {
     expect((await read(placed.id)).returnRequests).toHaveLength(1);
   });
 
-  it('sends the shopper a receipt and the staff a letter with the order’s page', async () => {
+  it('is offered in the «доставлен» letter with the order’s page; the shopper gets a receipt and the staff a letter with the order’s page', async () => {
     const placed = await order();
+    const delivered = await app.mailbox.waitFor(guest.email, new RegExp(`Заказ № ${placed.id}: доставлен`));
+    expect(delivered.text).toContain('можно вернуть в течение 7 дн. после получения');
+    expect(delivered.text).toContain(`Открыть заказ: http://shop.test/order/${placed.id}?token=${placed.token}`);
     const asked = await ask(placed.id, { lines: [{ orderProductId: placed.one.id, quantity: 1 }], reason: 'Не тот цвет', comment: 'Хочу другой', token: placed.token });
     const receipt = await app.mailbox.waitFor(guest.email, new RegExp(`Заявка на возврат № ${asked.body.id} по заказу № ${placed.id} получена`));
     expect(receipt.text).toContain('Причина: Не тот цвет');

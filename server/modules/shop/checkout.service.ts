@@ -226,7 +226,7 @@ export class CheckoutService {
       order.status = status;
       if (trackNumber) order.trackNumber = trackNumber;
       if (carrier) order.carrier = carrier;
-      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
+      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }));
       await em.flush();
       if (status === 'paid' || status === 'delivered') await this.paying.paidToShop(em, order, by);
       return status === 'cancelled' ? this.paying.giveBack(em, order, Infinity, by) : null;

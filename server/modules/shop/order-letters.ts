@@ -98,8 +98,11 @@ export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
   });
 }
 
-/** The letter a shopper gets when staff move the order to another status; a shipped order's tells its track number and where to follow it. */
-export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
+/**
+ * The letter a shopper gets when staff move the order to another status; a shipped order's tells its
+ * track number and where to follow it, a delivered order's how long goods may be returned from its page (`page.url`, with the order's key).
+ */
+export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { url: string; returnDays: number }): Letter {
   const tracked = status === 'shipped' && order.trackNumber;
   const url = tracked ? trackingUrl(order.carrier ?? null, order.trackNumber!) : null;
   const facts: [string, string][] = tracked ? [['Трек-номер', order.trackNumber!], ...(order.carrier ? [['Служба доставки', carrierNames[order.carrier]] as [string, string]] : [])] : [];
@@ -109,8 +112,9 @@ export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter 
     paragraphs: [
       `Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`,
       ...(tracked ? [url ? 'Следить за посылкой можно на сайте службы доставки — по кнопке ниже.' : 'По трек-номеру посылку можно отследить на сайте службы доставки.'] : []),
+      ...(status === 'delivered' ? [`Если товар не подошёл, его можно вернуть в течение ${page.returnDays} дн. после получения: откройте заказ и нажмите «Вернуть товар».`] : []),
     ],
     ...(facts.length ? { facts } : {}),
-    ...(url ? { action: { label: 'Отследить посылку', url } } : {}),
+    ...(url ? { action: { label: 'Отследить посылку', url } } : status === 'delivered' ? { action: { label: 'Открыть заказ', url: page.url } } : {}),
   });
 }
