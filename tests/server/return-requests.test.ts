@@ -212,3 +212,19 @@ describe('deciding a request', () => {
     expect((await app.rest('GET', '/return-requests', { as: 'User' })).status).toBe(403);
   });
 });
+
+describe('asking for a return', () => {
+  it('costs letters, so it is limited per address like other letters to any address: past AUTH_RATE_LIMIT_PER_MIN it is 429', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MIN: '2' });
+    try {
+      const body = { lines: [{ orderProductId: 1, quantity: 1 }], reason: 'Брак', token: 'some-key' };
+      expect((await limited.rest('POST', '/checkouts/1/return-requests', { body })).status).toBe(404);
+      expect((await limited.rest('POST', '/checkouts/1/return-requests', { body })).status).toBe(404);
+      const third = await limited.rest('POST', '/checkouts/1/return-requests', { body });
+      expect(third.status).toBe(429);
+      expect(third.body.code).toBe('RATE_LIMITED');
+    } finally {
+      await limited.close();
+    }
+  });
+});
