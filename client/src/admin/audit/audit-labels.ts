@@ -7,6 +7,7 @@ import { roleLabels } from '../users/roles';
 import { brandUrls } from '../brands/urls';
 import { categoryUrls } from '../categories/urls';
 import { checkoutUrls } from '../checkouts/urls';
+import { carrierNames } from '../../shared/orders/carriers';
 import { colorUrls } from '../colors/urls';
 import { newsUrls } from '../news/urls';
 import { productUrls } from '../products/urls';
@@ -160,6 +161,8 @@ export const auditFieldLabels: Record<string, string> = {
   perCustomerLimit: 'Сколько заказов одного покупателя',
   firstOrderOnly: 'Только на первый заказ',
   accessToken: 'Ключ заказа для гостя',
+  trackNumber: 'Трек-номер',
+  carrier: 'Служба доставки',
 };
 
 /** Where a record's field means something of its own: a promotion's code is a promo code, not a colour's. */
@@ -177,6 +180,7 @@ const valueWords: Record<string, Record<string, string>> = {
   role: roleLabels,
   kind: paymentKindNames,
   paymentStatus: orderPaymentStatusNames,
+  carrier: carrierNames,
 };
 
 const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'discountAmount', 'discount', 'totalAmount', 'paidAmount', 'refundedAmount', 'returnedAmount', 'refund', 'return']);
