@@ -43,10 +43,12 @@ export class ReturnRequestService {
     const orderId = parse(idSchema, id);
     const { lines, reason, comment = '' } = parse(returnRequestBody, input);
     const requestId = await ctx.em.transactional(async (em) => {
+      // Whose it is, asked before the lock: someone else's request takes no lock on the order.
+      const [owner] = await em.execute<{ userId: number | null; accessToken: string }[]>('SELECT user_id AS "userId", access_token AS "accessToken" FROM checkout WHERE id = ?', [orderId]);
+      if (!owner) throw notFound();
+      authorizeOrder(ctx.actor, owner, token);
       // The order's lock makes concurrent requests (and staff returns) count one after another.
-      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!order) throw notFound();
-      authorizeOrder(ctx.actor, { userId: order.user?.id ?? null, accessToken: order.accessToken }, token);
+      const order = await em.findOneOrFail(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       await this.refuseOutOfTime(em, order);
       const returned = await returnedQuantities(em, orderId);
       const requested = await requestedQuantities(em, orderId);
