@@ -1,6 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Returns asked by the shopper (CONTRACT §19): the request, its lines, and the staff's decision. */
+/** Staff decisions on return requests are audited, each under the order it belongs to. */
+export const auditedSinceReturnRequests: [table: string, idColumn: string][] = [['return_request', 'checkout_id']];
+
+/** Returns asked by the shopper (CONTRACT §19): the request, its lines, and the staff's decision (audited). */
 export class Migration20261128210000_ReturnRequests extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create type "return_request_status" as enum ('requested', 'accepted', 'declined');`);
@@ -16,9 +19,13 @@ export class Migration20261128210000_ReturnRequests extends Migration {
       "checkout_line_id" int not null references "checkout_line" ("id") on update cascade on delete cascade, "quantity" int not null);`);
     this.addSql(`create index "return_request_line_return_request_id_index" on "return_request_line" ("return_request_id");`);
     this.addSql(`create index "return_request_line_checkout_line_id_index" on "return_request_line" ("checkout_line_id");`);
+    for (const [table, idColumn] of auditedSinceReturnRequests) {
+      this.addSql(`create trigger ${table}_audit after insert or update or delete on "${table}" for each row execute function audit_row('${idColumn}');`);
+    }
   }
 
   override async down(): Promise<void> {
+    for (const [table] of auditedSinceReturnRequests) this.addSql(`drop trigger ${table}_audit on "${table}";`);
     this.addSql(`drop table "return_request_line";`);
     this.addSql(`drop table "return_request";`);
     this.addSql(`drop type "return_request_status";`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
 /** CONTRACT §19: a shopper asks to return goods of a delivered order; staff accept (the return of §16) or decline. */
 
@@ -185,6 +185,8 @@ describe('deciding a request', () => {
     expect(bare.body.details).toEqual({ reason: 'Укажите, почему заявка отклонена' });
     const declined = await decide(asked.body.id, { status: 'declined', reason: 'Товар был в употреблении' });
     expect(declined.body).toMatchObject({ status: 'declined', decisionReason: 'Товар был в употреблении', orderReturnId: null });
+    const audit = (await app.rest('GET', `/audit?entity=return_request&entityId=${placed.id}`, { as: 'Admin' })).body.rows;
+    expect(audit).toEqual([expect.objectContaining({ action: 'update', user: expect.objectContaining({ email: ADMIN.email }), changes: expect.objectContaining({ status: ['requested', 'declined'], decisionReason: [null, 'Товар был в употреблении'] }) })]);
     expect(await stockOf(placed.one.productVariantId)).toBe(before);
     expect((await read(placed.id)).returns).toEqual([]);
     const letter = await app.mailbox.waitFor(guest.email, new RegExp(`Заявка на возврат № ${asked.body.id} по заказу № ${placed.id} отклонена`));

@@ -24,6 +24,7 @@ export type AuditEntity =
   | 'promotion'
   | 'question'
   | 'question_comment'
+  | 'return_request'
   | 'review'
   | 'review_comment'
   | 'size'
