@@ -47,6 +47,8 @@ export interface Config {
   stockAlertSeconds: number;
   /** What one client may hold and try (CONTRACT §18). */
   abuse: AbuseLimits;
+  /** Days after delivery within which a shopper may ask to return goods (RETURN_DAYS, CONTRACT §19: distance selling). */
+  returnDays: number;
   /** ЮKassa (CONTRACT §14): online payment; without a shop id and key no online method can be offered. */
   yookassa: YooKassaSettings;
 }
@@ -140,6 +142,7 @@ const env = z.object({
   MAX_UNPAID_ORDERS_PER_CONTACT: z.coerce.number().int().min(1).max(1_000_000).default(3),
   MAX_UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PROMO_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  RETURN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 /** The S3 picture store, when S3_URL is set: then the bucket and both keys are required. */
@@ -211,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       unpaidPerIp: e.MAX_UNPAID_ORDERS_PER_IP,
       promoAttempts: e.PROMO_ATTEMPTS,
     },
+    returnDays: e.RETURN_DAYS,
     yookassa: {
       shopId: e.YOOKASSA_SHOP_ID,
       secretKey: e.YOOKASSA_SECRET_KEY,

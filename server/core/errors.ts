@@ -33,6 +33,7 @@ export const errorCodes = {
   PROMO_REFUSED: 'Промокод не подходит; `details {reason}`: not_found, expired, not_started, min_amount, first_order, per_customer, not_applicable',
   PROMO_USED_UP: 'Промокод уже использован',
   ORDER_STATUS: 'Заказ в этом статусе так изменить нельзя; `details {from, to}`',
+  RETURN_REQUEST_DECIDED: 'Заявку на возврат уже рассмотрели; `details {status}`',
   CAMPAIGN_SENT: 'Рассылка уже отправлена',
   IN_STOCK: 'Товар есть в наличии: ждать поступления не нужно',
   STALE: 'Запись изменили с тех пор, как её прочитали; `details.current` — запись сейчас',

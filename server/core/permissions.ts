@@ -109,6 +109,10 @@ export const permissions = {
   'checkout.pay': 'anyone',
   'checkout.refund': staff,
   'checkout.return': staff,
+  // the order's owner or a guest holding its key: checked by the return request service
+  'returnRequest.create': 'anyone',
+  'returnRequest.list': staff,
+  'returnRequest.decide': staff,
   // ЮKassa's notifications: only from its addresses, and only what reading the payment back says
   'payment.notify': 'anyone',
   'checkout.mine': 'signedIn',
@@ -184,7 +188,7 @@ export function authorizeOwner(actor: Actor | null, ownerId: number | null | und
 }
 
 /** Operations limited by AUTH_RATE_LIMIT_PER_MIN per IP on top of the general limit: password and token guessing, mail to any address. */
-export const authLimited: ReadonlySet<Operation> = new Set<Operation>(['auth.signUp', 'auth.signIn', 'auth.adminSignIn', 'auth.refresh', 'auth.requestReset', 'auth.resetPassword', 'auth.resendConfirmation']);
+export const authLimited: ReadonlySet<Operation> = new Set<Operation>(['auth.signUp', 'auth.signIn', 'auth.adminSignIn', 'auth.refresh', 'auth.requestReset', 'auth.resetPassword', 'auth.resendConfirmation', 'returnRequest.create']);
 
 /**
  * The one check both APIs make before an operation runs: the caller's role, then, for the

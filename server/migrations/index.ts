@@ -34,6 +34,8 @@ import { Migration20261128130000_SubscriberOptIn } from './Migration202611281300
 import { Migration20261128150000_StockAlertOptIn } from './Migration20261128150000_StockAlertOptIn.js';
 import { Migration20261128160000_ReadModelFromFiles } from './Migration20261128160000_ReadModelFromFiles.js';
 import { Migration20261128220000_OrderLineLooks } from './Migration20261128220000_OrderLineLooks.js';
+import { Migration20261128210000_ReturnRequests } from './Migration20261128210000_ReturnRequests.js';
+import { Migration20261128210100_TrackNumbers } from './Migration20261128210100_TrackNumbers.js';
 import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 
@@ -77,4 +79,6 @@ export const migrationsList = [
   { name: 'Migration20261128150000_StockAlertOptIn', class: Migration20261128150000_StockAlertOptIn },
   { name: 'Migration20261128160000_ReadModelFromFiles', class: Migration20261128160000_ReadModelFromFiles },
   { name: 'Migration20261128220000_OrderLineLooks', class: Migration20261128220000_OrderLineLooks },
+  { name: 'Migration20261128210000_ReturnRequests', class: Migration20261128210000_ReturnRequests },
+  { name: 'Migration20261128210100_TrackNumbers', class: Migration20261128210100_TrackNumbers },
 ];

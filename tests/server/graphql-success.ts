@@ -160,6 +160,9 @@ export const successPaths: Record<string, string> = {
   'mutation payCheckout': 'online-payment.test.ts',
   'mutation refundCheckout': 'online-payment.test.ts',
   'mutation returnCheckout': 'order-returns.test.ts',
+  'mutation createReturnRequest': 'return-requests.test.ts',
+  'mutation decideReturnRequest': 'return-requests.test.ts',
+  'query returnRequests': 'return-requests.test.ts',
   // feedback
   'query reviews': 'feedback.test.ts',
   'query review': 'feedback.test.ts',

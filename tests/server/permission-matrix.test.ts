@@ -344,6 +344,13 @@ const matrix: Record<string, Expectation[]> = {
     { operation: 'mutation deleteCheckout', allowed: staff },
     { operation: 'mutation refundCheckout', allowed: staff },
     { operation: 'mutation returnCheckout', allowed: staff },
+    // §19: the order's owner or a holder of its key asks for a return (checked by the service); staff list and decide.
+    { operation: 'POST /checkouts/{checkoutId}/return-requests', allowed: anyone },
+    { operation: 'GET /return-requests', allowed: staff },
+    { operation: 'PUT /return-requests/{returnRequestId}', allowed: staff },
+    { operation: 'mutation createReturnRequest', allowed: anyone },
+    { operation: 'query returnRequests', allowed: staff },
+    { operation: 'mutation decideReturnRequest', allowed: staff },
   ],
   // §3: anyone reads published reviews and questions; a User writes reviews, questions, comments and reacts.
   'reviews and questions': [

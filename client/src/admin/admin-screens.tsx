@@ -20,6 +20,7 @@ import { categoriesDictionary } from './categories/categories.dictionary';
 import { checkoutUrls } from './checkouts/urls';
 import { CheckoutCreateView } from './checkouts/views/CheckoutCreateView';
 import { CheckoutsListView } from './checkouts/views/CheckoutsListView';
+import { ReturnRequestsListView } from './checkouts/views/ReturnRequestsListView';
 import { CheckoutView } from './checkouts/views/CheckoutView';
 import { colorsDictionary } from './colors/colors.dictionary';
 import { deliveryMethodsDictionary } from './checkout-methods/delivery-methods.dictionary';
@@ -82,6 +83,7 @@ const menu = [
   { label: 'Товары', to: productUrls.list },
   ...dictionarySections.map(({ key }) => ({ label: dictionaries[key].texts.title, to: dictionaries[key].urls.list })),
   { label: 'Заказы', to: checkoutUrls.list },
+  { label: 'Заявки на возврат', to: checkoutUrls.returnRequests, count: 'openReturnRequests' as const },
   { label: 'Корзины', to: basketUrls.list },
   { label: 'Сообщения', to: messageUrls.list, count: 'newMessages' as const },
   { label: deliveryMethodsDictionary.texts.title, to: deliveryMethodsDictionary.urls.list },
@@ -132,6 +134,7 @@ export const discussionScreens: Record<DiscussionKey, DiscussionScreens> = {
 export const orderScreens: Record<OrderScreenKey, ComponentType> = {
   CheckoutsList: CheckoutsListView,
   CheckoutCreate: CheckoutCreateView,
+  ReturnRequestsList: ReturnRequestsListView,
   Checkout: CheckoutView,
   BasketsList: BasketsListView,
 };

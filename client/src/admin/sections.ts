@@ -59,6 +59,7 @@ export type DictionaryKey = (typeof dictionarySections)[number]['key'] | typeof 
 export const orderSections = [
   { path: checkoutUrls.list, screen: 'CheckoutsList' },
   { path: checkoutUrls.create, screen: 'CheckoutCreate' },
+  { path: checkoutUrls.returnRequests, screen: 'ReturnRequestsList' },
   { path: checkoutUrls.orderPattern, screen: 'Checkout' },
   { path: basketUrls.list, screen: 'BasketsList' },
 ] as const;

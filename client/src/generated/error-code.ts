@@ -24,6 +24,7 @@ export type AuditEntity =
   | 'promotion'
   | 'question'
   | 'question_comment'
+  | 'return_request'
   | 'review'
   | 'review_comment'
   | 'size'
@@ -57,6 +58,14 @@ export type CampaignStatus =
   | 'draft'
   | 'sending'
   | 'sent';
+
+/** Служба доставки посылки */
+export type Carrier =
+  | 'boxberry'
+  | 'cdek'
+  | 'dpd'
+  | 'other'
+  | 'russian_post';
 
 export type CategorySortField =
   | 'createdAt'
@@ -140,6 +149,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** Запрос пересёкся с другим: повторите его */
   | 'RETRY'
+  /** Заявку на возврат уже рассмотрели; `details {status}` */
+  | 'RETURN_REQUEST_DECIDED'
   /** Услуга временно недоступна */
   | 'SERVICE_UNAVAILABLE'
   /** Запись изменили с тех пор, как её прочитали; `details.current` — запись сейчас */
@@ -186,6 +197,7 @@ export type OrderEventKind =
   | 'refund_succeeded'
   | 'refunded_by_shop'
   | 'return'
+  | 'return_request'
   | 'status';
 
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
@@ -272,6 +284,20 @@ export type RefundStatus =
   | 'canceled'
   | 'pending'
   | 'succeeded';
+
+/** Решение по заявке */
+export type ReturnDecision =
+  | 'accepted'
+  | 'declined';
+
+export type ReturnRequestSortField =
+  | 'createdAt';
+
+/** Заявка на возврат: requested — рассматривается, accepted — принята, declined — отклонена */
+export type ReturnRequestStatus =
+  | 'accepted'
+  | 'declined'
+  | 'requested';
 
 /** new — новые; liked — больше лайков; useful — полезные; rating_desc/rating_asc — по оценке; answered/unanswered — с ответом/без ответа первыми */
 export type ReviewSort =

@@ -34,12 +34,12 @@ const columns = (time: ShopTime): [header: string, value: (order: CheckoutView) 
 ];
 
 /** The matching orders as CSV text, header first, read from the database a batch at a time. */
-export async function* checkoutsCsv(em: EntityManager, filters: Partial<CheckoutFilters>, time: ShopTime): AsyncGenerator<string> {
+export async function* checkoutsCsv(em: EntityManager, filters: Partial<CheckoutFilters>, time: ShopTime, returnDays: number): AsyncGenerator<string> {
   const fields = columns(time);
   yield CSV_BOM + csvLine(fields.map(([header]) => header));
   let lastId = 0;
   for (;;) {
-    const orders = await checkoutsAfter(em, filters, time.zone, lastId, BATCH);
+    const orders = await checkoutsAfter(em, filters, time.zone, lastId, BATCH, returnDays);
     if (!orders.length) return;
     yield orders.map((order) => csvLine(fields.map(([, value]) => value(order)))).join('');
     lastId = orders[orders.length - 1].id;

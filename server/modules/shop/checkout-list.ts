@@ -6,6 +6,8 @@ import { orderPaymentColumns, withDates, type PaymentView, type RefundView } fro
 import type { CheckoutFilters } from './checkout.inputs.js';
 import { contactMatch } from './contact-match.js';
 import type { DiscountLine } from './promotion/discounts.js';
+import { requestWithDates, returnRequestsColumn, returnUntilColumn, type ReturnRequestView } from './returns/return-request-views.js';
+import { trackingUrl, type Carrier } from './shipping-carriers.js';
 import { orderReturnsColumn, returnedQuantityColumn, returnWithDates, type OrderReturnView } from './returns/order-return-views.js';
 import type { VariantLook } from '../catalogue/product.service.js';
 
@@ -33,14 +35,19 @@ export interface CheckoutView {
   payments: PaymentView[];
   refunds: RefundView[];
   returns: OrderReturnView[];
+  returnRequests: ReturnRequestView[];
+  returnUntil: Date | null;
+  trackNumber: string | null;
+  carrier: Carrier | null;
+  trackingUrl: string | null;
   createdAt: Date;
   contact: { firstName: string; lastName: string; email: string; phone: string; address: string; city: string; country: string; zipCode: string; comment: string };
   orderProducts: ({ id: number; productVariantId: number; quantity: number; price: number; discount: number; discountedPrice: number; returnedQuantity: number; productName: string; sku: string; size: string | null; color: string | null } & VariantLook)[];
 }
 
-/** An order with its lines as one row, so a page of orders is one statement. */
-const checkoutColumns = `
-  c.id, c.status, c.address_id AS "addressId", c.basket_id AS "basketId", c.user_id AS "userId",
+/** An order with its lines as one row, so a page of orders is one statement; `returnDays` is RETURN_DAYS. */
+const checkoutColumns = (returnDays: number) => `
+  c.id, c.status, c.track_number AS "trackNumber", c.carrier, c.address_id AS "addressId", c.basket_id AS "basketId", c.user_id AS "userId",
   CASE WHEN c.delivery_method_id IS NULL THEN NULL ELSE json_build_object('id', c.delivery_method_id, 'name', c.delivery_method_name) END AS "deliveryMethod",
   c.delivery_price::float8 AS "deliveryPrice",
   CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
@@ -55,7 +62,7 @@ const checkoutColumns = `
     'sizeName', l.size_name, 'colorName', l.color_name, 'image', l.image) ORDER BY l.id)
     FROM checkout_line l LEFT JOIN product_variant v ON v.id = l.product_variant_id LEFT JOIN size s ON s.id = v.size_id LEFT JOIN color co ON co.id = v.color_id
     WHERE l.checkout_id = c.id), '[]') AS "orderProducts",
-  ${orderPaymentColumns}, ${orderReturnsColumn}`;
+  ${orderPaymentColumns}, ${orderReturnsColumn}, ${returnRequestsColumn}, ${returnUntilColumn(returnDays)}`;
 
 const sortColumns = { id: 'c.id', createdAt: 'c.created_at', totalAmount: 'c.total_amount', status: 'c.status' } as const;
 export type CheckoutSort = keyof typeof sortColumns;
@@ -92,13 +99,18 @@ export function checkoutConditions({ userId, status, q, from, to }: Partial<Chec
   return where;
 }
 
-interface Row extends Omit<CheckoutView, 'createdAt'> {
+interface Row extends Omit<CheckoutView, 'createdAt' | 'returnRequests' | 'returnUntil' | 'trackingUrl'> {
   createdAt: string;
+  returnRequests: Parameters<typeof requestWithDates>[0][];
+  returnUntil: string | null;
   length?: number;
 }
 
-const toView = ({ length: _length, createdAt, payment, payments, refunds, returns, ...row }: Row): CheckoutView => ({
+const toView = ({ length: _length, createdAt, payment, payments, refunds, returns, returnRequests, returnUntil, ...row }: Row): CheckoutView => ({
   ...row,
+  trackingUrl: trackingUrl(row.carrier, row.trackNumber),
+  returnRequests: returnRequests.map(requestWithDates),
+  returnUntil: returnUntil ? new Date(returnUntil) : null,
   createdAt: new Date(createdAt),
   payment: payment && withDates(payment),
   payments: payments.map(withDates),
@@ -107,30 +119,30 @@ const toView = ({ length: _length, createdAt, payment, payments, refunds, return
 });
 
 /** Orders matching `where`, in the given order; `counted` adds to each row how many match in all. */
-async function select(em: EntityManager, where: Conditions, order: string, limit: number, offset = 0, counted = false): Promise<Row[]> {
+async function select(em: EntityManager, returnDays: number, where: Conditions, order: string, limit: number, offset = 0, counted = false): Promise<Row[]> {
   const length = counted ? ', count(*) OVER ()::int AS length' : '';
-  return em.execute<Row[]>(`SELECT ${checkoutColumns}${length} FROM checkout c ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...where.values, limit, offset]);
+  return em.execute<Row[]>(`SELECT ${checkoutColumns(returnDays)}${length} FROM checkout c ${where.where} ORDER BY ${order} LIMIT ? OFFSET ?`, [...where.values, limit, offset]);
 }
 
 /** A page of orders: one statement, except past the last page, where the count is asked apart so the client can step back. */
-export async function listCheckouts(em: EntityManager, filters: Partial<CheckoutFilters>, zone: string, page: { sortBy: CheckoutSort; orderBy: 'ASC' | 'DESC'; limit: number; offset: number }): Promise<Page<CheckoutView>> {
+export async function listCheckouts(em: EntityManager, filters: Partial<CheckoutFilters>, zone: string, page: { sortBy: CheckoutSort; orderBy: 'ASC' | 'DESC'; limit: number; offset: number }, returnDays: number): Promise<Page<CheckoutView>> {
   const where = checkoutConditions(filters, zone);
-  const rows = await select(em, where, `${sortColumns[page.sortBy]} ${page.orderBy}, c.id`, page.limit, page.offset, true);
+  const rows = await select(em, returnDays, where, `${sortColumns[page.sortBy]} ${page.orderBy}, c.id`, page.limit, page.offset, true);
   const length = rows[0]?.length ?? (page.offset ? (await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM checkout c ${where.where}`, where.values))[0].n : 0);
   return { rows: rows.map(toView), length };
 }
 
 /** One order, or null. */
-export async function findCheckout(em: EntityManager, id: number): Promise<CheckoutView | null> {
+export async function findCheckout(em: EntityManager, id: number, returnDays: number): Promise<CheckoutView | null> {
   const where = new Conditions();
   where.add('c.id = ?', id);
-  const [row] = await select(em, where, 'c.id', 1);
+  const [row] = await select(em, returnDays, where, 'c.id', 1);
   return row ? toView(row) : null;
 }
 
 /** The matching orders by number, `batch` at a time after `afterId`: what the export reads. */
-export async function checkoutsAfter(em: EntityManager, filters: Partial<CheckoutFilters>, zone: string, afterId: number, batch: number): Promise<CheckoutView[]> {
+export async function checkoutsAfter(em: EntityManager, filters: Partial<CheckoutFilters>, zone: string, afterId: number, batch: number, returnDays: number): Promise<CheckoutView[]> {
   const where = checkoutConditions(filters, zone);
   where.add('c.id > ?', afterId);
-  return (await select(em, where, 'c.id', batch)).map(toView);
+  return (await select(em, returnDays, where, 'c.id', batch)).map(toView);
 }

@@ -5,6 +5,7 @@ import { ProductVariant } from '../catalogue/product.entities.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
+import type { Carrier } from './shipping-carriers.js';
 
 /** Order statuses (CONTRACT §4) in their forward order; `cancelled` stands apart. */
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -103,6 +104,13 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
   /** The value of the goods that came back in returns. */
   @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
   returnedAmount: string = '0';
+
+  /** The parcel's number at its carrier, given when the order is shipped (CONTRACT §19). */
+  @Property({ length: 40, nullable: true })
+  trackNumber?: string | null;
+
+  @Property({ length: 20, nullable: true })
+  carrier?: Carrier | null;
 
   /** Raised by the database on every change (migration RecordVersions): a change based on an older one is refused. */
   @Property({ default: 1 })

@@ -5,6 +5,7 @@ import { consent, email } from '../identity/auth.inputs.js';
 import { phone, recipientFields } from './address.inputs.js';
 import { basketId } from './basket.inputs.js';
 import { orderStatuses } from './checkout.entity.js';
+import { carriers } from './shipping-carriers.js';
 
 const comment = text().trim().max(2000).optional().describe('Комментарий к заказу');
 const methods = {
@@ -42,7 +43,18 @@ export const checkoutBody = z
 
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus', description: 'Статус заказа' });
 
-export const statusBody = z.object({ status: orderStatus, version }).describe('Новый статус');
+export const statusBody = z
+  .object({
+    status: orderStatus,
+    version,
+    trackNumber: text()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, 'Трек-номер: от 4 до 40 латинских букв, цифр и дефисов')
+      .optional()
+      .describe('Трек-номер посылки (только при переводе в shipped)'),
+    carrier: z.enum(carriers).meta({ id: 'Carrier', description: 'Служба доставки посылки' }).optional().describe('Служба доставки (только при переводе в shipped)'),
+  })
+  .describe('Новый статус; при отправке — трек-номер и служба доставки');
 const checkoutFilters = {
   userId: id.optional().describe('Заказы этого покупателя'),
   status: orderStatus.optional(),

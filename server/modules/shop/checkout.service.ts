@@ -29,6 +29,7 @@ import { roubles } from './order-letters.js';
 import type { AbuseLimits } from '../../core/config.js';
 import { normalEmail, normalPhone } from '../../core/contacts.js';
 import { refuseTooManyUnpaid } from './unpaid-orders.js';
+import { refuseShipmentOutsideShipping } from './shipping-carriers.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -76,6 +77,8 @@ export class CheckoutService {
     /** Where staff hear of new orders, and the base of the back office's links (NOTIFY_EMAIL, PUBLIC_URL). */
     private readonly staff: { notifyEmail: string; publicUrl: string },
     private readonly limits: AbuseLimits,
+    /** RETURN_DAYS: how long after delivery an order's view offers a return. */
+    private readonly returnDays: number,
   ) {}
 
   /**
@@ -169,12 +172,12 @@ export class CheckoutService {
   /** Orders found by number, customer or phone, status and dates (staff; `mine` for a customer). */
   list(ctx: Context, input: unknown): Promise<Page<CheckoutView>> {
     const { limit, offset, sortBy, orderBy, ...filters } = parse(checkoutQuery, withoutBlanks(input));
-    return listCheckouts(ctx.em, filters, this.time.zone, { limit, offset, sortBy, orderBy });
+    return listCheckouts(ctx.em, filters, this.time.zone, { limit, offset, sortBy, orderBy }, this.returnDays);
   }
 
   /** The matching orders as a CSV file's text (staff), the list's filters without paging. */
   exportCsv(ctx: Context, input: unknown): AsyncGenerator<string> {
-    return checkoutsCsv(ctx.em, parse(checkoutExportQuery, withoutBlanks(input)), this.time);
+    return checkoutsCsv(ctx.em, parse(checkoutExportQuery, withoutBlanks(input)), this.time, this.returnDays);
   }
 
   /** `orders-2026-11-24.csv`, today in the shop. */
@@ -211,7 +214,8 @@ export class CheckoutService {
   /** Moves an order to a new status; cancelling returns the stock, and the money of an order paid online. The customer is told by mail. */
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
-    const { status, version } = parse(statusBody, input);
+    const { status, version, trackNumber, carrier } = parse(statusBody, input);
+    refuseShipmentOutsideShipping(status === 'shipped', { trackNumber, carrier });
     const refund = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
@@ -221,7 +225,9 @@ export class CheckoutService {
       const by = byCaller(ctx);
       await recordEvent(em, order.id, 'status', by, `Статус: ${statusNames[order.status]} → ${statusNames[status]}`, { from: order.status, to: status });
       order.status = status;
-      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status));
+      if (trackNumber) order.trackNumber = trackNumber;
+      if (carrier) order.carrier = carrier;
+      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }));
       await em.flush();
       if (status === 'paid' || status === 'delivered') await this.paying.paidToShop(em, order, by);
       return status === 'cancelled' ? this.paying.giveBack(em, order, Infinity, by) : null;
@@ -329,7 +335,7 @@ export class CheckoutService {
   }
 
   private async view(em: EntityManager, id: number): Promise<CheckoutView> {
-    const order = await findCheckout(em, id);
+    const order = await findCheckout(em, id, this.returnDays);
     if (!order) throw notFound();
     return order;
   }

@@ -10,8 +10,11 @@ import { OrderPaymentStatusEnum, PaymentType, RefundType } from './payment/payme
 import type { OrderPaymentStatus } from './checkout.entity.js';
 import { OrderReturnType } from './returns/order-return.api.js';
 import { orderEventKinds } from './order-events.js';
+import { ReturnRequestType } from './returns/return-request.types.js';
+import { carriers, type Carrier } from './shipping-carriers.js';
 
 const OrderStatusEnum = graphqlEnum('OrderStatus', orderStatuses, 'Статус заказа');
+const CarrierEnum = graphqlEnum('Carrier', carriers, 'Служба доставки посылки');
 
 @ObjectType('CheckoutRecipient', { description: 'Получатель и адрес доставки, как они записаны в заказе', simpleResolvers: true })
 class CheckoutRecipientType {
@@ -75,6 +78,11 @@ export class CheckoutType implements CheckoutView {
   @Field(() => [PaymentType]) payments: CheckoutView['payments'];
   @Field(() => [RefundType]) refunds: CheckoutView['refunds'];
   @Field(() => [OrderReturnType], { description: 'Возвраты товаров' }) returns: CheckoutView['returns'];
+  @Field(() => [ReturnRequestType], { description: 'Заявки покупателя на возврат' }) returnRequests: CheckoutView['returnRequests'];
+  @Field(() => Date, { nullable: true, description: 'До какого момента покупатель может попросить возврат; пусто, пока заказ не доставлен' }) returnUntil: Date | null;
+  @Field(() => String, { nullable: true, description: 'Трек-номер посылки' }) trackNumber: string | null;
+  @Field(() => CarrierEnum, { nullable: true, description: 'Служба доставки посылки' }) carrier: Carrier | null;
+  @Field(() => String, { nullable: true, description: 'Страница отслеживания посылки у службы доставки' }) trackingUrl: string | null;
   @Field() createdAt: Date;
   @Field(() => CheckoutRecipientType) contact: CheckoutView['contact'];
   @Field(() => [CheckoutLineType]) orderProducts: CheckoutView['orderProducts'];

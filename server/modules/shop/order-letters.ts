@@ -4,6 +4,7 @@ import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.
 import type { DeliveryMethod } from './checkout-methods.entities.js';
 import type { DiscountLine } from './promotion/discounts.js';
 import type { VariantLook } from '../catalogue/product.service.js';
+import { carrierNames, trackingUrl } from './shipping-carriers.js';
 
 /** An order line as letters read it: its price and what the promotions took off it, the chosen variant's words and picture. */
 export interface OrderedLine extends VariantLook {
@@ -106,11 +107,23 @@ export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
   });
 }
 
-/** The letter a shopper gets when staff move the order to another status. */
-export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
+/**
+ * The letter a shopper gets when staff move the order to another status; a shipped order's tells its
+ * track number and where to follow it, a delivered order's how long goods may be returned from its page (`page.url`, with the order's key).
+ */
+export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { url: string; returnDays: number }): Letter {
+  const tracked = status === 'shipped' && order.trackNumber;
+  const url = tracked ? trackingUrl(order.carrier ?? null, order.trackNumber!) : null;
+  const facts: [string, string][] = tracked ? [['Трек-номер', order.trackNumber!], ...(order.carrier ? [['Служба доставки', carrierNames[order.carrier]] as [string, string]] : [])] : [];
   return letter(order.email, {
     subject: `Заказ № ${order.id}: ${statusNames[status].toLowerCase()}`,
     greeting: `Здравствуйте, ${order.firstName}!`,
-    paragraphs: [`Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`],
+    paragraphs: [
+      `Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`,
+      ...(tracked ? [url ? 'Следить за посылкой можно на сайте службы доставки — по кнопке ниже.' : 'По трек-номеру посылку можно отследить на сайте службы доставки.'] : []),
+      ...(status === 'delivered' ? [`Если товар не подошёл, его можно вернуть в течение ${page.returnDays} дн. после получения: откройте заказ и нажмите «Вернуть товар».`] : []),
+    ],
+    ...(facts.length ? { facts } : {}),
+    ...(url ? { action: { label: 'Отследить посылку', url } } : status === 'delivered' ? { action: { label: 'Открыть заказ', url: page.url } } : {}),
   });
 }

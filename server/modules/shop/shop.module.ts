@@ -28,6 +28,8 @@ import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from 
 import { PromotionService } from './promotion/promotion.service.js';
 import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.api.js';
 import { OrderReturnService } from './returns/order-return.service.js';
+import { returnRequestResolver, returnRequestRoutes } from './returns/return-request.api.js';
+import { ReturnRequestService } from './returns/return-request.service.js';
 
 /** What anonymous shoppers read of the shop's ways to deliver and pay (the content kind's tables). */
 const publicReads: PublicReads = {
@@ -36,7 +38,7 @@ const publicReads: PublicReads = {
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
@@ -46,8 +48,9 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits);
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
+  const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
     publicReads,
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },
@@ -63,6 +66,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       checkoutResolver(checkouts),
       paymentResolver(paying),
       orderReturnResolver(returns),
+      returnRequestResolver(returnRequests),
     ],
     routes: [
       ...basketRoutes(baskets),
@@ -75,6 +79,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       ...checkoutRoutes(checkouts),
       ...paymentRoutes(paying),
       ...orderReturnRoutes(returns),
+      ...returnRequestRoutes(returnRequests),
     ],
   };
 }

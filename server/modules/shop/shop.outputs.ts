@@ -5,6 +5,8 @@ import { basketStatuses } from './basket.inputs.js';
 import { orderEventKinds } from './order-events.js';
 import { orderPaymentStatuses, orderStatuses } from './checkout.entity.js';
 import { paymentKinds } from './checkout-methods.entities.js';
+import { returnRequestStatuses } from './returns/return-request.entities.js';
+import { carriers } from './shipping-carriers.js';
 
 export const discountOutput = z
   .object({ promotionId: int.nullable().describe('Акция (пусто, если её удалили)'), name: z.string(), amount: money.describe('Скидка, ₽'), freeDelivery: z.boolean().describe('Бесплатная доставка: скидка — цена доставки') })
@@ -133,6 +135,21 @@ export const orderReturnOutput = z
   })
   .meta({ id: 'OrderReturn' });
 
+export const returnRequestOutput = z
+  .object({
+    id: int,
+    checkoutId: int.describe('Заказ'),
+    status: z.enum(returnRequestStatuses).describe('requested — рассматривается, accepted — принята, declined — отклонена'),
+    reason: z.string().describe('Причина, названная покупателем'),
+    comment: z.string(),
+    decisionReason: z.string().nullable().describe('Причина решения (обязательна при отказе)'),
+    createdAt: timestamp,
+    decidedAt: timestamp.nullable(),
+    orderReturnId: int.nullable().describe('Возврат, которым стала принятая заявка'),
+    lines: z.array(z.object({ orderProductId: int, productName: z.string(), sku: z.string(), quantity: int })),
+  })
+  .meta({ id: 'ReturnRequest' });
+
 const orderStatus = z.enum(orderStatuses).meta({ id: 'OrderStatus' });
 
 export const checkoutOutput = z
@@ -163,6 +180,11 @@ export const checkoutOutput = z
     payments: z.array(paymentOutput),
     refunds: z.array(refundOutput),
     returns: z.array(orderReturnOutput).describe('Возвраты товаров'),
+    returnRequests: z.array(returnRequestOutput).describe('Заявки покупателя на возврат'),
+    returnUntil: timestamp.nullable().describe('До какого момента покупатель может попросить возврат (RETURN_DAYS после получения); пусто, пока заказ не доставлен'),
+    trackNumber: z.string().nullable().describe('Трек-номер посылки'),
+    carrier: z.enum(carriers).nullable().describe('Служба доставки посылки'),
+    trackingUrl: z.string().nullable().describe('Страница отслеживания посылки у службы доставки'),
     contact: z.object({
       firstName: z.string(),
       lastName: z.string(),
@@ -197,7 +219,7 @@ export const checkoutOutput = z
 export const checkoutStep = z
   .object({
     at: timestamp,
-    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return'),
+    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return, return_request'),
     by: z.string().describe('Кто: имя и email сотрудника, «Покупатель», «ЮKassa» или «Магазин»'),
     text: z.string().describe('Что случилось, по-русски'),
     from: orderStatus.nullable().describe('Статус до (у смены статуса)'),

@@ -35,6 +35,6 @@ describe('storefront footer', () => {
     const about = await screen.findByRole('navigation', { name: 'О нас' });
     await user.click(within(about).getByRole('link', { name: 'Возврат товара' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Возврат товара' })).toBeTruthy();
-    expect(screen.getByText(/в течение 14 дней/)).toBeTruthy();
+    expect(screen.getByText(/в течение 7 дней после получения/)).toBeTruthy();
   });
 });

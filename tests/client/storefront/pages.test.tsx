@@ -7,7 +7,7 @@ import { emptyHomePage, server } from '../support/server';
 describe('storefront pages', () => {
   it.each([
     ['/dilevery', 'Информация о доставке', /по всей России/],
-    ['/return-policy', 'Возврат товара', /14 дней/],
+    ['/return-policy', 'Возврат товара', /в течение 7 дней после получения/],
     ['/reviews', 'Отзывы', /Как оставить отзыв/],
     ['/contacts', 'Контакты', /Служба поддержки/],
     ['/guarantee', 'Гарантии', /Только оригинальные товары/],

@@ -27,6 +27,11 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   payments: [] as object[],
   refunds: [] as object[],
   returns: [] as object[],
+  returnRequests: [] as object[],
+  returnUntil: null as string | null,
+  trackNumber: null as string | null,
+  carrier: null as string | null,
+  trackingUrl: null as string | null,
   accessToken: `order-key-${id}`,
   createdAt: '2026-03-05T10:00:00.000Z',
   contact: {

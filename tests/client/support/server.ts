@@ -53,6 +53,7 @@ export const defaultHandlers = [
   graphql.mutation('CheckSession', () => HttpResponse.json(sessionOf(adminUser))),
   graphql.query('AdminMe', () => HttpResponse.json({ data: { me: adminUser } })),
   graphql.query('AdminNewMessageCount', () => HttpResponse.json({ data: { waiting: { __typename: 'ShopMessageList', length: 0 } } })),
+  graphql.query('AdminOpenReturnRequestCount', () => HttpResponse.json({ data: { open: { __typename: 'ReturnRequestList', length: 0 } } })),
   graphql.query('AdminDashboard', () => HttpResponse.json({ data: { dashboard: emptyDashboard } })),
   graphql.query('AdminCategories', () => HttpResponse.json({ data: emptyList('CategoryList') })),
   graphql.query('AdminBrands', () => HttpResponse.json({ data: emptyList('BrandList') })),

@@ -7,6 +7,8 @@ import { roleLabels } from '../users/roles';
 import { brandUrls } from '../brands/urls';
 import { categoryUrls } from '../categories/urls';
 import { checkoutUrls } from '../checkouts/urls';
+import { carrierNames } from '../../shared/orders/carriers';
+import { returnRequestStatusNames } from '../checkouts/return-requests';
 import { colorUrls } from '../colors/urls';
 import { newsUrls } from '../news/urls';
 import { productUrls } from '../products/urls';
@@ -44,6 +46,7 @@ export const entities: Record<AuditEntity, { label: string; page?: (id: number) 
   delivery_method: { label: 'Способ доставки' },
   payment_method: { label: 'Способ оплаты' },
   promotion: { label: 'Акция', page: promotionUrls.edit },
+  return_request: { label: 'Заявка на возврат', page: checkoutUrls.order },
 };
 
 export const actions: Record<string, string> = {
@@ -160,15 +163,24 @@ export const auditFieldLabels: Record<string, string> = {
   perCustomerLimit: 'Сколько заказов одного покупателя',
   firstOrderOnly: 'Только на первый заказ',
   accessToken: 'Ключ заказа для гостя',
+  trackNumber: 'Трек-номер',
+  carrier: 'Служба доставки',
+  reason: 'Причина',
+  decisionReason: 'Причина решения',
+  decidedById: 'Кто решил',
+  decidedAt: 'Когда решено',
+  orderReturnId: 'Возврат товаров (номер)',
 };
 
 /** Where a record's field means something of its own: a promotion's code is a promo code, not a colour's. */
 const entityFieldLabels: Partial<Record<AuditEntity, Record<string, string>>> = {
   promotion: { code: 'Промокод', kind: 'Вид скидки', value: 'Размер скидки', active: 'Действует' },
+  return_request: { reason: 'Причина покупателя', comment: 'Комментарий покупателя', status: 'Решение' },
 };
 
 const entityValueWords: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
   promotion: { kind: Object.fromEntries(promotionKinds.map((kind) => [kind.value, kind.label])) },
+  return_request: { status: returnRequestStatusNames },
 };
 
 /** Fields whose values are words of the code: each shown in Russian. */
@@ -177,6 +189,7 @@ const valueWords: Record<string, Record<string, string>> = {
   role: roleLabels,
   kind: paymentKindNames,
   paymentStatus: orderPaymentStatusNames,
+  carrier: carrierNames,
 };
 
 const money = new Set(['price', 'oldPrice', 'freeFrom', 'deliveryPrice', 'itemsAmount', 'discountAmount', 'discount', 'totalAmount', 'paidAmount', 'refundedAmount', 'returnedAmount', 'refund', 'return']);

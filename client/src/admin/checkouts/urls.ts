@@ -6,6 +6,8 @@ const list = `${adminUrls.root}/checkouts`;
 export const checkoutUrls = {
   list,
   create: `${list}/create-checkout`,
+  /** Shoppers' requests to return goods (CONTRACT §19), `?status=` kept in the address. */
+  returnRequests: `${list}/return-requests`,
   orderPattern: `${list}/:id`,
   order: (id: number) => `${list}/${id}`,
   /** `GET`: the orders matching the list's filters as `orders-ГГГГ-ММ-ДД.csv` (REST). */

@@ -4,25 +4,39 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
-import type { OrderStatus } from '../../../generated/admin/graphql';
+import { Input } from '@chakra-ui/react/input';
+import type { Carrier, OrderStatus } from '../../../generated/admin/graphql';
+import { carrierOptions } from '../../../shared/orders/carriers';
 import { orderStatusNames } from '../../../shared/orders/order-statuses';
 import { nextStatuses } from '../statuses';
+
+/** The parcel of an order being shipped (CONTRACT §19): both optional. */
+export interface Shipment {
+  trackNumber?: string;
+  carrier?: Carrier;
+}
 
 export interface StatusChangeProps {
   status: OrderStatus;
   saving: boolean;
-  onChange: (status: OrderStatus) => void;
+  onChange: (status: OrderStatus, shipment: Shipment) => void;
 }
 
-/** «Новый статус» offering only the moves CONTRACT §4 allows from the current status, and «Сменить статус». */
+/**
+ * «Новый статус» offering only the moves CONTRACT §4 allows from the current status, and «Сменить статус»;
+ * choosing «Отправлен» asks for the track number and the delivery service.
+ */
 export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
   const choices = nextStatuses(status);
   const [chosen, setChosen] = useState<OrderStatus | ''>('');
+  const [trackNumber, setTrackNumber] = useState('');
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
   if (choices.length === 0) return <Text color="fg.muted">Статус заказа «{orderStatusNames[status]}» больше не меняется.</Text>;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen && !saving) onChange(chosen);
+    if (!chosen || saving) return;
+    onChange(chosen, chosen === 'shipped' ? { trackNumber: trackNumber.trim() || undefined, carrier: carrier || undefined } : {});
   };
   return (
     <form onSubmit={submit}>
@@ -41,6 +55,28 @@ export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        {chosen === 'shipped' && (
+          <>
+            <Field.Root w="xs">
+              <Field.Label>Трек-номер</Field.Label>
+              <Input value={trackNumber} disabled={saving} placeholder="например, RA123456789RU" onChange={(event) => setTrackNumber(event.target.value)} />
+            </Field.Root>
+            <Field.Root w="xs">
+              <Field.Label>Служба доставки</Field.Label>
+              <NativeSelect.Root disabled={saving}>
+                <NativeSelect.Field value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier | '')}>
+                  <option value="">Не указана</option>
+                  {carrierOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </>
+        )}
         <Button type="submit" disabled={!chosen || saving} loading={saving} loadingText="Сохранение…">
           Сменить статус
         </Button>

@@ -8,7 +8,7 @@ import { AdminCheckoutDocument, AdminDeleteCheckoutDocument, AdminSetCheckoutSta
 import { ErrorState } from '../../../shared/components/ErrorState';
 import { PageLoader } from '../../../shared/components/PageLoader';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { errorMessage, errorCode, STALE_MESSAGE, staleCurrent } from '../../../shared/errors/error-message';
+import { errorMessage, errorCode, fieldErrors, STALE_MESSAGE, staleCurrent } from '../../../shared/errors/error-message';
 import { orderDeletable } from '../../../shared/orders/order-money';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
@@ -21,7 +21,10 @@ import { Panel } from '../components/Panel';
 import { OrderReturns } from '../components/OrderReturns';
 import { RefundDialog } from '../components/RefundDialog';
 import { ReturnDialog } from '../components/ReturnDialog';
-import { StatusChange } from '../components/StatusChange';
+import { StatusChange, type Shipment } from '../components/StatusChange';
+import { OrderReturnRequests } from '../components/OrderReturnRequests';
+import { carrierNames } from '../../../shared/orders/carriers';
+import { Link } from '@chakra-ui/react/link';
 import { StatusHistory } from '../components/StatusHistory';
 import { checkoutUrls } from '../urls';
 import { formatDateTime } from '../../../shared/format/format';
@@ -58,15 +61,16 @@ export function CheckoutView() {
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   const order = data.record;
 
-  const move = async (status: OrderStatus) => {
+  const move = async (status: OrderStatus, shipment: Shipment = {}) => {
     try {
-      await setStatus({ variables: { id, status, version: order.version } });
+      await setStatus({ variables: { id, status, version: order.version, ...shipment } });
       notifySuccess('Статус заказа изменён');
     } catch (failure) {
       // Someone changed the order meanwhile (409 STALE), or CONTRACT §4 does not allow the move:
       // the page then shows the order as it is now, and the manager decides again.
       const current = staleCurrent<{ status: OrderStatus }>(failure);
-      notifyError(current ? `${STALE_MESSAGE}: сейчас статус «${orderStatusNames[current.status]}»` : errorMessage(failure));
+      const shipmentError = fieldErrors(failure).trackNumber ?? fieldErrors(failure).carrier;
+      notifyError(current ? `${STALE_MESSAGE}: сейчас статус «${orderStatusNames[current.status]}»` : (shipmentError ?? errorMessage(failure)));
       void refetch();
     } finally {
       setConfirming(null);
@@ -116,9 +120,24 @@ export function CheckoutView() {
         </HStack>
         <OrderMoney order={order} />
         <Stack mb="4" />
-        <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status) => (status === 'cancelled' ? setConfirming('cancel') : void move(status))} />
+        {order.trackNumber && (
+          <Text mb="3">
+            Трек-номер: {order.trackNumber}
+            {order.carrier && ` (${carrierNames[order.carrier]})`}
+            {order.trackingUrl && (
+              <>
+                {' · '}
+                <Link href={order.trackingUrl} target="_blank" rel="noopener noreferrer" colorPalette="teal">
+                  Отследить посылку
+                </Link>
+              </>
+            )}
+          </Text>
+        )}
+        <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status, shipment) => (status === 'cancelled' ? setConfirming('cancel') : void move(status, shipment))} />
       </Panel>
       <CheckoutSummary order={order} />
+      <OrderReturnRequests requests={order.returnRequests} onDecided={() => void refetch()} />
       <OrderReturns order={order} onReturn={goodsBack.start} />
       {order.payments.length > 0 && <OrderPayments order={order} onRefund={refund.start} />}
       {/* Each new version of the order remounts the history, which then reads what just happened. */}

@@ -91,6 +91,9 @@ export function CheckoutsListView() {
             <Button variant="outline" onClick={() => void csv.download()} loading={csv.downloading} loadingText="Выгрузка…">
               Скачать CSV
             </Button>
+            <Button asChild variant="outline">
+              <Link to={checkoutUrls.returnRequests}>Заявки на возврат</Link>
+            </Button>
             <Button asChild>
               <Link to={checkoutUrls.create}>Оформить заказ</Link>
             </Button>

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 /** What a menu item may count beside its label. */
-export type MenuCount = 'newMessages';
+export type MenuCount = 'newMessages' | 'openReturnRequests';
 
 export interface MenuItem {
   label: string;
@@ -19,7 +19,7 @@ export interface MenuItem {
 
 export interface AdminShellProps {
   menu: MenuItem[];
-  /** The counts the menu shows: new messages waiting. */
+  /** The counts the menu shows: new messages and return requests waiting. */
   counts?: Partial<Record<MenuCount, number>>;
   userLabel?: string;
   onSignOut: () => void;

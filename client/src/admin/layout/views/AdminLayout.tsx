@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AdminMeDocument, AdminNewMessageCountDocument } from '../../../generated/admin/graphql';
+import { AdminMeDocument, AdminNewMessageCountDocument, AdminOpenReturnRequestCountDocument } from '../../../generated/admin/graphql';
 import { endSession, useSession } from '../../../shared/auth/session';
 import { KeyedOutlet } from '../../../shared/routing/KeyedOutlet';
 import { adminUrls } from '../../urls';
@@ -25,13 +25,14 @@ function SignedInLayout({ menu }: { menu: MenuItem[] }) {
   const { data } = useQuery(AdminMeDocument);
   // the inbox's count stays fresh while the back office is open
   const waiting = useQuery(AdminNewMessageCountDocument, { pollInterval: 60_000 });
+  const returns = useQuery(AdminOpenReturnRequestCountDocument, { pollInterval: 60_000 });
   const signOut = () => {
     endSession();
     void client.clearStore();
     navigate(adminUrls.login, { replace: true });
   };
   return (
-    <AdminShell menu={menu} counts={{ newMessages: waiting.data?.waiting.length }} userLabel={data?.me.email} onSignOut={signOut} search={<AdminSearchBox />}>
+    <AdminShell menu={menu} counts={{ newMessages: waiting.data?.waiting.length, openReturnRequests: returns.data?.open.length }} userLabel={data?.me.email} onSignOut={signOut} search={<AdminSearchBox />}>
       <KeyedOutlet />
     </AdminShell>
   );

@@ -12,7 +12,9 @@ import { OrderLines, placedLine } from '../../shop/components/OrderLines';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
-import { Heading, Stack, Text } from '../../ui/Text';
+import { Heading, linkClass, Stack, Text } from '../../ui/Text';
+import { carrierNames } from '../../../shared/orders/carriers';
+import { ReturnRequests } from '../components/ReturnRequests';
 import { addressLine } from '../address-values';
 import { AccountPage } from '../components/AccountPage';
 import { OrderStatus } from '../components/OrderStatus';
@@ -60,6 +62,7 @@ export function OrderView() {
       <OrderPayment order={order} token={token} />
       <OrderLines lines={lines} totalAmount={order.totalAmount} charges={placedOrderCharges(order)} />
       <OrderReturns returns={order.returns} />
+      <ReturnRequests order={order} token={token} onAsked={() => void refetch()} />
       <Stack as="section" gap={1} aria-labelledby="order-delivery">
         <Heading as="h2" size="lg" id="order-delivery" className={styles.delivery}>
           Доставка
@@ -68,6 +71,20 @@ export function OrderView() {
           {contact.firstName} {contact.lastName}
         </Text>
         {order.deliveryMethod && <Text weight="medium">{order.deliveryMethod.name}</Text>}
+        {order.trackNumber && (
+          <Text>
+            Трек-номер: {order.trackNumber}
+            {order.carrier && ` (${carrierNames[order.carrier]})`}
+            {order.trackingUrl && (
+              <>
+                {' · '}
+                <a href={order.trackingUrl} className={linkClass()} target="_blank" rel="noopener noreferrer">
+                  Отследить посылку
+                </a>
+              </>
+            )}
+          </Text>
+        )}
         {contact.address && <Text>{addressLine(contact)}</Text>}
         <Text tone="muted">{[contact.phone, contact.email].filter(Boolean).join(' · ')}</Text>
         {order.paymentMethod && <Text>Оплата: {order.paymentMethod.name}</Text>}

@@ -46,7 +46,7 @@ export function HomeView() {
         <Heading as="h1" size="3xl" className={styles.title}>
           {banner ? banner.title : 'Одежда и обувь для всей семьи'}
         </Heading>
-        <p className={styles.lead}>{banner ? banner.description : 'Новые коллекции каждую неделю, доставка по всей России и 14 дней на возврат.'}</p>
+        <p className={styles.lead}>{banner ? banner.description : 'Новые коллекции каждую неделю, доставка по всей России и 7 дней на возврат.'}</p>
       </div>
       {loading && !data && <Loader />}
       {error && !data && <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />}
