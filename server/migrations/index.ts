@@ -33,6 +33,8 @@ import { Migration20261128140000_OrderContactKeys } from './Migration20261128140
 import { Migration20261128130000_SubscriberOptIn } from './Migration20261128130000_SubscriberOptIn.js';
 import { Migration20261128150000_StockAlertOptIn } from './Migration20261128150000_StockAlertOptIn.js';
 import { Migration20261128160000_ReadModelFromFiles } from './Migration20261128160000_ReadModelFromFiles.js';
+import { Migration20261128200000_ShopSettingsPickupPoints } from './Migration20261128200000_ShopSettingsPickupPoints.js';
+import { Migration20261128200100_StoredPhones } from './Migration20261128200100_StoredPhones.js';
 import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 
@@ -75,4 +77,6 @@ export const migrationsList = [
   { name: 'Migration20261128140000_OrderContactKeys', class: Migration20261128140000_OrderContactKeys },
   { name: 'Migration20261128150000_StockAlertOptIn', class: Migration20261128150000_StockAlertOptIn },
   { name: 'Migration20261128160000_ReadModelFromFiles', class: Migration20261128160000_ReadModelFromFiles },
+  { name: 'Migration20261128200000_ShopSettingsPickupPoints', class: Migration20261128200000_ShopSettingsPickupPoints },
+  { name: 'Migration20261128200100_StoredPhones', class: Migration20261128200100_StoredPhones },
 ];

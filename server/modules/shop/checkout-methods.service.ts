@@ -6,15 +6,15 @@ import { badInput, flushOrRefuse, inUse, notFound, refusal, refuseStale, statusM
 import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
-import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
-import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery } from './checkout-methods.inputs.js';
+import { DeliveryMethod, PaymentMethod, PickupPoint } from './checkout-methods.entities.js';
+import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery, pickupPointBody, pickupPointQuery } from './checkout-methods.inputs.js';
 
-type Method = DeliveryMethod | PaymentMethod;
+type Method = DeliveryMethod | PaymentMethod | PickupPoint;
 
 interface MethodKind<E extends Method> {
   entity: EntityClass<E>;
   body: z.ZodObject;
-  query: typeof deliveryMethodQuery | typeof paymentMethodQuery;
+  query: typeof deliveryMethodQuery | typeof paymentMethodQuery | typeof pickupPointQuery;
   /** Who sees the inactive ones and changes them. */
   manage: Operation;
   /** The body's field naming a method of this kind at checkout. */
@@ -110,6 +110,19 @@ export const deliveryMethodService = () =>
     check: (method) => {
       if (method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
     },
+  });
+
+/** Pickup points (CONTRACT §19): orders keep a copy of theirs, so any may be changed or deleted. */
+export const pickupPointService = () =>
+  new CheckoutMethodService<PickupPoint>({
+    entity: PickupPoint,
+    body: pickupPointBody,
+    query: pickupPointQuery,
+    manage: 'pickupPoint.update',
+    field: 'pickupPointId',
+    title: 'Пункт самовывоза',
+    notOffered: 'VALIDATION',
+    check: () => undefined,
   });
 
 /**

@@ -1,7 +1,8 @@
-import { letter } from '../../core/mail/letter.js';
+import { shownPhone } from '../../core/contacts.js';
+import { letter, type LetterSignature } from '../../core/mail/letter.js';
 import type { Letter } from '../../core/mail/mailer.js';
 import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.js';
-import type { DeliveryMethod } from './checkout-methods.entities.js';
+import type { DeliveryMethod, PickupPlace } from './checkout-methods.entities.js';
 import type { DiscountLine } from './promotion/discounts.js';
 
 /** An order line as letters read it: its price and what the promotions took off it. */
@@ -43,16 +44,20 @@ const days = (min: number, max: number) => (min === max ? `${min}` : `${min}–$
 /** How the order reaches the shopper, in one sentence for the letter. */
 function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): string {
   if (!delivery) return 'Мы свяжемся с вами, чтобы подтвердить доставку.';
-  if (!delivery.needsAddress) return `${delivery.name}: мы позвоним, когда заказ будет готов к выдаче.`;
+  if (!delivery.needsAddress) return `${delivery.name}: мы позвоним, когда заказ будет готов к выдаче.${order.pickupPoint ? ` ${pickupSentence(order.pickupPoint)}` : ''}`;
   const where = [order.zipCode, order.city, order.address].filter(Boolean).join(', ');
   return `${delivery.name} по адресу: ${where}. Срок доставки — ${days(delivery.minDays, delivery.maxDays)} дн.`;
 }
+
+/** Where to collect an order: the point, its address, hours and phone. */
+export const pickupSentence = (point: PickupPlace) =>
+  `Забрать заказ: «${point.name}», ${point.address}. Часы работы: ${point.hours}. Телефон: ${shownPhone(point.phone)}.`;
 
 /**
  * The letter a shopper gets when an order is placed: what was bought, delivery, payment and the
  * total; for an order paid online, the way to its page to pay (`payUrl`), should ЮKassa's page be closed.
  */
-export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], payUrl?: string): Letter {
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], shop: LetterSignature, payUrl?: string): Letter {
   const facts = [...lines.map(lineFact), ...amountFacts(order, discounts)];
   if (order.paymentMethodName) facts.push(['Оплата', order.paymentMethodName]);
   facts.push(['Итого', roubles(order.totalAmount)]);
@@ -62,6 +67,7 @@ export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | nu
     paragraphs: ['Спасибо за заказ!', deliverySentence(order, delivery), ...(payUrl ? ['Заказ ждёт оплаты онлайн: если страница оплаты закрылась, оплатить можно по кнопке ниже.'] : [])],
     facts,
     ...(payUrl ? { action: { label: 'Оплатить заказ', url: payUrl } } : {}),
+    shop,
   });
 }
 
@@ -70,7 +76,8 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
   const facts: [string, string][] = [
     ['Покупатель', `${order.firstName} ${order.lastName}`.trim()],
     ['Почта', order.email],
-    ...(order.phone ? [['Телефон', order.phone] as [string, string]] : []),
+    ...(order.phone ? [['Телефон', shownPhone(order.phone)] as [string, string]] : []),
+    ...(order.pickupPoint ? [['Самовывоз', `${order.pickupPoint.name}, ${order.pickupPoint.address}`] as [string, string]] : []),
     ...lines.map(lineFact),
     ...amountFacts(order, discounts),
     ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
@@ -86,7 +93,7 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
 }
 
 /** The letter a shopper gets when an order paid online was not paid while its goods were held for it. */
-export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
+export function unpaidOrderLetter(order: Checkout, minutes: number, shop: LetterSignature): Letter {
   return letter(order.email, {
     subject: `Заказ № ${order.id} отменён: оплата не поступила`,
     greeting: `Здравствуйте, ${order.firstName}!`,
@@ -94,14 +101,16 @@ export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
       `Мы держали товары заказа № ${order.id} для вас ${minutes >= 1 ? `${Math.round(minutes)} мин.` : 'отведённое время'}, но оплата так и не поступила, поэтому заказ отменён, а товары вернулись в продажу.`,
       'Если вы всё ещё хотите их купить, оформите заказ заново. Если деньги всё же списались, мы вернём их сами.',
     ],
+    shop,
   });
 }
 
 /** The letter a shopper gets when staff move the order to another status. */
-export function orderStatusLetter(order: Checkout, status: OrderStatus): Letter {
+export function orderStatusLetter(order: Checkout, status: OrderStatus, shop: LetterSignature): Letter {
   return letter(order.email, {
     subject: `Заказ № ${order.id}: ${statusNames[status].toLowerCase()}`,
     greeting: `Здравствуйте, ${order.firstName}!`,
     paragraphs: [`Статус вашего заказа № ${order.id} изменился: «${statusNames[status]}».`],
+    shop,
   });
 }
