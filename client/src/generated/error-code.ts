@@ -224,6 +224,12 @@ export type PaymentStatus =
   | 'succeeded'
   | 'waiting_for_capture';
 
+export type PickupPointSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'position';
+
 /** hide — снять с продажи, show — вернуть в продажу, delete — удалить, move — перенести в категорию */
 export type ProductBulkAction =
   | 'delete'
