@@ -1,7 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Tables whose writes change what shoppers see of the shop (the `content` kind of the public cache). */
-const contentTables = ['shop_settings', 'pickup_point'];
+/** Tables audited since the shop's settings and pickup points came; their writes change what shoppers see (the `content` kind of the public cache). */
+export const auditedSinceShopSettings: [table: string, idColumn: string][] = [
+  ['shop_settings', 'id'],
+  ['pickup_point', 'id'],
+];
 
 /**
  * Where and who (CONTRACT §19): the shop's settings as one row (filled by an Admin, or by the demo
@@ -20,9 +23,9 @@ export class Migration20261128200000_ShopSettingsPickupPoints extends Migration 
       "name" varchar(200) not null, "active" boolean not null default true, "position" int not null default 0, "version" int not null default 1,
       "address" varchar(500) not null, "hours" varchar(200) not null, "phone" varchar(12) not null);`);
     this.addSql(`alter table "checkout" add column "pickup_point" jsonb null;`);
-    for (const table of contentTables) {
+    for (const [table, idColumn] of auditedSinceShopSettings) {
       this.addSql(`create constraint trigger ${table}_public_version after insert or update or delete on "${table}" deferrable initially deferred for each row execute function bump_public_version('content');`);
-      this.addSql(`create trigger ${table}_audit after insert or update or delete on "${table}" for each row execute function audit_row('id');`);
+      this.addSql(`create trigger ${table}_audit after insert or update or delete on "${table}" for each row execute function audit_row('${idColumn}');`);
     }
     this.addSql(`create trigger pickup_point_version before update on "pickup_point" for each row execute function raise_version('');`);
   }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ShopSettings } from '../modules/content/shop-settings.entity.js';
-import { PickupPoint } from '../modules/shop/checkout-methods.entities.js';
+import { ShopSettingsService } from '../modules/content/shop-settings.service.js';
+import { addPickupPointsWhenNone } from '../modules/shop/checkout-methods.service.js';
 
 /** A plausible demo seller: the footer, /contacts and letters need a name, address and ОГРН (CONTRACT §19). */
 export const demoShop = {
@@ -22,8 +22,7 @@ export const demoPickupPoints = [
 /** Fills the shop's settings while they hold no requisites, and the pickup points while there are none. */
 export async function seedShop(em: EntityManager): Promise<void> {
   await em.transactional(async (tx) => {
-    const settings = await tx.findOneOrFail(ShopSettings, 1);
-    if (!settings.ogrn) tx.assign(settings, demoShop);
-    if (!(await tx.count(PickupPoint))) for (const point of demoPickupPoints) tx.create(PickupPoint, point);
+    await new ShopSettingsService().fillWhenEmpty(tx, demoShop);
+    await addPickupPointsWhenNone(tx, demoPickupPoints);
   });
 }

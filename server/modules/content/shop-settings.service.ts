@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { parse } from '../../core/validation.js';
-import { ShopSettings } from './shop-settings.entity.js';
+import { ShopSettings, type ShopContacts } from './shop-settings.entity.js';
 import { shopSettingsBody } from './shop-settings.inputs.js';
 
 /** The one row of the shop's name, requisites and contacts (CONTRACT §19). */
@@ -20,6 +20,14 @@ export class ShopSettingsService {
     ctx.em.assign(settings, fields);
     await ctx.em.flush();
     return settings;
+  }
+
+  /** Fills the settings while they hold no requisites (the demo seed). */
+  async fillWhenEmpty(em: EntityManager, values: ShopContacts): Promise<void> {
+    const settings = await this.current(em);
+    if (settings.ogrn) return;
+    em.assign(settings, values);
+    await em.flush();
   }
 
   /** The settings as they are now: what letters sign with. */

@@ -145,6 +145,13 @@ export const paymentMethodService = (missingSettings: string[]) =>
     unavailable: missingSettings.length ? { kind: { $ne: 'online' } } : undefined,
   });
 
+/** Adds the pickup points while there are none (the demo seed). */
+export async function addPickupPointsWhenNone(em: EntityManager, points: Pick<PickupPoint, 'name' | 'address' | 'hours' | 'phone' | 'position'>[]): Promise<void> {
+  if (await em.count(PickupPoint)) return;
+  for (const point of points) em.create(PickupPoint, point);
+  await em.flush();
+}
+
 /** With ЮKassa set up, the online method every shop starts with is offered, unless staff have changed it since. */
 export async function offerOnlinePayment(em: EntityManager): Promise<void> {
   await em.execute(`UPDATE payment_method SET active = true WHERE kind = 'online' AND NOT active AND updated_at = created_at`);
