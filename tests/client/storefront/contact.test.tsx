@@ -131,7 +131,7 @@ describe('call-back request', () => {
     await user.type(screen.getByLabelText(/Телефон/), 'позвоните');
     await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
-    expect(screen.getByText('Неверный номер телефона')).toBeTruthy();
+    expect(screen.getByText('Введите российский номер: +7 916 123-45-67, 8 916 123-45-67 или 9161234567')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 });
