@@ -54,8 +54,18 @@ export async function renderPage(request: Request, options: { publicUrl: string;
     renderFunction: renderToString,
   });
   const head = LEADING_HEAD_TAGS.exec(result)?.[0] ?? '';
-  const state = client.extract() as NormalizedCacheObject;
+  const state = inKeyOrder(client.extract() as NormalizedCacheObject);
   // The page's queries end with it: nothing of this request stays subscribed on the server.
   client.stop();
   return { status: response.status, head, body: result.slice(head.length), state, screens: [...screens] };
+}
+
+const sortedKeys = <T extends object>(object: T): T => Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key as keyof T]])) as T;
+
+/**
+ * The cache with its records and each record's fields in key order: queries run side by side (the
+ * footer's shop contacts and the page's) finish in any order, and the same page must be the same bytes.
+ */
+function inKeyOrder(state: NormalizedCacheObject): NormalizedCacheObject {
+  return sortedKeys(Object.fromEntries(Object.entries(state).map(([key, record]) => [key, record && sortedKeys(record)])));
 }

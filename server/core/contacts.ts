@@ -35,3 +35,15 @@ export function normalPhone(text: string): string | null {
   if (/^[78]\d{10}$/.test(digits)) return `7${digits.slice(1)}`;
   return /^\d{10}$/.test(digits) ? `7${digits}` : null;
 }
+
+/** A Russian phone as the shop keeps it: `+79161234567`; null when `normalPhone` finds none. */
+export function storedPhone(text: string): string | null {
+  const phone = normalPhone(text);
+  return phone && `+${phone}`;
+}
+
+/** `+79161234567` as people read it: `+7 916 123-45-67`; anything else as it is. */
+export function shownPhone(phone: string): string {
+  const digits = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return digits ? `+7 ${digits[1]} ${digits[2]}-${digits[3]}-${digits[4]}` : phone;
+}

@@ -62,6 +62,11 @@ export const permissions = {
   'contact.callBack': 'anyone',
   ...dictionary('deliveryMethod'),
   ...dictionary('paymentMethod'),
+  // shoppers read the active points, staff keep them
+  ...dictionary('pickupPoint'),
+  // the shop's name, requisites and contacts (CONTRACT §19): read by anyone, changed by an Admin
+  'shopSettings.get': 'anyone',
+  'shopSettings.update': admin,
   ...dictionary('brand'),
   ...dictionary('size'),
   ...dictionary('color'),

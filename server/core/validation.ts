@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { badInput, type FieldErrors } from './errors.js';
 import { BAD_TEXT_MESSAGE, findBadText, isCleanText } from './text.js';
+import { storedPhone } from './contacts.js';
 
 z.config(z.locales.ru());
 z.config({
@@ -103,3 +104,24 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
   if (!result.success) throw badInput(fieldErrors(result.error));
   return result.data;
 }
+
+export const PHONE_MESSAGE = 'Введите российский номер: +7 916 123-45-67, 8 916 123-45-67 или 9161234567';
+
+/** A Russian phone as typed («8 916 123 45 67», «+7(916)123-45-67», «9161234567»), kept as `+79161234567`. */
+export const phoneNumber = text()
+  .trim()
+  .max(40)
+  .refine((value) => storedPhone(value) !== null, PHONE_MESSAGE)
+  .transform((value) => storedPhone(value)!)
+  .describe('Телефон: российский номер, хранится как +7XXXXXXXXXX');
+
+/** A Russian postcode: six digits. */
+export const postcode = text().trim().regex(/^\d{6}$/, 'Индекс — шесть цифр').describe('Почтовый индекс: шесть цифр');
+
+/** A phone that may stay empty (`''`), else kept as `phoneNumber` keeps it. */
+export const phoneOrEmpty = text()
+  .trim()
+  .max(40)
+  .refine((value) => value === '' || storedPhone(value) !== null, PHONE_MESSAGE)
+  .transform((value) => (value === '' ? '' : storedPhone(value)!))
+  .describe('Телефон: российский номер (хранится как +7XXXXXXXXXX) или пусто');

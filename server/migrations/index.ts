@@ -36,6 +36,8 @@ import { Migration20261128160000_ReadModelFromFiles } from './Migration202611281
 import { Migration20261128220000_OrderLineLooks } from './Migration20261128220000_OrderLineLooks.js';
 import { Migration20261128210000_ReturnRequests } from './Migration20261128210000_ReturnRequests.js';
 import { Migration20261128210100_TrackNumbers } from './Migration20261128210100_TrackNumbers.js';
+import { Migration20261128200000_ShopSettingsPickupPoints } from './Migration20261128200000_ShopSettingsPickupPoints.js';
+import { Migration20261128200100_StoredPhones } from './Migration20261128200100_StoredPhones.js';
 import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 
@@ -81,4 +83,6 @@ export const migrationsList = [
   { name: 'Migration20261128220000_OrderLineLooks', class: Migration20261128220000_OrderLineLooks },
   { name: 'Migration20261128210000_ReturnRequests', class: Migration20261128210000_ReturnRequests },
   { name: 'Migration20261128210100_TrackNumbers', class: Migration20261128210100_TrackNumbers },
+  { name: 'Migration20261128200000_ShopSettingsPickupPoints', class: Migration20261128200000_ShopSettingsPickupPoints },
+  { name: 'Migration20261128200100_StoredPhones', class: Migration20261128200100_StoredPhones },
 ];

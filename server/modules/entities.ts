@@ -13,7 +13,8 @@ import { Basket, BasketLine } from './shop/basket.entity.js';
 import { Question, QuestionComment, Reaction, Review, ReviewComment } from './feedback/feedback.entities.js';
 import { Address } from './shop/address.entity.js';
 import { Checkout, CheckoutLine } from './shop/checkout.entity.js';
-import { DeliveryMethod, PaymentMethod } from './shop/checkout-methods.entities.js';
+import { DeliveryMethod, PaymentMethod, PickupPoint } from './shop/checkout-methods.entities.js';
+import { ShopSettings } from './content/shop-settings.entity.js';
 import { Wishlist, WishlistItem } from './shop/wishlist.entity.js';
 import { Payment, Refund } from './shop/payment/payment.entities.js';
 import { Advertisement, NewsPost, ShopMessage, Slide, Subscriber } from './content/content.entities.js';
@@ -24,4 +25,4 @@ import { ReturnRequest, ReturnRequestLine } from './shop/returns/return-request.
 import { ShopPayment } from './shop/payment/shop-payment.entity.js';
 
 /** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
-export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, ShopPayment, OrderReturn, OrderReturnLine, ReturnRequest, ReturnRequestLine, Review, ReviewComment, Question, QuestionComment, Reaction];
+export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, PickupPoint, ShopSettings, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, ShopPayment, OrderReturn, OrderReturnLine, ReturnRequest, ReturnRequestLine, Review, ReviewComment, Question, QuestionComment, Reaction];

@@ -8,10 +8,10 @@ const ORDERS = 40;
 const DAYS = 30;
 
 const guests = [
-  ['Анна', 'Морозова', 'anna.morozova@example.ru', '+7 916 123-45-67', 'Москва', 'ул. Тверская, 7, кв. 12', '125009'],
-  ['Сергей', 'Новиков', 'novikov.s@example.ru', '+7 921 555-01-02', 'Санкт-Петербург', 'Невский пр., 28, кв. 3', '191186'],
-  ['Татьяна', 'Фёдорова', 'tanya.f@example.ru', '8 (843) 222-33-44', 'Казань', 'ул. Баумана, 15', '420111'],
-  ['Павел', 'Михайлов', 'p.mikhailov@example.ru', '+7 383 200-10-20', 'Новосибирск', 'Красный пр., 50, кв. 41', '630091'],
+  ['Анна', 'Морозова', 'anna.morozova@example.ru', '+79161234567', 'Москва', 'ул. Тверская, 7, кв. 12', '125009'],
+  ['Сергей', 'Новиков', 'novikov.s@example.ru', '+79215550102', 'Санкт-Петербург', 'Невский пр., 28, кв. 3', '191186'],
+  ['Татьяна', 'Фёдорова', 'tanya.f@example.ru', '+78432223344', 'Казань', 'ул. Баумана, 15', '420111'],
+  ['Павел', 'Михайлов', 'p.mikhailov@example.ru', '+73832001020', 'Новосибирск', 'Красный пр., 50, кв. 41', '630091'],
 ] as const;
 
 interface Variant {
@@ -28,6 +28,7 @@ interface Method {
   name: string;
   price: number;
   freeFrom: number | null;
+  needsAddress: boolean;
 }
 
 /** How far an order of `age` days has come: old ones were delivered, today's are new; a few are cancelled. */
@@ -51,7 +52,8 @@ export async function seedOrders(em: EntityManager): Promise<number> {
     `SELECT v.id, v.product_id AS "productId", p.name, v.sku, v.price::float8 AS price, v.stock
      FROM product_variant v JOIN product p ON p.id = v.product_id WHERE p.available AND NOT v.hidden AND v.stock > 3 ORDER BY v.id`,
   );
-  const deliveries = await em.execute<Method[]>(`SELECT id, name, price::float8 AS price, free_from::float8 AS "freeFrom" FROM delivery_method WHERE active ORDER BY position, id`);
+  const deliveries = await em.execute<Method[]>(`SELECT id, name, price::float8 AS price, free_from::float8 AS "freeFrom", needs_address AS "needsAddress" FROM delivery_method WHERE active ORDER BY position, id`);
+  const [pickup] = await em.execute<{ point: object }[]>(`SELECT json_build_object('name', name, 'address', address, 'hours', hours, 'phone', phone) AS point FROM pickup_point WHERE active ORDER BY position, id LIMIT 1`);
   const payments = await em.execute<{ id: number; name: string }[]>(`SELECT id, name FROM payment_method WHERE active ORDER BY position, id`);
   const customers = await em.execute<{ id: number; firstName: string; lastName: string; email: string }[]>(
     `SELECT id, first_name AS "firstName", last_name AS "lastName", email FROM users WHERE email LIKE 'demo-%@vitrina.local' ORDER BY id`,
@@ -72,11 +74,11 @@ export async function seedOrders(em: EntityManager): Promise<number> {
       const status = statusFor(age, random.next());
       const [order] = await tx.execute<{ id: number }[]>(
         `INSERT INTO checkout (status, user_id, first_name, last_name, email, phone, address, city, country, zip_code, comment, items_amount, delivery_price, total_amount,
-           delivery_method_id, delivery_method_name, payment_method_id, payment_method_name, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'Россия', ?, '', ?, ?, ?, ?, ?, ?, ?, now() - make_interval(days => ?, mins => ?), now() - make_interval(days => ?))
+           delivery_method_id, delivery_method_name, pickup_point, payment_method_id, payment_method_name, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'Россия', ?, '', ?, ?, ?, ?, ?, ?, ?, ?, now() - make_interval(days => ?, mins => ?), now() - make_interval(days => ?))
          RETURNING id`,
         [status, customer?.id ?? null, customer?.firstName ?? guest[0], customer?.lastName ?? guest[1], customer?.email ?? guest[2], guest[3], guest[5], guest[4], guest[6],
-          items, deliveryPrice, items + deliveryPrice, delivery.id, delivery.name, payment.id, payment.name, age, random.int(0, 600), Math.max(age - 1, 0)],
+          items, deliveryPrice, items + deliveryPrice, delivery.id, delivery.name, delivery.needsAddress || !pickup ? null : JSON.stringify(pickup.point), payment.id, payment.name, age, random.int(0, 600), Math.max(age - 1, 0)],
       );
       for (const { variant, quantity } of lines) {
         await tx.execute(

@@ -12,17 +12,19 @@ import type { ImageService } from '../modules/media/image.service.js';
 import { demoBrands, demoCategories, demoColors, demoSizes, demoTags } from './demo-data.js';
 import { seedFeedback } from './demo-feedback.js';
 import { seedOrders } from './demo-orders.js';
+import { seedShop } from './demo-shop.js';
 import { drawProduct } from './demo-pictures.js';
 import { assortment, collections, descriptions, parameterValues, seededRandom } from './demo-products.js';
 
 const PRODUCTS_PER_SUBCATEGORY = 12;
 
 /**
- * SEED=demo: an empty catalogue gets realistic Russian dictionaries, then about 200 products
+ * SEED=demo: the shop's requisites and pickup points while they are empty; an empty catalogue gets realistic Russian dictionaries, then about 200 products
  * with variants and pictures drawn on the spot, reviews and questions, and a month of orders. Anything
  * already there is left alone.
  */
 export async function seedDemo(em: EntityManager, log: Logger, services: { products: ProductService; images: ImageService }): Promise<void> {
+  await seedShop(em);
   if ((await em.count(Category)) + (await em.count(Brand)) + (await em.count(Color)) === 0) {
     await seedDictionaries(em);
     log.info('демо-справочники созданы');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { audited as auditedFirst, unaudited } from '../../server/migrations/Migration20261125090000_Audit.js';
 import { auditedSincePromotions } from '../../server/migrations/Migration20261127120000_Promotions.js';
 import { auditedSinceReturnRequests } from '../../server/migrations/Migration20261128210000_ReturnRequests.js';
+import { auditedSinceShopSettings } from '../../server/migrations/Migration20261128200000_ShopSettingsPickupPoints.js';
 import { unauditedOrderColumns, unauditedSubscriberColumns } from '../../server/migrations/Migration20261128110000_OrderMoney.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -16,7 +17,7 @@ afterAll(() => app.close());
 const auditLabels = async () =>
   (await import(/* @vite-ignore */ path.resolve('client/src/admin/audit/audit-labels.ts'))) as { auditFieldLabels: Record<string, string>; entities: Record<string, unknown> };
 
-const audited = [...auditedFirst, ...auditedSincePromotions, ...auditedSinceReturnRequests];
+const audited = [...auditedFirst, ...auditedSincePromotions, ...auditedSinceReturnRequests, ...auditedSinceShopSettings];
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 describe('the audit log in the back office', () => {

@@ -21,6 +21,7 @@ async function basket(lines: [number, number][]): Promise<string> {
   return basketId;
 }
 
+let pickupPointId: number;
 const person = { firstName: 'Ольга', lastName: 'Смирнова & дочь', email: 'olga@example.ru', phone: '+7 900 123-45-67', consent: true };
 const street = { address: 'ул. Ленина, 1, кв. <2>', city: 'Казань', country: 'Россия', zipCode: '420000' };
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   for (const path of ['/delivery-methods', '/payment-methods']) {
     for (const method of (await app.rest('GET', path)).body.rows) methods[method.name] = method.id;
   }
+  pickupPointId = (await app.rest('POST', '/pickup-points', { body: { name: 'Магазин', address: 'Москва, ул. Мясницкая, 24', hours: 'Ежедневно 10:00–21:00', phone: '+7 495 000-00-01' }, as: 'Admin' })).body.id;
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Сумки' }, as: 'Admin' })).body.id;
   for (const [name, skus] of [['Сумка «Дорога»', ['BAG-1', 'BAG-2']], ['Ремень', ['BELT-1']]] as const) {
     const product = await app.rest('POST', '/products', { body: { name, categoryId, productVariants: skus.map((sku, n) => ({ sku, price: 1200 + n * 300, stock: 20 })) }, as: 'Admin' });
@@ -53,7 +55,7 @@ describe('the orders document handed to 1C (type=sale&mode=query)', () => {
       as: 'User',
     });
     expect(signedIn.status).toBe(201);
-    const pickup = await app.rest('POST', '/checkouts/direct', { body: { ...person, basketId: await basket([[1, 1]]), deliveryMethodId: methods['Самовывоз из магазина'] } });
+    const pickup = await app.rest('POST', '/checkouts/direct', { body: { ...person, basketId: await basket([[1, 1]]), deliveryMethodId: methods['Самовывоз из магазина'], pickupPointId } });
     expect(pickup.status).toBe(201);
     const query = await exchange('type=sale&mode=query');
     expect(query.status).toBe(200);

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 let app: TestApp;
 let categoryId: number;
 const methods: Record<string, number> = {};
+let pickupPointId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -11,6 +12,7 @@ beforeAll(async () => {
   for (const path of ['/delivery-methods', '/payment-methods']) {
     for (const method of (await app.rest('GET', path)).body.rows) methods[method.name] = method.id;
   }
+  pickupPointId = (await app.rest('POST', '/pickup-points', { body: { name: 'Магазин', address: 'Казань, ул. Баумана, 1', hours: 'Ежедневно 10:00–21:00', phone: '+7 843 000-00-01' }, as: 'Admin' })).body.id;
 });
 afterAll(() => app.close());
 
@@ -120,9 +122,9 @@ describe('an order with delivery and payment', () => {
   });
 
   it('picked up at the shop asks no street address', async () => {
-    const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId: await basketFor(900), deliveryMethodId: methods['Самовывоз из магазина'], paymentMethodId: methods['Банковским переводом по счёту'] } });
+    const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId: await basketFor(900), deliveryMethodId: methods['Самовывоз из магазина'], paymentMethodId: methods['Банковским переводом по счёту'], pickupPointId } });
     expect(placed.status).toBe(201);
-    expect(placed.body).toMatchObject({ addressId: null, deliveryPrice: 0, totalAmount: 900, contact: expect.objectContaining({ address: '', city: '', phone: guest.phone }) });
+    expect(placed.body).toMatchObject({ addressId: null, deliveryPrice: 0, totalAmount: 900, contact: expect.objectContaining({ address: '', city: '', phone: '+79001234567' }) });
   });
 
   it('delivered to a door needs the address, and an unknown method is refused', async () => {
@@ -142,11 +144,11 @@ describe('an order with delivery and payment', () => {
 
   it('of a signed-in customer is picked up without an address but with a phone', async () => {
     const pickup = methods['Самовывоз из магазина'];
-    const noPhone = await app.rest('POST', '/checkouts', { body: { basketId: await basketFor(800), deliveryMethodId: pickup }, as: 'User' });
+    const noPhone = await app.rest('POST', '/checkouts', { body: { basketId: await basketFor(800), deliveryMethodId: pickup, pickupPointId }, as: 'User' });
     expect(noPhone.body.details).toEqual({ phone: 'Укажите телефон: мы позвоним, когда заказ будет готов' });
-    const placed = await app.rest('POST', '/checkouts', { body: { basketId: await basketFor(800), deliveryMethodId: pickup, phone: '+7 911 000-00-00' }, as: 'User' });
+    const placed = await app.rest('POST', '/checkouts', { body: { basketId: await basketFor(800), deliveryMethodId: pickup, pickupPointId, phone: '+7 911 000-00-00' }, as: 'User' });
     expect(placed.status).toBe(201);
-    expect(placed.body).toMatchObject({ addressId: null, deliveryMethod: { name: 'Самовывоз из магазина' }, contact: expect.objectContaining({ firstName: 'User', phone: '+7 911 000-00-00', address: '' }) });
+    expect(placed.body).toMatchObject({ addressId: null, deliveryMethod: { name: 'Самовывоз из магазина' }, contact: expect.objectContaining({ firstName: 'User', phone: '+79110000000', address: '' }) });
     const courier = await app.rest('POST', '/checkouts', { body: { basketId: await basketFor(800), deliveryMethodId: methods['Курьером'] }, as: 'User' });
     expect(courier.body.details).toEqual({ addressId: 'Обязательное поле' });
   });

@@ -74,8 +74,8 @@ describe('the inbox', () => {
     expect(all.status).toBe(200);
     expect(all.body.length).toBe(3);
     expect(all.body.rows.map((row: { name: string }) => row.name)).toEqual(['Анна', 'Пётр', 'Ольга']);
-    expect(all.body.rows[0]).toMatchObject({ kind: 'help', status: 'new', email: 'anna@moderation.test', phone: '+7 901 000-00-00', text: 'Можно вернуть платье?', userId: anna.id });
-    expect(all.body.rows[1]).toMatchObject({ kind: 'callback', status: 'new', email: null, phone: '+7 900 123-45-67', text: null, userId: null });
+    expect(all.body.rows[0]).toMatchObject({ kind: 'help', status: 'new', email: 'anna@moderation.test', phone: '+79010000000', text: 'Можно вернуть платье?', userId: anna.id });
+    expect(all.body.rows[1]).toMatchObject({ kind: 'callback', status: 'new', email: null, phone: '+79001234567', text: null, userId: null });
 
     expect((await app.rest('GET', '/messages?kind=callback', { as: 'Admin' })).body.rows.map((row: { name: string }) => row.name)).toEqual(['Пётр']);
     const callBack = all.body.rows[1].id;

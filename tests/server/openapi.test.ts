@@ -143,6 +143,11 @@ beforeAll(async () => {
   const pickup = await write('POST', '/delivery-methods', { body: { name: 'Пункт выдачи', price: 0, minDays: 2, maxDays: 3, needsAddress: false, active: false }, ...admin });
   await write('PUT', '/delivery-methods/{deliveryMethodId}', { params: { deliveryMethodId: pickup.id }, body: { freeFrom: 1000 }, ...admin });
   await write('DELETE', '/delivery-methods/{deliveryMethodId}', { params: { deliveryMethodId: pickup.id }, ...admin });
+  const point = await write('POST', '/pickup-points', { body: { name: 'Магазин', address: 'Казань, ул. Баумана, 1', hours: 'Ежедневно 10:00–21:00', phone: '8 843 000 00 01' }, ...admin });
+  await write('PUT', '/pickup-points/{pickupPointId}', { params: { pickupPointId: point.id }, body: { hours: 'Пн–Пт 10:00–20:00' }, ...admin });
+  const closedPoint = await write('POST', '/pickup-points', { body: { name: 'Закрыт', address: 'Казань, ул. Пушкина, 2', hours: 'Сб 10:00–12:00', phone: '9000000000' }, ...admin });
+  await write('DELETE', '/pickup-points/{pickupPointId}', { params: { pickupPointId: closedPoint.id }, ...admin });
+  await write('PUT', '/shop-settings', { body: { name: 'Витрина', legalName: 'ООО «Витрина»', inn: '7701234567', ogrn: '1157746123456', address: 'Москва, ул. Мясницкая, 24', phone: '+7 495 123-45-67', email: 'hello@vitrina.example', workHours: 'Ежедневно 10:00–21:00' }, ...admin });
 
   const basket = await write('POST', '/baskets', admin);
   await write('POST', '/order-products/{basketId}', { params: { basketId: basket.id }, body: { productVariantId: variant, quantity: 1 }, ...admin });
@@ -157,6 +162,10 @@ beforeAll(async () => {
   const second = await write('POST', '/baskets', admin);
   await write('POST', '/order-products/{basketId}', { params: { basketId: second.id }, body: { productVariantId: variant, quantity: 1 }, ...admin });
   const saved = await write('POST', '/checkouts', { body: { basketId: second.id, addressId: address.id }, ...admin });
+  const third = await write('POST', '/baskets', admin);
+  await write('POST', '/order-products/{basketId}', { params: { basketId: third.id }, body: { productVariantId: variant, quantity: 1 }, ...admin });
+  const pickupMethod = (await app.rest('GET', '/delivery-methods', admin)).body.rows.find((method: { needsAddress: boolean }) => !method.needsAddress);
+  await write('POST', '/checkouts/direct', { body: { ...guest, basketId: third.id, deliveryMethodId: pickupMethod.id, pickupPointId: point.id }, ...admin });
   await write('DELETE', '/checkouts/{checkoutId}', { params: { checkoutId: saved.id }, ...admin });
   const spare = await write('POST', '/baskets');
   const wishlist = await write('POST', '/wishlists', { body: { productIds: [product.id] }, ...admin });
@@ -201,6 +210,7 @@ beforeAll(async () => {
     addressId: address.id,
     deliveryMethodId: delivery.id,
     paymentMethodId: payment.id,
+    pickupPointId: point.id,
     checkoutId: order.id,
     campaignId: campaign.id,
     promotionId: promotion.id,

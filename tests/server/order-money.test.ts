@@ -7,7 +7,7 @@ import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 let app: TestApp;
 let fake: FakeYooKassa;
 let categoryId: number;
-const methods: Record<'online' | 'onDelivery' | 'courier' | 'pickup', number> = { online: 0, onDelivery: 0, courier: 0, pickup: 0 };
+const methods: Record<'online' | 'onDelivery' | 'courier' | 'pickup' | 'pickupPoint', number> = { online: 0, onDelivery: 0, courier: 0, pickup: 0, pickupPoint: 0 };
 
 const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'olga@example.ru', phone: '+7 900 123-45-67', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
 const money = `paymentStatus paidAmount refundedAmount returnedAmount totalAmount version`;
@@ -25,6 +25,7 @@ beforeAll(async () => {
   const deliveries = (await app.rest('GET', '/delivery-methods')).body.rows;
   methods.courier = deliveries.find((m: { name: string }) => m.name === 'Курьером').id;
   methods.pickup = deliveries.find((m: { needsAddress: boolean }) => !m.needsAddress).id;
+  methods.pickupPoint = (await app.rest('POST', '/pickup-points', { body: { name: 'Магазин', address: 'Москва, ул. Мясницкая, 24', hours: 'Ежедневно 10:00–21:00', phone: '+7 495 000-00-01' }, as: 'Admin' })).body.id;
   expect((await app.rest('PUT', `/payment-methods/${methods.online}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
 });
 afterAll(async () => {
@@ -40,7 +41,7 @@ async function order(options: { quantity?: number; paid?: 'online' | 'onDelivery
   await app.rest('POST', `/order-products/${basketId}`, { body: { productVariantId: product.body.productVariants[0].id, quantity: options.quantity ?? 2 } });
   if (options.code) expect((await app.rest('POST', `/baskets/${basketId}/promo`, { body: { code: options.code } })).status).toBe(200);
   const placed = await app.rest('POST', '/checkouts/direct', {
-    body: { ...guest, basketId, deliveryMethodId: methods[options.delivery ?? 'courier'], paymentMethodId: methods[options.paid ?? 'onDelivery'] },
+    body: { ...guest, basketId, deliveryMethodId: methods[options.delivery ?? 'courier'], paymentMethodId: methods[options.paid ?? 'onDelivery'], ...(options.delivery === 'pickup' ? { pickupPointId: methods.pickupPoint } : {}) },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body;

@@ -301,6 +301,13 @@ const matrix: Record<string, Expectation[]> = {
     ...readByAnyoneWrittenByStaff('/payment-methods', 'paymentMethodId'),
     ...graphqlReadByAnyoneWrittenByStaff('deliveryMethods', 'deliveryMethod', 'DeliveryMethod'),
     ...graphqlReadByAnyoneWrittenByStaff('paymentMethods', 'paymentMethod', 'PaymentMethod'),
+    // §19: anyone lists the active pickup points, staff keep them; anyone reads the shop's settings, an Admin changes them.
+    ...readByAnyoneWrittenByStaff('/pickup-points', 'pickupPointId'),
+    ...graphqlReadByAnyoneWrittenByStaff('pickupPoints', 'pickupPoint', 'PickupPoint'),
+    { operation: 'GET /shop-settings', allowed: anyone },
+    { operation: 'PUT /shop-settings', allowed: admin },
+    { operation: 'query shopSettings', allowed: anyone },
+    { operation: 'mutation updateShopSettings', allowed: admin },
     { operation: 'GET /promotions/current', allowed: anyone },
     { operation: 'GET /promotions', allowed: staff },
     { operation: 'POST /promotions', allowed: staff },

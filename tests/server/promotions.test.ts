@@ -187,10 +187,11 @@ describe('free delivery', () => {
     await promotion({ name: 'Доставка бесплатно', code: 'FREESHIP', kind: 'free_delivery' });
     const all = (await app.rest('GET', '/delivery-methods')).body.rows as { id: number; name: string; price: number; freeFrom: number | null; needsAddress: boolean }[];
     expect(all.length).toBeGreaterThan(1);
+    const point = (await app.rest('POST', '/pickup-points', { body: { name: 'Магазин', address: 'Москва, ул. Мясницкая, 24', hours: 'Ежедневно 10:00–21:00', phone: '+7 495 000-00-01' }, as: 'Admin' })).body;
     for (const method of all) {
       const id = await basket({ socks: 1 });
       expect((await apply(id, 'FREESHIP')).body.discounts).toEqual([expect.objectContaining({ name: 'Доставка бесплатно', amount: 0, freeDelivery: true })]);
-      const placed = await order(id, `ship-${method.id}@example.ru`, { deliveryMethodId: method.id });
+      const placed = await order(id, `ship-${method.id}@example.ru`, { deliveryMethodId: method.id, ...(method.needsAddress ? {} : { pickupPointId: point.id }) });
       expect(placed.status).toBe(201);
       expect(placed.body).toMatchObject({ promoCode: 'FREESHIP', itemsAmount: 333.33, deliveryPrice: method.price, discountAmount: method.price, totalAmount: 333.33 });
       expect(placed.body.discounts).toEqual([expect.objectContaining({ name: 'Доставка бесплатно', amount: method.price, freeDelivery: true })]);

@@ -25,6 +25,7 @@ import { CheckoutView } from './checkouts/views/CheckoutView';
 import { colorsDictionary } from './colors/colors.dictionary';
 import { deliveryMethodsDictionary } from './checkout-methods/delivery-methods.dictionary';
 import { paymentMethodsDictionary } from './checkout-methods/payment-methods.dictionary';
+import { pickupPointsDictionary } from './checkout-methods/pickup-points.dictionary';
 import { createDictionaryScreens, type DictionaryScreens } from './dictionaries/create-dictionary-screens';
 import { DictionaryCreateView } from './dictionaries/views/DictionaryFormView';
 import { createDiscussionScreens, type DiscussionScreens } from './discussions/create-discussion-screens';
@@ -52,6 +53,7 @@ import { dashboardUrls } from './dashboard/urls';
 import { dictionarySections, discussionSections } from './sections';
 import { settingsUrl } from './settings/urls';
 import { SettingsView } from './settings/views/SettingsView';
+import { ShopSettingsView } from './settings/views/ShopSettingsView';
 import { sizesDictionary } from './sizes/sizes.dictionary';
 import { SubscribersListView } from './subscribers/views/SubscribersListView';
 import { tagsDictionary } from './tags/tags.dictionary';
@@ -88,6 +90,7 @@ const menu = [
   { label: 'Сообщения', to: messageUrls.list, count: 'newMessages' as const },
   { label: deliveryMethodsDictionary.texts.title, to: deliveryMethodsDictionary.urls.list },
   { label: paymentMethodsDictionary.texts.title, to: paymentMethodsDictionary.urls.list },
+  { label: pickupPointsDictionary.texts.title, to: pickupPointsDictionary.urls.list },
   ...discussionSections.map(({ key }) => ({ label: discussions[key].texts.title, to: discussions[key].urls.list })),
   { label: newsDictionary.texts.title, to: newsDictionary.urls.list },
   { label: 'Акции', to: promotionUrls.list },
@@ -124,6 +127,7 @@ export const dictionaryScreens: Record<DictionaryKey, DictionaryScreens> = {
   newsPosts: createDictionaryScreens(newsDictionary),
   deliveryMethods: createDictionaryScreens(deliveryMethodsDictionary),
   paymentMethods: createDictionaryScreens(paymentMethodsDictionary),
+  pickupPoints: createDictionaryScreens(pickupPointsDictionary),
 };
 
 export const discussionScreens: Record<DiscussionKey, DiscussionScreens> = {
@@ -172,4 +176,5 @@ export const settingsScreens: Record<SettingsScreenKey, ComponentType> = {
   UserEdit: UserEditView,
   SubscribersList: SubscribersListView,
   ConsentsList: ConsentsListView,
+  ShopSettings: ShopSettingsView,
 };

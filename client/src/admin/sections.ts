@@ -15,13 +15,13 @@ import { productUrls } from './products/urls';
 import { promotionUrls } from './promotions/urls';
 import { questionUrls } from './questions/urls';
 import { reviewUrls } from './reviews/urls';
-import { settingsUrl } from './settings/urls';
+import { settingsUrl, shopSettingsUrl } from './settings/urls';
 import { subscriberUrls } from './subscribers/urls';
 import { userUrls } from './users/urls';
 import { colorUrls } from './colors/urls';
 import { sizeUrls } from './sizes/urls';
 import { tagUrls } from './tags/urls';
-import { deliveryMethodUrls, paymentMethodUrls } from './checkout-methods/urls';
+import { deliveryMethodUrls, paymentMethodUrls, pickupPointUrls } from './checkout-methods/urls';
 
 /** The products screens (SPEC §2), first of the catalogue in the menu, and the key of each one's component in the admin chunk. */
 export const productSections = [
@@ -51,6 +51,7 @@ export const newsSection = { key: 'newsPosts', urls: newsUrls } as const;
 export const checkoutMethodSections = [
   { key: 'deliveryMethods', urls: deliveryMethodUrls },
   { key: 'paymentMethods', urls: paymentMethodUrls },
+  { key: 'pickupPoints', urls: pickupPointUrls },
 ] as const;
 
 export type DictionaryKey = (typeof dictionarySections)[number]['key'] | typeof newsSection.key | (typeof checkoutMethodSections)[number]['key'];
@@ -108,6 +109,7 @@ export const settingsSections = [
   { path: userUrls.editPattern, screen: 'UserEdit' },
   { path: subscriberUrls.list, screen: 'SubscribersList' },
   { path: consentUrls.list, screen: 'ConsentsList' },
+  { path: shopSettingsUrl, screen: 'ShopSettings' },
 ] as const;
 
 export type SettingsScreenKey = (typeof settingsSections)[number]['screen'];

@@ -16,6 +16,7 @@ export type AuditEntity =
   | 'image'
   | 'news_post'
   | 'payment_method'
+  | 'pickup_point'
   | 'product'
   | 'product_colors'
   | 'product_sizes'
@@ -27,6 +28,7 @@ export type AuditEntity =
   | 'return_request'
   | 'review'
   | 'review_comment'
+  | 'shop_settings'
   | 'size'
   | 'slide'
   | 'subscriber'
@@ -235,6 +237,12 @@ export type PaymentStatus =
   | 'pending'
   | 'succeeded'
   | 'waiting_for_capture';
+
+export type PickupPointSortField =
+  | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'position';
 
 /** hide — снять с продажи, show — вернуть в продажу, delete — удалить, move — перенести в категорию */
 export type ProductBulkAction =

@@ -1,3 +1,4 @@
+import { shownPhone } from '../contacts.js';
 import type { Letter } from './mailer.js';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -17,6 +18,15 @@ export interface LetterContent {
   facts?: [string, string][];
   /** Goods, each with its picture (an absolute address) before the facts. */
   items?: LetterItem[];
+  /** The shop that signs the letter (its settings, CONTRACT §19); «Витрина» alone without them. */
+  shop?: LetterSignature;
+}
+
+/** Who signs a letter: the shop's name and how to reach it. */
+export interface LetterSignature {
+  name: string;
+  phone: string;
+  email: string;
 }
 
 export interface LetterItem {
@@ -35,15 +45,18 @@ const itemRow = (item: LetterItem) =>
 export function letter(to: string, content: LetterContent): Letter {
   const facts = content.facts ?? [];
   const items = content.items ?? [];
+  const shopName = content.shop?.name ?? 'Витрина';
+  const reach = content.shop ? [shownPhone(content.shop.phone), content.shop.email].filter(Boolean) : [];
   const html = `<!DOCTYPE html><html lang="ru"><body style="margin:0;background:#f4f4f5;font-family:Arial,sans-serif;color:#18181b">
 <table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">Витрина</td></tr>
+<tr><td style="font-size:22px;font-weight:bold;padding-bottom:16px">${escapeHtml(shopName)}</td></tr>
 <tr><td style="font-size:16px;padding-bottom:12px">${escapeHtml(content.greeting)}</td></tr>
 ${content.paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
 ${items.length ? `<tr><td style="padding-bottom:12px"><table width="100%" cellpadding="0" cellspacing="0">${items.map(itemRow).join('')}</table></td></tr>` : ''}
 ${facts.length ? `<tr><td style="padding-bottom:12px"><table cellpadding="4">${facts.map(([k, v]) => `<tr><td style="color:#71717a">${escapeHtml(k)}:</td><td><b>${escapeHtml(v)}</b></td></tr>`).join('')}</table></td></tr>` : ''}
 ${content.action ? `<tr><td style="padding:8px 0 16px"><a href="${escapeHtml(content.action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></td></tr>` : ''}
+${reach.length ? `<tr><td style="font-size:14px;padding-top:8px">${escapeHtml(shopName)}: ${reach.map(escapeHtml).join(', ')}</td></tr>` : ''}
 <tr><td style="font-size:12px;color:#71717a;padding-top:16px">Это письмо отправлено автоматически, отвечать на него не нужно.</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
@@ -54,7 +67,8 @@ ${content.action ? `<tr><td style="padding:8px 0 16px"><a href="${escapeHtml(con
     ...facts.map(([k, v]) => `${k}: ${v}`),
     ...(facts.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    '— Витрина',
+    `— ${shopName}`,
+    ...reach,
   ].join('\n');
   return { to, subject: content.subject, html, text };
 }

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { text } from '../../core/validation.js';
+import { phoneNumber, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 
 const personName = text().trim().min(1).max(100).describe('Как к вам обращаться');
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[\d\s()-]{6,20}$/, 'Неверный номер телефона')
-  .describe('Телефон');
+const phone = phoneNumber;
 
 export const helpBody = z
   .object({ name: personName, email, phone: phone.optional(), message: text().trim().min(1).max(5000).describe('Сообщение'), consent })

@@ -16,17 +16,20 @@ import { newsOutput } from './content.outputs.js';
 import { InboxService } from './inbox.js';
 import { campaignActionRoutes, campaignActionsResolver, campaignApi } from './campaign.api.js';
 import { CampaignService } from './campaign.service.js';
+import { shopSettingsResolver, shopSettingsRoutes } from './shop-settings.api.js';
+import { ShopSettingsService } from './shop-settings.service.js';
 
 /** What anonymous shoppers read of the content; slides and advertisements show products too. */
 const publicReads: PublicReads = {
-  rest: { ...showing(['content'], ['/news']), ...showing(['content', 'catalogue'], ['/slides', '/advertisements']) },
-  graphql: { ...showing(['content'], ['newsPosts', 'newsPost', 'newsPostByUrl']), ...showing(['content', 'catalogue'], ['slides', 'advertisements']) },
+  rest: { ...showing(['content'], ['/news', '/shop-settings']), ...showing(['content', 'catalogue'], ['/slides', '/advertisements']) },
+  graphql: { ...showing(['content'], ['newsPosts', 'newsPost', 'newsPostByUrl', 'shopSettings']), ...showing(['content', 'catalogue'], ['slides', 'advertisements']) },
 };
 
 /** The shop's content: news, the slide banner, advertisement text, subscribers and newsletters to them, and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
   const inbox = new InboxService();
+  const shopSettings = new ShopSettingsService();
   const news = new NewsService();
   const slides = new SlideService();
   const advertisements = new AdvertisementService();
@@ -34,9 +37,9 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
   const campaigns = new CampaignService(mailer, subscribers, config.newsletterPerMinute, config.publicUrl, config.shopTime);
   const newsApi = { type: NewsPost, one: 'newsPost', many: 'newsPosts', title: 'новость', param: 'newsId', service: news, body: newsBody, query: newsQuery, output: newsOutput } as unknown as CrudApi & { service: typeof news };
   return {
-    services: { contact, inbox, news, slides, advertisements, subscribers, campaigns },
-    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignActionsResolver(campaigns)],
+    services: { contact, inbox, shopSettings, news, slides, advertisements, subscribers, campaigns },
+    resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignActionsResolver(campaigns), shopSettingsResolver(shopSettings)],
     publicReads,
-    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), ...campaignActionRoutes(campaigns)],
+    routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), ...campaignActionRoutes(campaigns), ...shopSettingsRoutes(shopSettings)],
   };
 }

@@ -14,7 +14,7 @@ export const dashboardQuery = z
 export const auditEntities = [
   'category', 'brand', 'color', 'size', 'tag', 'users', 'product', 'product_variant', 'product_colors', 'product_sizes', 'product_tags', 'image',
   'advertisement', 'news_post', 'slide', 'subscriber', 'checkout', 'checkout_line', 'address', 'review', 'review_comment', 'question',
-  'question_comment', 'delivery_method', 'payment_method', 'promotion', 'return_request',
+  'question_comment', 'delivery_method', 'payment_method', 'promotion', 'return_request', 'shop_settings', 'pickup_point',
 ] as const;
 
 export const auditQuery = z.object({

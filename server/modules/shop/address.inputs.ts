@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
-import { id, text } from '../../core/validation.js';
+import { id, phoneNumber, phoneOrEmpty, postcode, text } from '../../core/validation.js';
 import { consent, email } from '../identity/auth.inputs.js';
 
 const line = (max: number) => text().trim().min(1).max(max);
-export const phone = text().trim().regex(/^\+?[\d\s()-]{6,20}$/, 'Неверный номер телефона');
-/** An address's phone may stay empty. */
-const addressPhone = text().trim().regex(/^(\+?[\d\s()-]{6,20})?$/, 'Неверный номер телефона');
+export const phone = phoneNumber;
 
 /** Who receives and where: shared by addresses and guest orders. */
 export const recipientFields = {
@@ -15,13 +13,13 @@ export const recipientFields = {
   address: line(500),
   city: line(100),
   country: line(100),
-  zipCode: text().trim().regex(/^[\dA-Za-z -]{3,10}$/, 'Неверный индекс'),
+  zipCode: postcode,
 };
 
 export const addressBody = z
   .object({ ...recipientFields, phone: phone.optional(), userId: id.optional().describe('Владелец (только сотрудники; по умолчанию — вы)') })
   .describe('Адрес доставки');
-export const addressUpdateBody = z.object({ ...recipientFields, phone: addressPhone }).partial().describe('Изменения адреса');
+export const addressUpdateBody = z.object({ ...recipientFields, phone: phoneOrEmpty }).partial().describe('Изменения адреса');
 export const directAddressBody = z
   .object({ ...recipientFields, phone: phone.optional(), email: email.optional(), consent })
   .describe('Адрес гостя');

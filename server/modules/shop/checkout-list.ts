@@ -20,6 +20,7 @@ export interface CheckoutView {
   deliveryMethod: { id: number; name: string } | null;
   deliveryPrice: number;
   paymentMethod: { id: number; name: string } | null;
+  pickupPoint: { name: string; address: string; hours: string; phone: string } | null;
   itemsAmount: number;
   promoCode: string | null;
   discounts: DiscountLine[];
@@ -51,7 +52,7 @@ const checkoutColumns = (returnDays: number) => `
   CASE WHEN c.delivery_method_id IS NULL THEN NULL ELSE json_build_object('id', c.delivery_method_id, 'name', c.delivery_method_name) END AS "deliveryMethod",
   c.delivery_price::float8 AS "deliveryPrice",
   CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
-  c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
+  c.pickup_point AS "pickupPoint", c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
   c.paid_amount::float8 AS "paidAmount", c.refunded_amount::float8 AS "refundedAmount", c.returned_amount::float8 AS "returnedAmount", c.version,
   COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8, 'freeDelivery', d.free_delivery) ORDER BY d.id)
     FROM checkout_discount d WHERE d.checkout_id = c.id), '[]') AS discounts, ${isoTime('c.created_at')} AS "createdAt",

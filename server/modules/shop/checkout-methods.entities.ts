@@ -6,16 +6,12 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 /** Roubles as numbers in both APIs, stored exactly. */
 const roubles = () => ({ type: new DecimalType('number'), precision: 12, scale: 2 });
 
-/** What every way of delivering or paying shares: shown to shoppers while active, in the staff's order. */
+/** What every dictionary of the checkout shares: shown to shoppers while active, in the staff's order. */
 @ObjectType()
-abstract class CheckoutMethod extends BaseEntity<'description' | 'active' | 'position' | 'version'> {
+abstract class CheckoutChoice<Optional extends string = never> extends BaseEntity<'active' | 'position' | 'version' | Optional> {
   @Field({ description: 'Название' })
   @Property({ length: 200 })
   name!: string;
-
-  @Field({ description: 'Описание для покупателя' })
-  @Property({ type: 'text', default: '' })
-  description: string = '';
 
   @Field({ description: 'Предлагается покупателям' })
   @Property({ default: true })
@@ -30,6 +26,34 @@ abstract class CheckoutMethod extends BaseEntity<'description' | 'active' | 'pos
   @Property({ version: true })
   version: number = 1;
 }
+
+/** A way of delivering or paying: a choice with a description for the shopper. */
+@ObjectType()
+abstract class CheckoutMethod extends CheckoutChoice<'description'> {
+  @Field({ description: 'Описание для покупателя' })
+  @Property({ type: 'text', default: '' })
+  description: string = '';
+}
+
+/** Where a pickup order is collected (CONTRACT §19); orders keep their own copy of it. */
+@ObjectType({ description: 'Пункт самовывоза' })
+@Entity()
+export class PickupPoint extends CheckoutChoice {
+  @Field({ description: 'Адрес' })
+  @Property({ length: 500 })
+  address!: string;
+
+  @Field({ description: 'Часы работы' })
+  @Property({ length: 200 })
+  hours!: string;
+
+  @Field({ description: 'Телефон, +7XXXXXXXXXX' })
+  @Property({ length: 12 })
+  phone!: string;
+}
+
+/** A pickup point as an order keeps it. */
+export type PickupPlace = Pick<PickupPoint, 'name' | 'address' | 'hours' | 'phone'>;
 
 @ObjectType({ description: 'Способ доставки' })
 @Entity()

@@ -6,15 +6,15 @@ import { badInput, flushOrRefuse, inUse, notFound, refusal, refuseStale, statusM
 import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
-import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
-import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery } from './checkout-methods.inputs.js';
+import { DeliveryMethod, PaymentMethod, PickupPoint } from './checkout-methods.entities.js';
+import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery, pickupPointBody, pickupPointQuery } from './checkout-methods.inputs.js';
 
-type Method = DeliveryMethod | PaymentMethod;
+type Method = DeliveryMethod | PaymentMethod | PickupPoint;
 
 interface MethodKind<E extends Method> {
   entity: EntityClass<E>;
   body: z.ZodObject;
-  query: typeof deliveryMethodQuery | typeof paymentMethodQuery;
+  query: typeof deliveryMethodQuery | typeof paymentMethodQuery | typeof pickupPointQuery;
   /** Who sees the inactive ones and changes them. */
   manage: Operation;
   /** The body's field naming a method of this kind at checkout. */
@@ -112,6 +112,19 @@ export const deliveryMethodService = () =>
     },
   });
 
+/** Pickup points (CONTRACT §19): orders keep a copy of theirs, so any may be changed or deleted. */
+export const pickupPointService = () =>
+  new CheckoutMethodService<PickupPoint>({
+    entity: PickupPoint,
+    body: pickupPointBody,
+    query: pickupPointQuery,
+    manage: 'pickupPoint.update',
+    field: 'pickupPointId',
+    title: 'Пункт самовывоза',
+    notOffered: 'VALIDATION',
+    check: () => undefined,
+  });
+
 /**
  * Payment methods; `missingSettings` names the ЮKassa settings not given (CONTRACT §14): until
  * they are, an `online` method cannot be made active, and one that is stays hidden from shoppers.
@@ -131,6 +144,13 @@ export const paymentMethodService = (missingSettings: string[]) =>
     },
     unavailable: missingSettings.length ? { kind: { $ne: 'online' } } : undefined,
   });
+
+/** Adds the pickup points while there are none (the demo seed). */
+export async function addPickupPointsWhenNone(em: EntityManager, points: Pick<PickupPoint, 'name' | 'address' | 'hours' | 'phone' | 'position'>[]): Promise<void> {
+  if (await em.count(PickupPoint)) return;
+  for (const point of points) em.create(PickupPoint, point);
+  await em.flush();
+}
 
 /** With ЮKassa set up, the online method every shop starts with is offered, unless staff have changed it since. */
 export async function offerOnlinePayment(em: EntityManager): Promise<void> {

@@ -4,7 +4,7 @@ import { BaseEntity } from '../../core/base.entity.js';
 import { ProductVariant } from '../catalogue/product.entities.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
-import { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
+import { DeliveryMethod, PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
 import type { Carrier } from './shipping-carriers.js';
 
 /** Order statuses (CONTRACT §4) in their forward order; `cancelled` stands apart. */
@@ -66,6 +66,10 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
 
   @Property({ type: 'decimal', precision: 12, scale: 2, default: 0 })
   deliveryPrice: string = '0';
+
+  /** The pickup point's name, address, hours and phone as they were when ordered (CONTRACT §19); none for a courier. */
+  @Property({ type: 'json', nullable: true })
+  pickupPoint?: PickupPlace | null;
 
   @ManyToOne(() => PaymentMethod, { ref: true, nullable: true, deleteRule: 'restrict' })
   paymentMethod?: Ref<PaymentMethod> | null;

@@ -11,6 +11,7 @@ const comment = text().trim().max(2000).optional().describe('Комментар�
 const methods = {
   deliveryMethodId: id.optional().describe('Способ доставки (активный)'),
   paymentMethodId: id.optional().describe('Способ оплаты (активный)'),
+  pickupPointId: id.optional().describe('Пункт самовывоза (действующий): обязателен, когда способ доставки — самовывоз'),
 };
 
 const { address, city, country, zipCode, ...person } = recipientFields;
@@ -34,7 +35,7 @@ export const checkoutBody = z
   .object({
     basketId,
     addressId: id.optional().describe('Сохранённый адрес; не нужен при самовывозе'),
-    phone: phone.optional().describe('Телефон получателя при самовывозе без адреса'),
+    phone: phone.optional().describe('Телефон получателя; по умолчанию — из адреса. Без телефона курьер заказ не повезёт'),
     comment,
     userId: id.optional().describe('Покупатель (только сотрудники; по умолчанию — вы)'),
     ...methods,

@@ -11,7 +11,8 @@ import { variantLookColumns, type VariantLook } from '../catalogue/product.servi
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkout.entity.js';
-import type { DeliveryMethod, PaymentMethod } from './checkout-methods.entities.js';
+import { PickupPoint, type DeliveryMethod, type PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
+import type { ShopSettingsService } from '../content/shop-settings.service.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { newOrderLetter, orderPlacedLetter, orderStatusLetter, unpaidOrderLetter, type OrderedLine } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
@@ -27,7 +28,7 @@ import { unreturnedLines } from './returns/order-return.service.js';
 import { byCaller, recordEvent, type EventBy } from './order-events.js';
 import { roubles } from './order-letters.js';
 import type { AbuseLimits } from '../../core/config.js';
-import { normalEmail, normalPhone } from '../../core/contacts.js';
+import { normalEmail, normalPhone, storedPhone } from '../../core/contacts.js';
 import { refuseTooManyUnpaid } from './unpaid-orders.js';
 import { refuseShipmentOutsideShipping } from './shipping-carriers.js';
 
@@ -46,6 +47,8 @@ export const deletable = (order: { status: OrderStatus; paidAmount: string | num
 interface OrderMethods {
   delivery: DeliveryMethod | null;
   payment: PaymentMethod | null;
+  /** Where a pickup order is collected, as the order keeps it; null for a courier. */
+  pickupPoint: PickupPlace | null;
 }
 
 /** The street address of an order picked up at the shop. */
@@ -79,6 +82,7 @@ export class CheckoutService {
     private readonly limits: AbuseLimits,
     /** RETURN_DAYS: how long after delivery an order's view offers a return. */
     private readonly returnDays: number,
+    private readonly shop: ShopSettingsService,
   ) {}
 
   /**
@@ -86,12 +90,12 @@ export class CheckoutService {
    * none), consent required; the basket is emptied.
    */
   async placeDirect(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, consent: _consent, comment, email, deliveryMethodId, paymentMethodId, ...recipient } = parse(directCheckoutBody, input);
+    const { basketId, consent: _consent, comment, email, deliveryMethodId, paymentMethodId, pickupPointId, ...recipient } = parse(directCheckoutBody, input);
     // Staff take a phone order for a caller who has no account: the order is the caller's, not theirs.
     const byPhone = can(ctx.actor, 'checkout.manage');
     if (!email && !byPhone) throw badInput({ email: 'Обязательное поле' });
     const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
-      const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
+      const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId);
       const user = ctx.actor && !byPhone ? em.getReference(User, ctx.actor.id) : null;
       const pickup = methods.delivery?.needsAddress === false;
       const place = pickup ? NO_PLACE : parse(placeFields, recipient);
@@ -108,13 +112,13 @@ export class CheckoutService {
    * address or the profile, with a phone); staff may order for a customer (`userId`).
    */
   async placeForUser(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId } = parse(checkoutBody, input);
+    const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId, pickupPointId } = parse(checkoutBody, input);
     const customerId = userId ?? ctx.actor!.id;
     if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
     const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
       const customer = await em.findOne(User, customerId);
       if (!customer) throw badInput({ userId: 'Пользователь не найден' });
-      const methods = await this.methods(em, deliveryMethodId, paymentMethodId);
+      const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId);
       const pickup = methods.delivery?.needsAddress === false;
       const chosen = addressId === undefined ? null : await em.findOne(Address, addressId);
       if (addressId !== undefined && !chosen) throw badInput({ addressId: 'Адрес не найден' });
@@ -122,8 +126,9 @@ export class CheckoutService {
       if (chosen && chosen.user?.id !== customer.id && !(!chosen.user && can(ctx.actor, 'checkout.manage'))) throw forbidden();
       const person = chosen ?? customer;
       if (!person.firstName) throw badInput({ addressId: 'Выберите адрес или укажите имя в профиле' });
-      const recipientPhone = phone ?? chosen?.phone ?? '';
+      const recipientPhone = phone ?? (chosen?.phone && (storedPhone(chosen.phone) ?? chosen.phone)) ?? '';
       if (pickup && !recipientPhone) throw badInput({ phone: 'Укажите телефон: мы позвоним, когда заказ будет готов' });
+      if (!pickup && methods.delivery && !recipientPhone) throw badInput({ phone: 'Укажите телефон: курьер позвонит перед доставкой' });
       const place = pickup || !chosen ? NO_PLACE : { address: chosen.address, city: chosen.city, country: chosen.country, zipCode: chosen.zipCode };
       const fields = { firstName: person.firstName, lastName: person.lastName, phone: recipientPhone, ...place, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress: pickup ? null : chosen };
       return this.place(ctx, em, basketId, methods, fields);
@@ -142,12 +147,17 @@ export class CheckoutService {
     return this.view(ctx.em, id);
   }
 
-  /** The active methods a body names; none named, none used (an order of the original API). */
-  private async methods(em: EntityManager, deliveryMethodId?: number, paymentMethodId?: number): Promise<OrderMethods> {
-    return {
-      delivery: deliveryMethodId === undefined ? null : await this.deliveries.forOrder(em, deliveryMethodId),
-      payment: paymentMethodId === undefined ? null : await this.payments.forOrder(em, paymentMethodId),
-    };
+  /**
+   * The active methods a body names; none named, none used (an order of the original API). A pickup
+   * needs an active point (CONTRACT §19), copied into the order; a courier takes none.
+   */
+  private async methods(em: EntityManager, deliveryMethodId?: number, paymentMethodId?: number, pickupPointId?: number): Promise<OrderMethods> {
+    const delivery = deliveryMethodId === undefined ? null : await this.deliveries.forOrder(em, deliveryMethodId);
+    const payment = paymentMethodId === undefined ? null : await this.payments.forOrder(em, paymentMethodId);
+    if (delivery?.needsAddress !== false) return { delivery, payment, pickupPoint: null };
+    const point = pickupPointId === undefined ? null : await em.findOne(PickupPoint, { id: pickupPointId, active: true });
+    if (!point) throw badInput({ pickupPointId: 'Выберите пункт самовывоза' });
+    return { delivery, payment, pickupPoint: { name: point.name, address: point.address, hours: point.hours, phone: point.phone } };
   }
 
   /** An order: its owner, staff, or a guest holding its key (`token`). */
@@ -203,7 +213,7 @@ export class CheckoutService {
         await this.stock.giveBack(tx, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'release');
         await recordEvent(tx, order.id, 'status', 'shop', `Статус: ${statusNames[order.status]} → ${statusNames.cancelled}: не оплачен за ${minutes} мин.`, { from: order.status, to: 'cancelled' });
         order.status = 'cancelled';
-        if (order.email) this.mailer.queue(tx, unpaidOrderLetter(order, minutes));
+        if (order.email) this.mailer.queue(tx, unpaidOrderLetter(order, minutes, await this.shop.current(tx)));
       }
       return due.length;
     });
@@ -227,7 +237,7 @@ export class CheckoutService {
       order.status = status;
       if (trackNumber) order.trackNumber = trackNumber;
       if (carrier) order.carrier = carrier;
-      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }));
+      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }, await this.shop.current(em)));
       await em.flush();
       if (status === 'paid' || status === 'delivered') await this.paying.paidToShop(em, order, by);
       return status === 'cancelled' ? this.paying.giveBack(em, order, Infinity, by) : null;
@@ -296,6 +306,7 @@ export class CheckoutService {
       deliveryPrice: delivery.toFixed(2),
       paymentMethod: methods.payment,
       paymentMethodName: methods.payment?.name ?? '',
+      pickupPoint: methods.pickupPoint,
       itemsAmount: pricing.itemsAmount.toFixed(2),
       promoCode: basket.promoCode,
       discountAmount: pricing.discountAmount.toFixed(2),
@@ -316,7 +327,7 @@ export class CheckoutService {
     await this.stock.sold(em, stockLines);
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);
-    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, this.staff.publicUrl, online ? this.paying.orderUrl(order) : undefined));
+    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, this.staff.publicUrl, await this.shop.current(em), online ? this.paying.orderUrl(order) : undefined));
     this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
     if (!online) return { id: order.id, paymentId: null };
     const payment = this.paying.begin(em, order, ordered.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price), discount: l.discount })));

@@ -53,6 +53,14 @@ class OrderMethodType {
   @Field() name: string;
 }
 
+@ObjectType('OrderPickupPoint', { description: 'Пункт самовывоза, как он записан в заказе', simpleResolvers: true })
+class OrderPickupPointType {
+  @Field() name: string;
+  @Field() address: string;
+  @Field({ description: 'Часы работы' }) hours: string;
+  @Field({ description: 'Телефон, +7XXXXXXXXXX' }) phone: string;
+}
+
 @ObjectType('Checkout', { description: 'Заказ', simpleResolvers: true })
 export class CheckoutType implements CheckoutView {
   @Field(() => Int) id: number;
@@ -63,6 +71,7 @@ export class CheckoutType implements CheckoutView {
   @Field(() => OrderMethodType, { nullable: true, description: 'Способ доставки' }) deliveryMethod: CheckoutView['deliveryMethod'];
   @Field(() => Float, { description: 'Стоимость доставки, ₽' }) deliveryPrice: number;
   @Field(() => OrderMethodType, { nullable: true, description: 'Способ оплаты' }) paymentMethod: CheckoutView['paymentMethod'];
+  @Field(() => OrderPickupPointType, { nullable: true, description: 'Где забрать заказ; пусто у доставки курьером' }) pickupPoint: CheckoutView['pickupPoint'];
   @Field(() => Float, { description: 'Сумма товаров по ценам, ₽' }) itemsAmount: number;
   @Field(() => String, { nullable: true, description: 'Промокод заказа' }) promoCode: string | null;
   @Field(() => [DiscountType], { description: 'Акции и промокод заказа' }) discounts: CheckoutView['discounts'];

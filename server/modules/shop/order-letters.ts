@@ -1,7 +1,8 @@
-import { letter, type LetterItem } from '../../core/mail/letter.js';
+import { shownPhone } from '../../core/contacts.js';
+import { letter, type LetterItem, type LetterSignature } from '../../core/mail/letter.js';
 import type { Letter } from '../../core/mail/mailer.js';
 import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.js';
-import type { DeliveryMethod } from './checkout-methods.entities.js';
+import type { DeliveryMethod, PickupPlace } from './checkout-methods.entities.js';
 import type { DiscountLine } from './promotion/discounts.js';
 import type { VariantLook } from '../catalogue/product.service.js';
 import { carrierNames, trackingUrl } from './shipping-carriers.js';
@@ -52,16 +53,20 @@ const days = (min: number, max: number) => (min === max ? `${min}` : `${min}–$
 /** How the order reaches the shopper, in one sentence for the letter. */
 function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): string {
   if (!delivery) return 'Мы свяжемся с вами, чтобы подтвердить доставку.';
-  if (!delivery.needsAddress) return `${delivery.name}: мы позвоним, когда заказ будет готов к выдаче.`;
+  if (!delivery.needsAddress) return `${delivery.name}: мы позвоним, когда заказ будет готов к выдаче.${order.pickupPoint ? ` ${pickupSentence(order.pickupPoint)}` : ''}`;
   const where = [order.zipCode, order.city, order.address].filter(Boolean).join(', ');
   return `${delivery.name} по адресу: ${where}. Срок доставки — ${days(delivery.minDays, delivery.maxDays)} дн.`;
 }
+
+/** Where to collect an order: the point, its address, hours and phone. */
+export const pickupSentence = (point: PickupPlace) =>
+  `Забрать заказ: «${point.name}», ${point.address}. Часы работы: ${point.hours}. Телефон: ${shownPhone(point.phone)}.`;
 
 /**
  * The letter a shopper gets when an order is placed: what was bought, delivery, payment and the
  * total; for an order paid online, the way to its page to pay (`payUrl`), should ЮKassa's page be closed.
  */
-export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string, payUrl?: string): Letter {
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string, shop: LetterSignature, payUrl?: string): Letter {
   const facts = amountFacts(order, discounts);
   if (order.paymentMethodName) facts.push(['Оплата', order.paymentMethodName]);
   facts.push(['Итого', roubles(order.totalAmount)]);
@@ -72,6 +77,7 @@ export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | nu
     items: lines.map((line) => lineItem(line, publicUrl)),
     facts,
     ...(payUrl ? { action: { label: 'Оплатить заказ', url: payUrl } } : {}),
+    shop,
   });
 }
 
@@ -80,7 +86,8 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
   const facts: [string, string][] = [
     ['Покупатель', `${order.firstName} ${order.lastName}`.trim()],
     ['Почта', order.email],
-    ...(order.phone ? [['Телефон', order.phone] as [string, string]] : []),
+    ...(order.phone ? [['Телефон', shownPhone(order.phone)] as [string, string]] : []),
+    ...(order.pickupPoint ? [['Самовывоз', `${order.pickupPoint.name}, ${order.pickupPoint.address}`] as [string, string]] : []),
     ...amountFacts(order, discounts),
     ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
     ['Итого', roubles(order.totalAmount)],
@@ -96,7 +103,7 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
 }
 
 /** The letter a shopper gets when an order paid online was not paid while its goods were held for it. */
-export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
+export function unpaidOrderLetter(order: Checkout, minutes: number, shop: LetterSignature): Letter {
   return letter(order.email, {
     subject: `Заказ № ${order.id} отменён: оплата не поступила`,
     greeting: `Здравствуйте, ${order.firstName}!`,
@@ -104,6 +111,7 @@ export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
       `Мы держали товары заказа № ${order.id} для вас ${minutes >= 1 ? `${Math.round(minutes)} мин.` : 'отведённое время'}, но оплата так и не поступила, поэтому заказ отменён, а товары вернулись в продажу.`,
       'Если вы всё ещё хотите их купить, оформите заказ заново. Если деньги всё же списались, мы вернём их сами.',
     ],
+    shop,
   });
 }
 
@@ -111,7 +119,7 @@ export function unpaidOrderLetter(order: Checkout, minutes: number): Letter {
  * The letter a shopper gets when staff move the order to another status; a shipped order's tells its
  * track number and where to follow it, a delivered order's how long goods may be returned from its page (`page.url`, with the order's key).
  */
-export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { url: string; returnDays: number }): Letter {
+export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { url: string; returnDays: number }, shop: LetterSignature): Letter {
   const tracked = status === 'shipped' && order.trackNumber;
   const url = tracked ? trackingUrl(order.carrier ?? null, order.trackNumber!) : null;
   const facts: [string, string][] = tracked ? [['Трек-номер', order.trackNumber!], ...(order.carrier ? [['Служба доставки', carrierNames[order.carrier]] as [string, string]] : [])] : [];
@@ -125,5 +133,6 @@ export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { 
     ],
     ...(facts.length ? { facts } : {}),
     ...(url ? { action: { label: 'Отследить посылку', url } } : status === 'delivered' ? { action: { label: 'Открыть заказ', url: page.url } } : {}),
+    shop,
   });
 }

@@ -5,6 +5,7 @@ import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import type { ProductService } from '../catalogue/product.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
+import type { ShopSettingsService } from '../content/shop-settings.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
@@ -14,8 +15,8 @@ import { BasketService } from './basket.service.js';
 import { checkoutResolver } from './checkout.resolver.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
-import { deliveryMethodApi, paymentMethodApi } from './checkout-methods.api.js';
-import { deliveryMethodService, paymentMethodService } from './checkout-methods.service.js';
+import { deliveryMethodApi, paymentMethodApi, pickupPointApi, pickupPointRoutes } from './checkout-methods.api.js';
+import { deliveryMethodService, paymentMethodService, pickupPointService } from './checkout-methods.service.js';
 import { crudResolver, crudRoutes } from '../../core/crud.js';
 import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
@@ -33,12 +34,12 @@ import { ReturnRequestService } from './returns/return-request.service.js';
 
 /** What anonymous shoppers read of the shop's ways to deliver and pay (the content kind's tables). */
 const publicReads: PublicReads = {
-  rest: showing(['content'], ['/delivery-methods', '/payment-methods']),
-  graphql: showing(['content'], ['deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod']),
+  rest: showing(['content'], ['/delivery-methods', '/payment-methods', '/pickup-points']),
+  graphql: showing(['content'], ['deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod', 'pickupPoints', 'pickupPoint']),
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, shopSettings: ShopSettingsService) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
@@ -48,7 +49,8 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays);
+  const pickupPoints = pickupPointApi(pickupPointService());
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, shopSettings);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
@@ -61,6 +63,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       directAddressResolver(addresses),
       crudResolver(deliveryMethods),
       crudResolver(paymentMethods),
+      crudResolver(pickupPoints),
       crudResolver(promotionApi(promotions)),
       currentPromotionsResolver(promotions),
       checkoutResolver(checkouts),
@@ -74,6 +77,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       ...addressRoutes(addresses),
       ...crudRoutes('/delivery-methods', deliveryMethods),
       ...crudRoutes('/payment-methods', paymentMethods),
+      ...pickupPointRoutes(pickupPoints),
       currentPromotionsRoute(promotions),
       ...crudRoutes('/promotions', promotionApi(promotions)),
       ...checkoutRoutes(checkouts),

@@ -90,13 +90,22 @@ export const addressOutput = z
   })
   .meta({ id: 'Address' });
 
-const methodFields = { ...stamped, name: z.string(), description: z.string(), active: z.boolean(), position: int, version: int.describe('Версия: растёт с каждым изменением') };
+const choiceFields = { ...stamped, name: z.string(), active: z.boolean(), position: int, version: int.describe('Версия: растёт с каждым изменением') };
+const methodFields = { ...choiceFields, description: z.string() };
 
 export const deliveryMethodOutput = z
   .object({ ...methodFields, price: money, freeFrom: money.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽; нет в ответе на создание без неё'), minDays: int, maxDays: int, needsAddress: z.boolean() })
   .meta({ id: 'DeliveryMethod' });
 
 export const paymentMethodOutput = z.object({ ...methodFields, kind: z.enum(paymentKinds) }).meta({ id: 'PaymentMethod' });
+
+export const pickupPointOutput = z
+  .object({ ...choiceFields, address: z.string(), hours: z.string().describe('Часы работы'), phone: z.string().describe('Телефон, +7XXXXXXXXXX') })
+  .meta({ id: 'PickupPoint' });
+
+const pickupPlace = z
+  .object({ name: z.string(), address: z.string(), hours: z.string(), phone: z.string() })
+  .meta({ id: 'OrderPickupPoint', description: 'Пункт самовывоза, как он записан в заказе' });
 
 const orderMethod = z.object({ id: int, name: z.string() });
 
@@ -162,6 +171,7 @@ export const checkoutOutput = z
     deliveryMethod: orderMethod.nullable(),
     deliveryPrice: money,
     paymentMethod: orderMethod.nullable(),
+    pickupPoint: pickupPlace.nullable().describe('Где забрать заказ; пусто у доставки курьером'),
     itemsAmount: money.describe('Сумма товаров по ценам, ₽'),
     promoCode: z.string().nullable().describe('Промокод заказа'),
     discounts: z.array(discountOutput).describe('Акции и промокод заказа'),

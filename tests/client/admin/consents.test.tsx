@@ -39,7 +39,7 @@ describe('admin consents', () => {
     expect(within(rows[1]).getByText('2026-01')).toBeTruthy();
     expect(within(rows[1]).getByText('203.0.113.7')).toBeTruthy();
     expect(within(rows[1]).getByText(/^05\.03\.2026/)).toBeTruthy();
-    expect(within(rows[2]).getByText('+79991234567')).toBeTruthy();
+    expect(within(rows[2]).getByText('+7 999 123-45-67')).toBeTruthy();
     expect(within(rows[2]).getByText('Обратный звонок')).toBeTruthy();
     expect(within(table).queryByRole('button')).toBeNull();
     expect(requests[0]).toEqual({ limit: 20, offset: 0 });

@@ -30,7 +30,7 @@ describe('admin new order', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 31 оформлен')).toBeTruthy();
-    expect(sent.placed).toEqual([{ basketId: BASKET_ID, addressId: 3, userId: 7, deliveryMethodId: 1, paymentMethodId: 5, comment: 'Позвонить за час' }]);
+    expect(sent.placed).toEqual([{ basketId: BASKET_ID, addressId: 3, phone: '+7 916 123-45-67', userId: 7, deliveryMethodId: 1, paymentMethodId: 5, comment: 'Позвонить за час' }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № 31' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/checkouts/31');
   });
@@ -93,7 +93,7 @@ describe('admin new order', () => {
     expect(sent.placed).toEqual([]);
   });
 
-  it("finds the customer by a phone written any way and takes a pickup order with the customer's phone", async () => {
+  it("finds the customer by a phone written any way and takes a pickup order at the chosen point with the customer's phone", async () => {
     const sent = serveShop();
     const { user } = renderApp('/admin/checkouts/create-checkout', { signedIn: true });
 
@@ -106,8 +106,12 @@ describe('admin new order', () => {
     expect(screen.getByText('Доставка: Бесплатно')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await screen.findByText('Выберите пункт самовывоза')).toBeTruthy();
+    expect(sent.placed).toEqual([]);
+    await user.selectOptions(screen.getByLabelText(/Пункт самовывоза/), '4');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(await screen.findByText('Заказ № 31 оформлен')).toBeTruthy();
-    expect(sent.placed).toEqual([{ basketId: BASKET_ID, phone: '+7 916 123-45-67', userId: 7, deliveryMethodId: 3, paymentMethodId: 5 }]);
+    expect(sent.placed).toEqual([{ basketId: BASKET_ID, pickupPointId: 4, phone: '+7 916 123-45-67', userId: 7, deliveryMethodId: 3, paymentMethodId: 5 }]);
   });
 
   it('takes a new caller: the phone that found nobody, a name, an address, the consent, and no account', async () => {

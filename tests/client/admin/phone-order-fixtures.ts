@@ -29,6 +29,7 @@ const orderMethods = {
     ],
   },
   paymentMethods: { __typename: 'PaymentMethodList', rows: [{ __typename: 'PaymentMethod', id: 5, name: 'При получении: наличными или картой' }] },
+  pickupPoints: { __typename: 'PickupPointList', rows: [{ __typename: 'PickupPoint', id: 4, name: 'Магазин на Мясницкой', address: 'Москва, ул. Мясницкая, д. 24', hours: 'Ежедневно 10:00–21:00' }] },
 };
 
 const savedAddress = {

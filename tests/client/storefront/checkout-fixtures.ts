@@ -21,6 +21,12 @@ export const PICKUP = 3;
 export const ON_DELIVERY = 1;
 export const BANK_TRANSFER = 2;
 
+/** The pickup points shoppers choose from (CONTRACT §19). */
+export const pickupPoints = [
+  { __typename: 'PickupPoint', id: 1, name: 'Магазин на Мясницкой', address: 'Москва, ул. Мясницкая, д. 24', hours: 'Ежедневно 10:00–21:00', phone: '+74951234567' },
+  { __typename: 'PickupPoint', id: 2, name: 'Пункт у «Белорусской»', address: 'Москва, ул. Лесная, д. 5', hours: 'Пн–Пт 9:00–20:00', phone: '+74951234568' },
+];
+
 export const serveCheckoutMethods = () =>
   serve('query', 'CheckoutMethods', () =>
     data({
@@ -32,6 +38,7 @@ export const serveCheckoutMethods = () =>
         __typename: 'PaymentMethodList',
         rows: [payment(ON_DELIVERY, 'При получении: наличными или картой'), payment(BANK_TRANSFER, 'Банковским переводом по счёту')],
       },
+      pickupPoints: { __typename: 'PickupPointList', rows: pickupPoints },
     }),
   );
 
@@ -88,6 +95,7 @@ export const placedOrder = ({
   ...orderDiscounts(itemsAmount, deliveryPrice, discounts, promoCode),
   deliveryMethod: delivery && { __typename: 'OrderMethod', name: delivery },
   paymentMethod: payment && { __typename: 'OrderMethod', name: payment },
+  pickupPoint: null as null | { __typename: 'OrderPickupPoint'; name: string; address: string; hours: string; phone: string },
   contact: { __typename: 'CheckoutRecipient', email, address, city: address ? 'Москва' : '', zipCode: address ? '101000' : '' },
   orderProducts: [
     { __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', sku: 'DRS-RED-M', sizeName: 'M', colorName: 'Красный', image: 'dress-red.png', quantity: 2, price: itemsAmount / 2, discount: lineDiscount, discountedPrice: (kopecks(itemsAmount) - kopecks(lineDiscount)) / 200 },

@@ -212,7 +212,7 @@ describe('checkout for a signed-in customer', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 43')).toBeTruthy();
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 8, comment: 'Домофон 5', ...chosenMethods } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 8, phone: '+7 900 123-45-67', comment: 'Домофон 5', ...chosenMethods } }]);
     expect(screen.getByRole('link', { name: 'Мои заказы' }).getAttribute('href')).toBe('/profile/orders');
   });
 
@@ -228,7 +228,7 @@ describe('checkout for a signed-in customer', () => {
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 44')).toBeTruthy();
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 5, ...chosenMethods } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 5, phone: '+7 900 123-45-67', ...chosenMethods } }]);
   });
 
   it('saves a new address typed in, then orders to it', async () => {
@@ -245,12 +245,15 @@ describe('checkout for a signed-in customer', () => {
     await user.type(field(/^Город/), 'Санкт-Петербург');
     await user.type(field(/^Улица, дом, квартира/), 'ул. Садовая, 3');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(await within(form()).findByText('Заполните поле')).toBeTruthy();
+    await user.type(field(/^Телефон/), '8 921 555 01 02');
+    await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 45')).toBeTruthy();
     expect(saved).toEqual([
-      { input: { firstName: 'Анна', lastName: 'Смирнова', zipCode: '190000', country: 'Россия', city: 'Санкт-Петербург', address: 'ул. Садовая, 3' } },
+      { input: { firstName: 'Анна', lastName: 'Смирнова', phone: '8 921 555 01 02', zipCode: '190000', country: 'Россия', city: 'Санкт-Петербург', address: 'ул. Садовая, 3' } },
     ]);
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 9, ...chosenMethods } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, addressId: 9, phone: '8 921 555 01 02', ...chosenMethods } }]);
   });
 });
 
@@ -272,6 +275,7 @@ describe('delivery and payment at checkout', () => {
 
     await user.click(screen.getByRole('radio', { name: /Самовывоз из магазина/ }));
     await user.click(screen.getByRole('radio', { name: /Банковским переводом/ }));
+    await user.click(screen.getByRole('radio', { name: /Магазин на Мясницкой/ }));
     expect(total()).toMatch(/4\s990\s₽/);
     expect(within(form()).queryByLabelText(/^Улица, дом, квартира/)).toBeNull();
     await user.type(field(/^Имя/), 'Анна');
@@ -294,6 +298,7 @@ describe('delivery and payment at checkout', () => {
           consent: true,
           deliveryMethodId: PICKUP,
           paymentMethodId: BANK_TRANSFER,
+          pickupPointId: 1,
         },
       },
     ]);
@@ -308,11 +313,12 @@ describe('delivery and payment at checkout', () => {
 
     await user.click(await screen.findByRole('radio', { name: /Самовывоз из магазина/ }));
     expect(screen.queryByRole('radio', { name: /ул. Ленина, 1/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Магазин на Мясницкой/ }));
     expect(field(/^Телефон/)).toHaveProperty('value', '+7 900 111-22-33');
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 47')).toBeTruthy();
-    expect(orders).toEqual([{ input: { basketId: BASKET_ID, phone: '+7 900 111-22-33', deliveryMethodId: PICKUP, paymentMethodId: ON_DELIVERY } }]);
+    expect(orders).toEqual([{ input: { basketId: BASKET_ID, phone: '+7 900 111-22-33', deliveryMethodId: PICKUP, paymentMethodId: ON_DELIVERY, pickupPointId: 1 } }]);
   });
 
   it('shows the server’s refusal of a method that is no longer offered', async () => {

@@ -115,7 +115,7 @@ describe('call-back request', () => {
     serveMutation('RequestCallBack', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { phone: 'Неверный номер телефона' }));
     const { user } = renderApp('/call-back');
     await user.type(await screen.findByLabelText(/Как к вам обращаться/), 'Пётр');
-    await user.type(screen.getByLabelText(/Телефон/), '123456');
+    await user.type(screen.getByLabelText(/Телефон/), '9001234567');
     await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
 
@@ -131,7 +131,7 @@ describe('call-back request', () => {
     await user.type(screen.getByLabelText(/Телефон/), 'позвоните');
     await user.click(screen.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     await user.click(screen.getByRole('button', { name: 'Жду звонка' }));
-    expect(screen.getByText('Неверный номер телефона')).toBeTruthy();
+    expect(screen.getByText('Введите российский номер: +7 916 123-45-67, 8 916 123-45-67 или 9161234567')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ function basketToPayOnline() {
           { __typename: 'PaymentMethod', id: ONLINE, name: 'Онлайн: картой, через СБП или SberPay', description: 'Оплата сразу после оформления' },
         ],
       },
+      pickupPoints: { __typename: 'PickupPointList', rows: [] },
     }),
   );
 }

@@ -152,7 +152,7 @@ export function address(id: number, street: string, extra: { city?: string; zipC
     city: 'Москва',
     country: 'Россия',
     zipCode: '101000',
-    phone: '+7 900 123-45-67',
+    phone: '+79001234567',
     ...extra,
   };
 }

@@ -17,6 +17,7 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   deliveryPrice: 0,
   deliveryMethod: { __typename: 'OrderMethod', id: 1, name: 'Курьером' },
   paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
+  pickupPoint: null as null | { __typename: 'OrderPickupPoint'; name: string; address: string; hours: string; phone: string },
   totalAmount,
   // Paid on delivery: staff moving it to «Оплачен» or «Доставлен» recorded the money.
   paymentStatus: (status === 'paid' || status === 'delivered' ? 'succeeded' : null) as string | null,
@@ -39,7 +40,7 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
     firstName: 'Анна',
     lastName: 'Смирнова',
     email: 'anna@example.ru',
-    phone: '+7 900 123-45-67',
+    phone: '+79001234567',
     address: 'ул. Ленина, 1, кв. 5',
     city: 'Москва',
     country: 'Россия',

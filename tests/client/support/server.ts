@@ -43,6 +43,20 @@ export const emptyDashboard = {
   newSubscribers: 0,
 };
 
+/** The shop's settings (CONTRACT §19) every storefront page's footer shows unless a test says otherwise. */
+export const shopContacts = {
+  __typename: 'ShopSettings',
+  id: 1,
+  name: 'Лавка Марии',
+  legalName: 'ИП Иванова Мария Петровна',
+  inn: '770123456789',
+  ogrn: '315774600123456',
+  address: 'Москва, ул. Покровка, д. 3',
+  phone: '+79161234567',
+  email: 'shop@lavka.example',
+  workHours: 'Пн–Сб 10:00–20:00',
+};
+
 export const EMPTY_BASKET_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
@@ -68,6 +82,8 @@ export const defaultHandlers = [
   graphql.query('MyWishlist', () => HttpResponse.json({ data: { wishlists: { __typename: 'WishlistList', rows: [] } } })),
   graphql.query('HomePage', () => HttpResponse.json({ data: emptyHomePage })),
   graphql.query('InfoCheckoutMethods', () => HttpResponse.json({ data: { deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] }, paymentMethods: { __typename: 'PaymentMethodList', rows: [] } } })),
+  graphql.query('ShopContacts', () => HttpResponse.json({ data: { shopSettings: shopContacts } })),
+  graphql.query('InfoPickupPoints', () => HttpResponse.json({ data: { pickupPoints: { __typename: 'PickupPointList', rows: [] } } })),
   graphql.query('InfoPromotions', () => HttpResponse.json({ data: { currentPromotions: [] } })),
   // A search the shop has no correction for.
   graphql.query('SearchCorrection', () => HttpResponse.json({ data: { searchCorrection: null } })),

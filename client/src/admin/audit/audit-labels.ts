@@ -15,6 +15,8 @@ import { productUrls } from '../products/urls';
 import { sizeUrls } from '../sizes/urls';
 import { tagUrls } from '../tags/urls';
 import { userUrls } from '../users/urls';
+import { pickupPointUrls } from '../checkout-methods/urls';
+import { shopSettingsUrl } from '../settings/urls';
 import { promotionUrls } from '../promotions/urls';
 import { kindOptions as promotionKinds } from '../promotions/promotion-words';
 
@@ -45,6 +47,8 @@ export const entities: Record<AuditEntity, { label: string; page?: (id: number) 
   question_comment: { label: 'Ответ на вопрос' },
   delivery_method: { label: 'Способ доставки' },
   payment_method: { label: 'Способ оплаты' },
+  shop_settings: { label: 'Настройки магазина', page: () => shopSettingsUrl },
+  pickup_point: { label: 'Пункт самовывоза', page: pickupPointUrls.edit },
   promotion: { label: 'Акция', page: promotionUrls.edit },
   return_request: { label: 'Заявка на возврат', page: checkoutUrls.order },
 };
@@ -131,6 +135,12 @@ export const auditFieldLabels: Record<string, string> = {
   comment: 'Комментарий',
   kind: 'Вид',
   needsAddress: 'Нужен адрес',
+  pickupPoint: 'Пункт самовывоза',
+  hours: 'Часы работы',
+  legalName: 'Продавец',
+  inn: 'ИНН',
+  ogrn: 'ОГРН',
+  workHours: 'Часы работы',
   minDays: 'Срок от, дней',
   maxDays: 'Срок до, дней',
   freeFrom: 'Бесплатно от суммы',

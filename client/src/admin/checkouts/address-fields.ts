@@ -7,7 +7,7 @@ export const NEW_ADDRESS = 'new';
 export const addressFields: FieldSpec[] = [
   { kind: 'text', name: 'firstName', label: 'Имя получателя', required: true, whenEmpty: 'omit' },
   { kind: 'text', name: 'lastName', label: 'Фамилия получателя', required: true, whenEmpty: 'omit' },
-  { kind: 'text', name: 'phone', label: 'Телефон', whenEmpty: 'omit', placeholder: '+7 900 000-00-00' },
+  { kind: 'text', name: 'phone', label: 'Телефон', whenEmpty: 'omit', placeholder: '+7 916 123-45-67' },
   { kind: 'text', name: 'zipCode', label: 'Индекс', required: true, whenEmpty: 'omit' },
   { kind: 'text', name: 'country', label: 'Страна', required: true, whenEmpty: 'omit' },
   { kind: 'text', name: 'city', label: 'Город', required: true, whenEmpty: 'omit' },
@@ -23,7 +23,7 @@ export const placeFields: FieldSpec[] = addressFields.filter((field) => placeNam
 export const callerFields: FieldSpec[] = [
   { kind: 'text', name: 'firstName', label: 'Имя', required: true, whenEmpty: 'omit' },
   { kind: 'text', name: 'lastName', label: 'Фамилия', required: true, whenEmpty: 'omit' },
-  { kind: 'text', name: 'phone', label: 'Телефон', required: true, whenEmpty: 'omit', placeholder: '+7 900 000-00-00' },
+  { kind: 'text', name: 'phone', label: 'Телефон', required: true, whenEmpty: 'omit', placeholder: '+7 916 123-45-67' },
   { kind: 'text', name: 'email', label: 'Почта (если покупатель хочет письма о заказе)', whenEmpty: 'omit' },
 ];
 

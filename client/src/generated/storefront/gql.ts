@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query ShopContacts {\n  shopSettings {\n    id\n    name\n    legalName\n    inn\n    ogrn\n    address\n    phone\n    email\n    workHours\n  }\n}": typeof types.ShopContactsDocument,
     "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": typeof types.BasketCountDocument,
     "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}": typeof types.WishlistCountDocument,
 };
 const documents: Documents = {
+    "query ShopContacts {\n  shopSettings {\n    id\n    name\n    legalName\n    inn\n    ogrn\n    address\n    phone\n    email\n    workHours\n  }\n}": types.ShopContactsDocument,
     "query BasketCount($id: String!) {\n  basket(id: $id) {\n    id\n    orderProducts {\n      id\n      quantity\n    }\n  }\n}": types.BasketCountDocument,
     "query WishlistCount($id: String!) {\n  wishlist(id: $id) {\n    id\n    products {\n      id\n    }\n  }\n}": types.WishlistCountDocument,
 };
@@ -36,6 +38,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShopContacts {\n  shopSettings {\n    id\n    name\n    legalName\n    inn\n    ogrn\n    address\n    phone\n    email\n    workHours\n  }\n}"): (typeof documents)["query ShopContacts {\n  shopSettings {\n    id\n    name\n    legalName\n    inn\n    ogrn\n    address\n    phone\n    email\n    workHours\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,3 +56,24 @@ export const formatShortDate = (iso: string): string => shortDate.format(new Dat
 
 /** '2026-03-05T10:00:00.000Z' → «05.03.2026, 13:00» (Moscow time). */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+/** `+79161234567` as people read it: `+7 916 123-45-67`; a number kept another way (older records) as it is. */
+export function formatPhone(phone: string): string {
+  const parts = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return parts ? `+7 ${parts[1]} ${parts[2]}-${parts[3]}-${parts[4]}` : phone;
+}
+
+/** A phone's `tel:` link. */
+export const phoneHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A Russian phone as typed (8 916 123 45 67, +7(916)123-45-67, 9161234567), or false: the server's rule, checked before sending. */
+export function isRussianPhone(typed: string): boolean {
+  const phone = typed.trim();
+  if (!/^\+?[\d\s().-]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '');
+  if (phone.startsWith('+')) return /^7\d{10}$/.test(digits);
+  return /^[78]\d{10}$/.test(digits) || /^\d{10}$/.test(digits);
+}
+
+/** A postcode: six digits. */
+export const isPostcode = (typed: string): boolean => /^\d{6}$/.test(typed.trim());

@@ -1,7 +1,8 @@
 import type { AddressInput, DeliveryAddressFragment } from '../../generated/account/graphql';
+import { formatPhone, isPostcode } from '../../shared/format/format';
 import { check, FILL_IN, phoneNumber, requiredText } from '../forms/validation';
 
-export const BAD_ZIP_CODE = 'Неверный индекс';
+export const BAD_ZIP_CODE = 'Индекс — шесть цифр';
 
 /** A delivery address as its form holds it (the server's AddressInput, every field a string); a type, so useForm takes it. */
 export type AddressValues = {
@@ -28,14 +29,12 @@ export const newAddressValues = (recipient?: { firstName: string; lastName: stri
 export const addressValuesOf = ({ firstName, lastName, phone, zipCode, country, city, address }: DeliveryAddressFragment): AddressValues => ({
   firstName,
   lastName,
-  phone,
+  phone: formatPhone(phone),
   zipCode,
   country,
   city,
   address,
 });
-
-const zipCodePattern = /^[\dA-Za-z -]{3,10}$/;
 
 /**
  * The server's rules for an address (server/modules/shop/address.inputs.ts); a guest order also
@@ -48,7 +47,7 @@ export function addressErrors(values: AddressValues, { phoneRequired = false, pl
   return {
     ...recipient,
     ...check({
-      zipCode: !zipCode ? FILL_IN : !zipCodePattern.test(zipCode) && BAD_ZIP_CODE,
+      zipCode: !zipCode ? FILL_IN : !isPostcode(zipCode) && BAD_ZIP_CODE,
       country: requiredText(values.country),
       city: requiredText(values.city),
       address: requiredText(values.address),

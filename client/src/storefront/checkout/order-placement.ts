@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import type { DeliveryOptionFragment, PaymentOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
+import type { DeliveryOptionFragment, PaymentOptionFragment, PickupPointOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
 import { errorCode, errorDetails, errorMessage, fieldErrors } from '../../shared/errors/error-message';
 
 /** How the shopper wants the order delivered and paid for (none when the shop offers none). */
 export interface CheckoutChoice {
   delivery?: DeliveryOptionFragment;
   payment?: PaymentOptionFragment;
+  /** Where a pickup order is collected (CONTRACT §19). */
+  pickupPoint?: PickupPointOptionFragment;
 }
 
 /** What both order forms take: the basket to order, the chosen methods, and what to do with the placed order. */
@@ -20,7 +22,11 @@ export interface CheckoutFormProps {
 }
 
 /** The chosen methods as both checkout inputs take them. */
-export const methodIds = ({ delivery, payment }: CheckoutChoice) => ({ deliveryMethodId: delivery?.id, paymentMethodId: payment?.id });
+export const methodIds = ({ delivery, payment, pickupPoint }: CheckoutChoice) => ({
+  deliveryMethodId: delivery?.id,
+  paymentMethodId: payment?.id,
+  ...(delivery?.needsAddress === false ? { pickupPointId: pickupPoint?.id } : {}),
+});
 
 /** Pickup at the shop asks no street address. */
 export const needsAddress = ({ delivery }: CheckoutChoice): boolean => delivery?.needsAddress !== false;
@@ -43,7 +49,7 @@ export function promoRefusal(error: unknown): string | undefined {
  */
 export function orderRefusal(error: unknown): string {
   const fields = fieldErrors(error);
-  return fields.basketId ?? fields.deliveryMethodId ?? fields.paymentMethodId ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
+  return fields.basketId ?? fields.deliveryMethodId ?? fields.pickupPointId ?? fields.paymentMethodId ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
 }
 
 /**

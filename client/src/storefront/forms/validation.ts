@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../shared/errors/error-message';
+import { isRussianPhone } from '../../shared/format/format';
 
 /** The same reasons the server gives, checked before sending so a slip costs no request. */
 export const FILL_IN = 'Заполните поле';
@@ -6,12 +7,11 @@ export const BAD_EMAIL = 'Неверный адрес электронной п�
 export const SHORT_PASSWORD = 'Пароль — не короче 8 символов';
 export const PASSWORDS_DIFFER = 'Пароли не совпадают';
 export const CONSENT_NEEDED = 'Нужно согласие на обработку персональных данных';
-export const BAD_PHONE = 'Неверный номер телефона';
+export const BAD_PHONE = 'Введите российский номер: +7 916 123-45-67, 8 916 123-45-67 или 9161234567';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[\d\s()-]{6,20}$/;
 
 /** Collects the reasons of the fields that fail; an empty object means the form may be sent. */
 export function check(rules: Record<string, string | false | undefined>): FieldErrors {
@@ -26,7 +26,7 @@ export const emailAddress = (value: string) => (!value.trim() ? FILL_IN : !email
 
 export const phoneNumber = (value: string, { optional = false } = {}) => {
   if (!value.trim()) return !optional && FILL_IN;
-  return !phonePattern.test(value.trim()) && BAD_PHONE;
+  return !isRussianPhone(value) && BAD_PHONE;
 };
 
 /** A new password: required unless `optional`, at least 8 characters. */

@@ -12,6 +12,10 @@ export interface InfoSection {
   subscribe?: boolean;
   /** The promotions on now without a code, read from the server (CONTRACT §15). */
   promotions?: boolean;
+  /** The shop's requisites and contacts, or its pickup points, as the shop keeps them (CONTRACT §19). */
+  shop?: 'contacts' | 'pickupPoints';
+  /** Links to the help desk's and the call-back's forms. */
+  contactForms?: boolean;
 }
 
 export interface InfoPageContent {
@@ -110,21 +114,12 @@ export const infoPages: Record<InfoPageKey, InfoPageContent> = {
     title: 'Контакты',
     lead: 'Мы на связи каждый день и с радостью поможем с выбором, заказом или возвратом.',
     sections: [
-      {
-        heading: 'Служба поддержки',
-        items: [
-          'Телефон: 8 800 000-00-00 (звонок по России бесплатный).',
-          'Электронная почта: help@vitrina.example',
-          'Часы работы: ежедневно с 9:00 до 21:00 по московскому времени.',
-        ],
-      },
-      {
-        heading: 'Пункт самовывоза',
-        paragraphs: ['Москва, ул. Примерная, д. 1, вход со двора. Ежедневно с 10:00 до 21:00.'],
-      },
+      { heading: 'Продавец и служба поддержки', shop: 'contacts' },
+      { heading: 'Пункты самовывоза', shop: 'pickupPoints' },
       {
         heading: 'Обратный звонок',
         paragraphs: ['Оставьте номер телефона в форме обратного звонка — специалист перезвонит в течение рабочего дня.'],
+        contactForms: true,
       },
     ],
   },

@@ -4,7 +4,7 @@ import { Image } from '@chakra-ui/react/image';
 import { productImageUrl } from '../../../shared/catalog/product-image';
 import { Text } from '@chakra-ui/react/text';
 import type { AdminCheckoutDetailsFragment } from '../../../generated/admin/graphql';
-import { formatPrice } from '../../../shared/format/format';
+import { formatPhone, formatPrice } from '../../../shared/format/format';
 import { DataTable } from '../../dictionaries/components/DataTable';
 import type { Column } from '../../dictionaries/dictionary';
 import { fullName } from '../../users/views/UsersListView';
@@ -66,7 +66,7 @@ export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment
         <Panel title="Получатель">
           <Text>{fullName(contact)}</Text>
           <Text>{contact.email}</Text>
-          <Text>{contact.phone || 'Телефон не указан'}</Text>
+          <Text>{contact.phone ? formatPhone(contact.phone) : 'Телефон не указан'}</Text>
         </Panel>
         <Panel title="Доставка">
           <Text fontWeight="semibold">{order.deliveryMethod?.name ?? 'Способ не выбран'}</Text>
@@ -74,6 +74,14 @@ export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment
             <>
               <Text>{[contact.zipCode, contact.country, contact.city].filter(Boolean).join(', ')}</Text>
               <Text>{contact.address}</Text>
+            </>
+          ) : order.pickupPoint ? (
+            <>
+              <Text>Самовывоз: «{order.pickupPoint.name}»</Text>
+              <Text>{order.pickupPoint.address}</Text>
+              <Text color="fg.muted">
+                {order.pickupPoint.hours}, {formatPhone(order.pickupPoint.phone)}
+              </Text>
             </>
           ) : (
             <Text color="fg.muted">Без адреса</Text>

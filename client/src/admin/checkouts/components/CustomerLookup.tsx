@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format/format';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
@@ -24,7 +25,7 @@ export interface CustomerLookupProps {
 }
 
 /** The email and the phone the search matched. */
-const described = (customer: AdminCustomerFragment) => [customer.email, customer.phone].filter(Boolean).join(', ');
+const described = (customer: AdminCustomerFragment) => [customer.email, customer.phone && formatPhone(customer.phone)].filter(Boolean).join(', ');
 
 const GUEST = 'гость прошлых заказов, без учётной записи';
 

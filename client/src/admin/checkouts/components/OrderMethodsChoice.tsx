@@ -10,14 +10,18 @@ export interface OrderMethodsChoiceProps {
   paymentId: string;
   onDelivery: (id: string) => void;
   onPayment: (id: string) => void;
+  /** The pickup point, asked when the delivery is pickup (CONTRACT §19). */
+  pickupPointId: string;
+  onPickupPoint: (id: string) => void;
   /** What each delivery costs for this basket (free from a threshold, or by a promotion). */
   priceOf: (method: AdminOrderMethodsQuery['deliveryMethods']['rows'][number]) => number;
   errors: FieldErrors;
 }
 
-/** «Способ доставки» with its term and price for this basket, and «Способ оплаты»: the active ones, as the storefront offers. */
-export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery, onPayment, priceOf, errors }: OrderMethodsChoiceProps) {
+/** «Способ доставки» with its term and price for this basket, «Способ оплаты», and for pickup the point: the active ones, as the storefront offers. */
+export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery, onPayment, pickupPointId, onPickupPoint, priceOf, errors }: OrderMethodsChoiceProps) {
   const deliveries = methods?.deliveryMethods.rows ?? [];
+  const pickup = deliveries.find((method) => String(method.id) === deliveryId)?.needsAddress === false;
   const payments = methods?.paymentMethods.rows ?? [];
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -41,6 +45,18 @@ export function OrderMethodsChoice({ methods, deliveryId, paymentId, onDelivery,
         options={payments.map((method) => ({ value: String(method.id), label: method.name }))}
         error={errors.paymentMethodId}
       />
+      {pickup && (
+        <SelectField
+          label="Пункт самовывоза"
+          required
+          value={pickupPointId}
+          onChange={onPickupPoint}
+          emptyLabel="Выберите пункт"
+          loading={!methods}
+          options={(methods?.pickupPoints.rows ?? []).map((point) => ({ value: String(point.id), label: `${point.name} — ${point.address}, ${point.hours}` }))}
+          error={errors.pickupPointId}
+        />
+      )}
     </SimpleGrid>
   );
 }

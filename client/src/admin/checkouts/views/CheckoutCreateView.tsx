@@ -11,6 +11,7 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import type { FormValue } from '../../dictionaries/dictionary';
 import { callerFields, placeFields } from '../address-fields';
 import { basketDeliveryPrice } from '../../../shared/format/delivery-terms';
+import { formatPhone } from '../../../shared/format/format';
 import { AddressChoice } from '../components/AddressChoice';
 import { CustomerLookup } from '../components/CustomerLookup';
 import { NewCallerFields } from '../components/NewCallerFields';
@@ -40,6 +41,7 @@ export function CheckoutCreateView() {
   const { problems, place } = usePlacePhoneOrder();
   const [deliveryId, setDeliveryId] = useState('');
   const [paymentId, setPaymentId] = useState('');
+  const [pickupPointId, setPickupPointId] = useState('');
   const [pickupPhone, setPickupPhone] = useState<string>();
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,8 +49,8 @@ export function CheckoutCreateView() {
 
   const deliveryMethod = methods.data?.deliveryMethods.rows.find((method) => String(method.id) === deliveryId);
   const needsAddress = deliveryMethod?.needsAddress !== false;
-  const phone = pickupPhone ?? caller.customer?.phone ?? '';
-  const order = { caller, address, basketId: basket?.orderProducts.length ? basket.id : undefined, deliveryId, paymentId, needsAddress, phone, comment };
+  const phone = pickupPhone ?? (caller.customer?.phone ? formatPhone(caller.customer.phone) : '');
+  const order = { caller, address, basketId: basket?.orderProducts.length ? basket.id : undefined, deliveryId, paymentId, pickupPointId, needsAddress, phone, comment };
 
   const clear = (...names: string[]) => setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
   const edited =
@@ -119,6 +121,8 @@ export function CheckoutCreateView() {
             paymentId={paymentId}
             onDelivery={edited('deliveryMethodId', setDeliveryId)}
             onPayment={edited('paymentMethodId', setPaymentId)}
+            pickupPointId={pickupPointId}
+            onPickupPoint={edited('pickupPointId', setPickupPointId)}
             priceOf={(method) => basketDeliveryPrice(basket, method)}
             errors={errors}
           />
@@ -134,7 +138,7 @@ export function CheckoutCreateView() {
             />
           )}
           {needsAddress && caller.isNew && <NewCallerFields fields={placeFields} values={caller.draft} onChange={editedField(caller.change)} errors={errors} />}
-          {!needsAddress && caller.customer && <TextField label="Телефон для связи" value={phone} onChange={edited('phone', setPickupPhone)} error={errors.phone} />}
+          {caller.customer && <TextField label="Телефон для связи" value={phone} onChange={edited('phone', setPickupPhone)} error={errors.phone} />}
         </Stack>
       </Panel>
       <Panel title="Товары">

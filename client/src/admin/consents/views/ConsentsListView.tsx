@@ -9,10 +9,10 @@ import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useListParams, useLastPageFallback } from '../../dictionaries/use-list-params';
 import { settingsUrl } from '../../settings/urls';
 import { isPurpose, purposeLabels, purposeOptions } from '../purposes';
-import { formatDateTime } from '../../../shared/format/format';
+import { formatDateTime, formatPhone } from '../../../shared/format/format';
 
 const columns: Column<AdminConsentRowFragment>[] = [
-  { header: 'Почта или телефон', cell: (consent) => consent.email ?? consent.phone ?? '—' },
+  { header: 'Почта или телефон', cell: (consent) => consent.email ?? (consent.phone ? formatPhone(consent.phone) : '—') },
   { header: 'Цель', cell: (consent) => purposeLabels[consent.purpose] },
   { header: 'Версия текста', cell: (consent) => consent.textVersion },
   { header: 'IP-адрес', cell: (consent) => consent.ip },

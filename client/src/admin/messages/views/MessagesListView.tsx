@@ -13,7 +13,7 @@ import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
 import { isKind, isStatus, kindLabels, kindOptions, statusLabels, statusOptions } from '../message-labels';
-import { formatDateTime } from '../../../shared/format/format';
+import { formatDateTime, formatPhone, phoneHref } from '../../../shared/format/format';
 
 const columns: Column<AdminMessageRowFragment>[] = [
   { header: 'Получено', cell: (message) => formatDateTime(message.createdAt) },
@@ -23,7 +23,7 @@ const columns: Column<AdminMessageRowFragment>[] = [
     cell: (message) => (
       <Stack gap="0">
         <Text fontWeight="semibold">{message.name}</Text>
-        {message.phone && <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{message.phone}</a>}
+        {message.phone && <a href={phoneHref(message.phone)}>{formatPhone(message.phone)}</a>}
         {message.email && <a href={`mailto:${message.email}`}>{message.email}</a>}
       </Stack>
     ),

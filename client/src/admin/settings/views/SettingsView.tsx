@@ -11,8 +11,10 @@ import { auditUrls } from '../../audit/urls';
 import { consentUrls } from '../../consents/urls';
 import { subscriberUrls } from '../../subscribers/urls';
 import { userUrls } from '../../users/urls';
+import { shopSettingsUrl } from '../urls';
 
 const sections = [
+  { title: 'Настройки магазина', to: shopSettingsUrl, adminOnly: true, text: 'Название, реквизиты продавца (ИНН, ОГРН), адрес, телефон, почта и часы работы: подвал сайта, «Контакты» и письма.' },
   { title: 'Пользователи', to: userUrls.list, adminOnly: true, text: 'Учётные записи покупателей, менеджеров и администраторов: роли, подтверждение почты, новые пользователи.' },
   { title: 'Подписчики', to: subscriberUrls.list, text: 'Подписчики рассылки: поиск по почте, отписка и выгрузка списка в файл.' },
   { title: 'Журнал изменений', to: auditUrls.list, adminOnly: true, text: 'Кто из сотрудников что изменил и когда: товары, заказы, справочники, пользователи, импорт и массовые действия.' },

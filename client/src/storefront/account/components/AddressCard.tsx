@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format/format';
 import { useState } from 'react';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
 import { Button } from '../../ui/Button';
@@ -21,7 +22,7 @@ export function AddressCard({ address, onEdit, onDelete, deleting }: AddressCard
       <Stack gap={0}>
         <Text weight="medium">
           {recipient}
-          {address.phone && `, ${address.phone}`}
+          {address.phone && `, ${formatPhone(address.phone)}`}
         </Text>
         <Text tone="muted">{addressLine(address)}</Text>
       </Stack>

@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { MyOrderDocument } from '../../../generated/account/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors/error-message';
-import { formatDate } from '../../../shared/format/format';
+import { formatDate, formatPhone } from '../../../shared/format/format';
+import { PickupPlace } from '../../shop/components/PickupPlace';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { useEffect } from 'react';
 import { homeUrl } from '../../home/urls';
@@ -86,7 +87,12 @@ export function OrderView() {
           </Text>
         )}
         {contact.address && <Text>{addressLine(contact)}</Text>}
-        <Text tone="muted">{[contact.phone, contact.email].filter(Boolean).join(' · ')}</Text>
+        {order.pickupPoint && (
+          <Text>
+            Где забрать: <PickupPlace point={order.pickupPoint} />
+          </Text>
+        )}
+        <Text tone="muted">{[contact.phone && formatPhone(contact.phone), contact.email].filter(Boolean).join(' · ')}</Text>
         {order.paymentMethod && <Text>Оплата: {order.paymentMethod.name}</Text>}
         {contact.comment && <Text tone="muted">Комментарий: {contact.comment}</Text>}
       </Stack>

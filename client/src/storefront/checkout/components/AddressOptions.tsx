@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format/format';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
 import { addressLine } from '../../account/address-values';
 import { Button } from '../../ui/Button';
@@ -26,7 +27,7 @@ export function AddressOptions({ addresses, value, onChange, error, total, onSho
   const choices = [
     ...addresses.map((address) => ({
       value: String(address.id),
-      title: `${address.firstName} ${address.lastName}${address.phone ? `, ${address.phone}` : ''}`,
+      title: `${address.firstName} ${address.lastName}${address.phone ? `, ${formatPhone(address.phone)}` : ''}`,
       detail: addressLine(address),
     })),
     { value: NEW_ADDRESS, title: 'Новый адрес' },

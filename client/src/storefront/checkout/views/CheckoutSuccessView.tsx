@@ -7,6 +7,7 @@ import { FormAlert } from '../../forms/FormAlert';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Link, useLocation, useParams } from '../../routing';
 import { OrderLines, placedLine } from '../../shop/components/OrderLines';
+import { PickupPlace } from '../../shop/components/PickupPlace';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { buttonClass } from '../../ui/Button';
 import { Heading, Stack, Text } from '../../ui/Text';
@@ -48,6 +49,14 @@ export function CheckoutSuccessView() {
               <div>
                 <dt>Адрес доставки</dt>
                 <dd>{[placed.contact.zipCode, placed.contact.city, placed.contact.address].join(', ')}</dd>
+              </div>
+            )}
+            {placed.pickupPoint && (
+              <div>
+                <dt>Где забрать</dt>
+                <dd>
+                  <PickupPlace point={placed.pickupPoint} />
+                </dd>
               </div>
             )}
             {placed.paymentMethod && (

@@ -49,6 +49,7 @@ function chosenOrFirst(chosen: CheckoutChoice, methods: CheckoutMethodsQuery | u
   return {
     delivery: chosen.delivery ?? methods?.deliveryMethods.rows[0],
     payment: chosen.payment ?? methods?.paymentMethods.rows[0],
+    pickupPoint: chosen.pickupPoint,
   };
 }
 

@@ -9,6 +9,7 @@ import { AddressFields } from '../../account/components/AddressFields';
 import { TextField } from '../../forms/TextField';
 import { useForm } from '../../forms/use-form';
 import { check, phoneNumber } from '../../forms/validation';
+import { formatPhone } from '../../../shared/format/format';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
@@ -21,8 +22,8 @@ import { methodIds, needsAddress, orderRefusal, useOrderPlacement, type Checkout
 const ADDRESS_CHOICE_LIMIT = 100;
 
 /**
- * A customer's order (`placeCheckout`) to one of their addresses, or picked up at the shop with a
- * phone to call. Only the latest address is asked for at first (SPEC §9: the address lookup uses
+ * A customer's order (`placeCheckout`) to one of their addresses, or picked up at a pickup point;
+ * either way with a phone to call (CONTRACT §19). Only the latest address is asked for at first (SPEC §9: the address lookup uses
  * limit 1) and chosen; the others come on request.
  */
 export function MemberCheckoutForm(props: CheckoutFormProps) {
@@ -50,10 +51,10 @@ function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBas
   const [placeOrder] = useMutation(PlaceCheckoutDocument);
   const placement = useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged });
   const form = useForm({
-    initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), phone: latest?.phone ?? '', comment: '' },
+    initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), phone: latest?.phone ? formatPhone(latest.phone) : '', comment: '' },
     validate: (values) => {
-      if (!place) return check({ phone: phoneNumber(values.phone) });
-      return values.choice === NEW_ADDRESS ? addressErrors(values) : {};
+      const phone = check({ phone: phoneNumber(values.phone) });
+      return place && values.choice === NEW_ADDRESS ? { ...addressErrors(values), ...phone } : phone;
     },
     describeError: orderRefusal,
     onSubmit: (values) =>
@@ -69,7 +70,7 @@ function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBas
           addressId = data!.createAddress.id;
           form.setValues((current) => ({ ...current, choice: String(addressId) }));
         }
-        const { data } = await placeOrder({ variables: { input: { basketId, addressId, comment, ...methodIds(choice) } } });
+        const { data } = await placeOrder({ variables: { input: { basketId, addressId, phone: values.phone.trim(), comment, ...methodIds(choice) } } });
         return data!.placeCheckout;
       }),
   });
@@ -81,7 +82,7 @@ function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBas
         <Heading as="h2" size="lg">
           {place ? 'Куда доставить' : 'Получатель'}
         </Heading>
-        {!place && <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" required helper="Позвоним, когда заказ будет готов к выдаче" {...form.field('phone')} />}
+        <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 916 123-45-67" required helper={place ? 'Курьер позвонит перед доставкой' : 'Позвоним, когда заказ будет готов к выдаче'} {...form.field('phone')} />
         {place && addresses.length > 0 && (
           <AddressOptions
             addresses={addresses}
@@ -93,7 +94,7 @@ function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBas
             loadingAll={all.loading}
           />
         )}
-        {place && addressChoice.value === NEW_ADDRESS && <AddressFields field={form.field} />}
+        {place && addressChoice.value === NEW_ADDRESS && <AddressFields field={form.field} withPhone={false} />}
         <TextField label="Комментарий к заказу" rows={3} {...form.field('comment')} />
         {form.failure && <OrderRefusal message={form.failure} basketOutdated={placement.basketOutdated} />}
         <Stack row>

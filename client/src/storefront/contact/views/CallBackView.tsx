@@ -37,7 +37,7 @@ export function CallBackView() {
           {form.failure && <FormAlert title={form.failure} />}
           {answer && !form.failure && <FormAlert status="success" title={answer} />}
           <TextField label="Как к вам обращаться" autoComplete="name" required {...form.field('name')} />
-          <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" required {...form.field('phone')} />
+          <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 916 123-45-67" required {...form.field('phone')} />
           <ConsentField {...form.field('consent')} />
           <Button type="submit" loading={form.submitting}>
             {form.submitting ? 'Отправляем…' : 'Жду звонка'}

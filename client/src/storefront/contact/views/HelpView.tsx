@@ -47,7 +47,7 @@ export function HelpView() {
           {answer && !form.failure && <FormAlert status="success" title={answer} />}
           <TextField label="Как к вам обращаться" autoComplete="name" required {...form.field('name')} />
           <TextField label="Электронная почта" type="email" autoComplete="email" required {...form.field('email')} />
-          <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 900 000-00-00" helper="Необязательно" {...form.field('phone')} />
+          <TextField label="Телефон" type="tel" autoComplete="tel" placeholder="+7 916 123-45-67" helper="Необязательно" {...form.field('phone')} />
           <TextField label="Сообщение" rows={5} required {...form.field('message')} />
           <ConsentField {...form.field('consent')} />
           <Button type="submit" loading={form.submitting}>

@@ -3,6 +3,7 @@ import { Heading, Stack, Text } from '../../ui/Text';
 import type { InfoPageContent } from '../info-pages';
 import { CheckoutMethodList } from './CheckoutMethodList';
 import { CurrentPromotions } from './CurrentPromotions';
+import { ContactForms, PickupPointList, ShopContactsSection } from './ShopInfo';
 import styles from './InfoArticle.module.css';
 
 /** An information page rendered from its content: title, lead and sections. */
@@ -32,6 +33,9 @@ export function InfoArticle({ page }: { page: InfoPageContent }) {
           )}
           {section.methods && <CheckoutMethodList kind={section.methods} />}
           {section.promotions && <CurrentPromotions />}
+          {section.shop === 'contacts' && <ShopContactsSection />}
+          {section.shop === 'pickupPoints' && <PickupPointList />}
+          {section.contactForms && <ContactForms />}
           {section.subscribe && <SubscribeForm title="Подписаться на рассылку" id="subscribe" />}
           {section.steps && (
             <ol className={styles.steps}>

@@ -4,12 +4,17 @@ import { Heading, Text, linkClass } from '../../ui/Text';
 import type { FooterLinkGroup } from '../footer-links';
 import { FooterSubscribe } from '../shell-parts';
 import styles from './Footer.module.css';
+import { ShopJsonLd, ShopRequisites, useShopContacts } from './ShopContacts';
 
 const footerSubscribeLabels = { email: 'Почта для рассылки', consent: 'Я согласен получать рассылку и на обработку персональных данных' };
 
-/** The storefront footer: one navigation per link group and the newsletter form, then the extra links and the copyright line. */
+/**
+ * The storefront footer: one navigation per link group and the newsletter form, then the extra links,
+ * the seller's requisites and contacts (CONTRACT §19, with the shop's structured data) and the copyright line.
+ */
 export function Footer({ groups, extraLinks = [], year }: { groups: FooterLinkGroup[]; extraLinks?: FooterLinkGroup['links']; year: number }) {
   const link = linkClass(true, styles.link);
+  const shop = useShopContacts();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -45,8 +50,10 @@ export function Footer({ groups, extraLinks = [], year }: { groups: FooterLinkGr
             ))}
           </nav>
         )}
+        {shop && <ShopRequisites shop={shop} className={styles.requisites} />}
+        {shop && <ShopJsonLd shop={shop} />}
         <Text size="sm" tone="muted" className={styles.copyright}>
-          © {year} «Витрина» — интернет-магазин одежды и обуви
+          © {year} «{shop?.name ?? 'Витрина'}» — интернет-магазин одежды и обуви
         </Text>
       </div>
     </footer>

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../core/context.js';
+import { parse } from '../../core/validation.js';
+import { ShopSettings, type ShopContacts } from './shop-settings.entity.js';
+import { shopSettingsBody } from './shop-settings.inputs.js';
+
+/** The one row of the shop's name, requisites and contacts (CONTRACT §19). */
+const ROW = 1;
+
+/** The shop's settings: anyone reads them, an Admin changes them (the permission says who). */
+export class ShopSettingsService {
+  get(ctx: Context): Promise<ShopSettings> {
+    return this.current(ctx.em);
+  }
+
+  /** Every field at once; the phone kept as +7XXXXXXXXXX. */
+  async update(ctx: Context, input: unknown): Promise<ShopSettings> {
+    const fields = parse(shopSettingsBody, input);
+    const settings = await this.current(ctx.em);
+    ctx.em.assign(settings, fields);
+    await ctx.em.flush();
+    return settings;
+  }
+
+  /** Fills the settings while they hold no requisites (the demo seed). */
+  async fillWhenEmpty(em: EntityManager, values: ShopContacts): Promise<void> {
+    const settings = await this.current(em);
+    if (settings.ogrn) return;
+    em.assign(settings, values);
+    await em.flush();
+  }
+
+  /** The settings as they are now: what letters sign with. */
+  current(em: EntityManager): Promise<ShopSettings> {
+    return em.findOneOrFail(ShopSettings, ROW);
+  }
+}
