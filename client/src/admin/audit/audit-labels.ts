@@ -94,6 +94,8 @@ export const auditFieldLabels: Record<string, string> = {
   productId: 'Товар',
   productVariantId: 'Вариант товара',
   productName: 'Название товара',
+  sizeName: 'Размер',
+  colorName: 'Цвет',
   images: 'Картинки',
   image: 'Картинка',
   filename: 'Файл',
