@@ -146,7 +146,7 @@ describe('promo code at checkout', () => {
     expect(charge(summary, 'Скидка: Минус 10% по промокоду')).toMatch(/^−499\s₽$/);
     expect(charge(summary, 'Доставка: Курьером')).toMatch(/^350\s₽$/);
     expect(charge(summary, 'Итого')).toMatch(/^4\s841\s₽$/);
-    expect(within(summary).getByText('Промокод SALE10 применён')).toBeTruthy();
+    expect(await within(summary).findByText('Промокод SALE10 применён')).toBeTruthy();
   });
 
   it('applies a free-delivery code there: the discount shows and the delivery is free', async () => {

@@ -2,12 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { UnpaidOrderDocument } from '../../generated/basket/graphql';
 import { errorCode } from '../../shared/errors/error-message';
-import { storedId } from '../shop/stored-id';
-
-/** The order this browser placed to pay online, as «id:key», kept until it is paid or cancelled. */
-export const storedUnpaidOrder = storedId('unpaidOrder');
-
-export const rememberUnpaid = (order: { id: number; accessToken: string }) => storedUnpaidOrder.save(`${order.id}:${order.accessToken}`);
+import { storedUnpaidOrder } from './unpaid-order-storage';
 
 /** Still waiting for its money: not paid (or failed), not cancelled. */
 const waiting = (order: { status: string; paymentStatus: string | null }) => order.status !== 'cancelled' && (order.paymentStatus === 'pending' || order.paymentStatus === 'canceled');

@@ -4,7 +4,8 @@ import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { formatDate, formatPhone } from '../../../shared/format/format';
 import { PickupPlace } from '../../shop/components/PickupPlace';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { homeUrl } from '../../home/urls';
 import { useParams, useSearchParams } from '../../routing';
 import { OrderPayment } from '../components/OrderPayment';
@@ -15,12 +16,17 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, linkClass, Stack, Text } from '../../ui/Text';
 import { carrierNames } from '../../../shared/orders/carriers';
-import { ReturnRequests } from '../components/ReturnRequests';
 import { addressLine } from '../address-values';
 import { AccountPage } from '../components/AccountPage';
 import { OrderStatus } from '../components/OrderStatus';
 import { accountUrls } from '../urls';
 import styles from './OrderView.module.css';
+
+/** Return requests (their form and states) come after the order itself, outside the page's first load. */
+const ReturnRequests = lazyNamed(
+  () => import('../components/ReturnRequests'),
+  (module) => module.ReturnRequests,
+);
 
 /** While a payment waits for the shopper, the order is asked again this often: ЮKassa's word comes a moment after the shopper returns. */
 const WAITING_POLL_MS = 3000;
@@ -63,7 +69,9 @@ export function OrderView() {
       <OrderPayment order={order} token={token} />
       <OrderLines lines={lines} totalAmount={order.totalAmount} charges={placedOrderCharges(order)} />
       <OrderReturns returns={order.returns} />
-      <ReturnRequests order={order} token={token} onAsked={() => void refetch()} />
+      <Suspense fallback={null}>
+        <ReturnRequests order={order} token={token} onAsked={() => void refetch()} />
+      </Suspense>
       <Stack as="section" gap={1} aria-labelledby="order-delivery">
         <Heading as="h2" size="lg" id="order-delivery" className={styles.delivery}>
           Доставка

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { CartPageDocument, type BasketContentsFragment } from '../../../generated/basket/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -16,7 +17,12 @@ import { PromoCodeField } from '../components/PromoCodeField';
 import { useBasketChanges } from '../use-basket-changes';
 import { usePromoCode } from '../use-promo-code';
 import styles from './CartView.module.css';
-import { UnpaidOrderNotice } from '../../checkout/components/UnpaidOrderNotice';
+
+/** «Заказ № N ждёт оплаты» asks its own question after the page: outside its first load. */
+const UnpaidOrderNotice = lazyNamed(
+  () => import('../../checkout/components/UnpaidOrderNotice'),
+  (module) => module.UnpaidOrderNotice,
+);
 
 function CartPage({ children }: { children: ReactNode }) {
   return (
@@ -25,7 +31,9 @@ function CartPage({ children }: { children: ReactNode }) {
       <Heading as="h1" size="3xl">
         Корзина
       </Heading>
-      <UnpaidOrderNotice />
+      <Suspense fallback={null}>
+        <UnpaidOrderNotice />
+      </Suspense>
       {children}
     </Stack>
   );

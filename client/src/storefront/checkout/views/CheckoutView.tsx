@@ -17,7 +17,6 @@ import { buttonClass } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
-import { PromoCodeField } from '../../cart/components/PromoCodeField';
 import { usePromoCode } from '../../cart/use-promo-code';
 import { basketCharges, givesFreeDelivery } from '../../shop/order-charges';
 import { BasketAlert } from '../components/BasketAlert';
@@ -26,9 +25,20 @@ import type { CheckoutChoice, ShortLine } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
-import { UnpaidOrderNotice } from '../components/UnpaidOrderNotice';
-import { rememberUnpaid } from '../unpaid-order';
+import { rememberUnpaid } from '../unpaid-order-storage';
 import styles from './CheckoutView.module.css';
+
+/** The promo code field, below the order's sum, arrives just after the form: outside the checkout's first load. */
+const PromoCodeField = lazyNamed(
+  () => import('../../cart/components/PromoCodeField'),
+  (module) => module.PromoCodeField,
+);
+
+/** «Заказ № N ждёт оплаты» asks its own question after the page: outside its first load. */
+const UnpaidOrderNotice = lazyNamed(
+  () => import('../components/UnpaidOrderNotice'),
+  (module) => module.UnpaidOrderNotice,
+);
 
 /** A signed-in customer's form, with the saved addresses and their documents: a guest never loads it. */
 const MemberCheckoutForm = lazyNamed(() => import('./MemberCheckoutForm'), (module) => module.MemberCheckoutForm);
@@ -130,7 +140,9 @@ export function CheckoutView() {
             Ваш заказ
           </Heading>
           <OrderLines lines={basketLines(basket, short)} totalAmount={totalAmount} charges={charges} />
-          <PromoCodeField applied={basket.promoCode} problem={basket.promoProblem} promo={promo} />
+          <Suspense fallback={null}>
+            <PromoCodeField applied={basket.promoCode} problem={basket.promoProblem} promo={promo} />
+          </Suspense>
         </Stack>
       </div>
     );
@@ -142,7 +154,9 @@ export function CheckoutView() {
       <Heading as="h1" size="3xl">
         Оформление заказа
       </Heading>
-      <UnpaidOrderNotice />
+      <Suspense fallback={null}>
+        <UnpaidOrderNotice />
+      </Suspense>
       {content}
     </Stack>
   );
