@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * What the server-rendered page shares with its components: the shop's public address (links in
@@ -39,3 +39,8 @@ const noChanges = () => () => {};
  * the server stays disabled until then, so nothing typed before hydration is lost when React takes over.
  */
 export const useHydrated = (): boolean => useSyncExternalStore(noChanges, () => true, () => false);
+
+/** Children drawn only in the browser, once the page has come alive: a lazy part the server does not render. */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={null}>{children}</Suspense> : null;
+}

@@ -4,8 +4,9 @@ import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { formatDate, formatPhone } from '../../../shared/format/format';
 import { PickupPlace } from '../../shop/components/PickupPlace';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
+import { AfterHydration } from '../../../shared/routing/server-page';
 import { homeUrl } from '../../home/urls';
 import { useParams, useSearchParams } from '../../routing';
 import { OrderPayment } from '../components/OrderPayment';
@@ -69,9 +70,9 @@ export function OrderView() {
       <OrderPayment order={order} token={token} />
       <OrderLines lines={lines} totalAmount={order.totalAmount} charges={placedOrderCharges(order)} />
       <OrderReturns returns={order.returns} />
-      <Suspense fallback={null}>
+      <AfterHydration>
         <ReturnRequests order={order} token={token} onAsked={() => void refetch()} />
-      </Suspense>
+      </AfterHydration>
       <Stack as="section" gap={1} aria-labelledby="order-delivery">
         <Heading as="h2" size="lg" id="order-delivery" className={styles.delivery}>
           Доставка

@@ -1,5 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
+import { AfterHydration } from '../../../shared/routing/server-page';
 import { CartPageDocument, type BasketContentsFragment } from '../../../generated/basket/graphql';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -31,9 +32,9 @@ function CartPage({ children }: { children: ReactNode }) {
       <Heading as="h1" size="3xl">
         Корзина
       </Heading>
-      <Suspense fallback={null}>
+      <AfterHydration>
         <UnpaidOrderNotice />
-      </Suspense>
+      </AfterHydration>
       {children}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment, type CheckoutMethodsQuery, type PlacedOrderFragment } from '../../../generated/basket/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
+import { AfterHydration } from '../../../shared/routing/server-page';
 import { leaveShopFor } from '../../../shared/routing/leave-shop';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
@@ -140,9 +141,9 @@ export function CheckoutView() {
             Ваш заказ
           </Heading>
           <OrderLines lines={basketLines(basket, short)} totalAmount={totalAmount} charges={charges} />
-          <Suspense fallback={null}>
+          <AfterHydration>
             <PromoCodeField applied={basket.promoCode} problem={basket.promoProblem} promo={promo} />
-          </Suspense>
+          </AfterHydration>
         </Stack>
       </div>
     );
@@ -154,9 +155,9 @@ export function CheckoutView() {
       <Heading as="h1" size="3xl">
         Оформление заказа
       </Heading>
-      <Suspense fallback={null}>
+      <AfterHydration>
         <UnpaidOrderNotice />
-      </Suspense>
+      </AfterHydration>
       {content}
     </Stack>
   );
