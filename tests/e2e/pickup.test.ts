@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { until } from '../until.js';
-import { launchBrowser, openPage } from './browser.js';
+import { launchBrowser, openPage, chooseSizeIfAsked } from './browser.js';
 
 const base = inject('baseUrl');
 const outbox = inject('outbox');
@@ -45,6 +45,7 @@ describe('where and who in the browser', () => {
     const name = (await card.getByRole('link').first().textContent())!.trim();
     await card.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
+    await chooseSizeIfAsked(page);
     await page.getByRole('button', { name: 'В корзину' }).click();
     await page.getByRole('link', { name: 'Перейти в корзину' }).click();
     await page.getByRole('link', { name: 'Оформить заказ' }).click();

@@ -51,9 +51,16 @@ export const statusBody = z
     trackNumber: text()
       .trim()
       .regex(/^[A-Za-z0-9-]{4,40}$/, 'Трек-номер: от 4 до 40 латинских букв, цифр и дефисов')
-      .optional()
+      .nullish()
+      .transform((value) => value ?? undefined)
       .describe('Трек-номер посылки (только при переводе в shipped)'),
-    carrier: z.enum(carriers).meta({ id: 'Carrier', description: 'Служба доставки посылки' }).optional().describe('Служба доставки (только при переводе в shipped)'),
+    // A GraphQL variable left out arrives as null: the same as not given.
+    carrier: z
+      .enum(carriers)
+      .meta({ id: 'Carrier', description: 'Служба доставки посылки' })
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .describe('Служба доставки (только при переводе в shipped)'),
   })
   .describe('Новый статус; при отправке — трек-номер и служба доставки');
 const checkoutFilters = {
