@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
@@ -77,7 +77,7 @@ describe('basket page', () => {
     expect(within(screen.getByRole('region', { name: 'Итого' })).getByText('14 970 ₽')).toBeTruthy();
   });
 
-  it('shows the server refusal of a quantity above the stock beside the line', async () => {
+  it('shows the server refusal of a quantity above the stock once, beside the line, with no notice over the page', async () => {
     storedBasket(twoDressesAndBoots);
     serve('mutation', 'SetBasketLine', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { quantity: 'В наличии только 2 шт.' }));
     const { user } = renderApp('/cart');
@@ -86,6 +86,9 @@ describe('basket page', () => {
 
     expect(await within(line('Платье миди')).findByRole('alert')).toHaveProperty('textContent', 'В наличии только 2 шт.');
     expect(within(line('Платье миди')).getByRole('group', { name: 'Количество: Платье миди' }).textContent).toContain('2');
+    // Long enough for the notices' toaster to arrive, were a notice raised.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getAllByText('В наличии только 2 шт.')).toHaveLength(1);
   });
 
   it('removes a line, then empties the basket', async () => {

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/basket/graphql';
 import { errorCode } from '../../shared/errors/error-message';
-import { notifyError } from '../../shared/notices/notices';
 import { storedBasketId } from '../shop/basket-storage';
 import { basketRefusal } from './basket-refusal';
 
@@ -12,7 +11,7 @@ export type ChangeTarget = number | 'basket';
 /**
  * The basket page's changes: a line's quantity, removing a line, emptying the basket. Each answers
  * the whole basket, which the Apollo cache takes in (the page and the header's count follow). A
- * refusal is kept beside what it concerns and raised as a notice; a basket the server no longer
+ * refusal is shown once, beside what it concerns; a basket the server no longer
  * knows is forgotten.
  */
 export function useBasketChanges(basketId: string) {
@@ -30,8 +29,8 @@ export function useBasketChanges(basketId: string) {
     } catch (error) {
       if (errorCode(error) === 'NOT_FOUND') storedBasketId.forget();
       const refusal = basketRefusal(error);
+      // Shown once, under the line it concerns (CONTRACT §19).
       setRefusals({ [target]: refusal });
-      notifyError(refusal);
     } finally {
       setPending(null);
     }
