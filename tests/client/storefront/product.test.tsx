@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
@@ -151,6 +151,26 @@ describe('product page', () => {
     expect(within(parameters).getAllByRole('row').map((row) => row.textContent)).toEqual(['МатериалЛён', 'СезонЛето']);
     expect(screen.getByRole('link', { name: 'Платья' }).getAttribute('href')).toBe('/catalog/women-dresses');
     expect(screen.getByRole('link', { name: 'Женщинам' }).getAttribute('href')).toBe('/catalog/women');
+  });
+
+  it('turns the large pictures with a swipe, and the browser’s Back closes them instead of leaving the product', async () => {
+    serveProduct();
+    const { user } = renderApp('/product/plate-midi');
+    await user.click(await screen.findByRole('button', { name: 'Увеличить фото 1 из 2' }));
+    const zoom = await screen.findByRole('dialog', { name: 'Платье миди: фото 1 из 2' });
+    const frame = within(zoom).getByRole('img').parentElement!;
+
+    fireEvent.touchStart(frame, { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 120, clientY: 210 }] });
+    expect(zoom.getAttribute('aria-label')).toBe('Платье миди, фото 2: фото 2 из 2');
+    // A short or mostly upright move is not a swipe.
+    fireEvent.touchStart(frame, { touches: [{ clientX: 300, clientY: 200 }] });
+    fireEvent.touchEnd(frame, { changedTouches: [{ clientX: 270, clientY: 400 }] });
+    expect(zoom.getAttribute('aria-label')).toBe('Платье миди, фото 2: фото 2 из 2');
+
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.location.pathname).toBe('/product/plate-midi');
   });
 
   it('reads the average rating with a decimal comma', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import { imageUrl } from '../../../shared/format/format';
 import styles from './PictureZoom.module.css';
 
@@ -9,10 +9,14 @@ interface PictureZoomProps {
   onClose: () => void;
 }
 
+/** How far a finger travels sideways, px, to turn to the next picture. */
+const SWIPE = 50;
+
 /**
  * A picture as large as the screen, in the original upload: a click or tap zooms in where it
- * lands (then the finger or the wheel moves around it) and out again; arrows and ‹ › go through
- * the pictures; Escape or «Закрыть» closes. A native modal dialog keeps the focus inside.
+ * lands (then the finger or the wheel moves around it) and out again; arrows, ‹ › and a swipe go
+ * through the pictures; Escape, «Закрыть» or the browser's Back closes (the viewer is a step of
+ * the history, as on Ozon and Lamoda). A native modal dialog keeps the focus inside.
  */
 export function PictureZoom({ images, start, alt, onClose }: PictureZoomProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,8 +27,34 @@ export function PictureZoom({ images, start, alt, onClose }: PictureZoomProps) {
   useEffect(() => {
     const element = dialog.current!;
     element.showModal();
-    return () => element.close();
+    let backed = false;
+    const onBack = () => {
+      backed = true;
+      element.close();
+    };
+    window.history.pushState({ ...window.history.state, pictureZoom: true }, '');
+    window.addEventListener('popstate', onBack);
+    return () => {
+      window.removeEventListener('popstate', onBack);
+      element.close();
+      // Closed another way: the viewer's step leaves the history too.
+      if (!backed && window.history.state?.pictureZoom) window.history.back();
+    };
   }, []);
+
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    swipeStart.current = !zoomed && event.touches.length === 1 ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = swipeStart.current;
+    const touch = event.changedTouches[0];
+    swipeStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    if (Math.abs(dx) > SWIPE && Math.abs(dx) > Math.abs(touch.clientY - start.y)) go(dx < 0 ? 1 : -1);
+  };
 
   const go = (step: number) => {
     setZoomed(false);
@@ -51,7 +81,7 @@ export function PictureZoom({ images, start, alt, onClose }: PictureZoomProps) {
         if (event.key === 'ArrowLeft') go(-1);
       }}
     >
-      <div ref={frame} className={styles.frame}>
+      <div ref={frame} className={styles.frame} onTouchStart={images.length > 1 ? onTouchStart : undefined} onTouchEnd={images.length > 1 ? onTouchEnd : undefined}>
         <img src={imageUrl(images[index])} alt={alt(index)} className={zoomed ? styles.zoomedIn : styles.picture} onClick={toggle} />
       </div>
       <button type="button" className={styles.close} onClick={() => dialog.current!.close()} aria-label="Закрыть">
