@@ -39,7 +39,9 @@ function letterWithSubject(subject: string): Promise<{ to: string; text: string 
 /** From the catalogue, opens the first product in stock and puts its first available variant in the basket. */
 async function addFirstProductInStock(page: Page): Promise<string> {
   await page.goto(base);
-  await page.getByRole('link', { name: 'Каталог', exact: true }).click();
+  // «Каталог» opens the category tree, which starts with the whole catalogue.
+  await page.getByRole('button', { name: 'Каталог', exact: true }).click();
+  await page.getByRole('region', { name: 'Категории каталога' }).getByRole('link', { name: 'Весь каталог' }).click();
   const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
   const name = (await card.getByRole('link').first().textContent())!.trim();
   await card.getByRole('link').first().click();

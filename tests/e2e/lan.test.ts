@@ -32,7 +32,8 @@ describe('the shop opened by its LAN address over plain http', () => {
     expect(response?.status()).toBe(200);
     const header = page.locator('header');
     await header.getByRole('combobox', { name: 'Поиск по каталогу' }).waitFor();
-    await header.getByRole('link', { name: 'Каталог', exact: true }).click();
+    await header.getByRole('button', { name: 'Каталог', exact: true }).click();
+    await header.getByRole('region', { name: 'Категории каталога' }).getByRole('link', { name: 'Весь каталог' }).click();
     await page.getByRole('list', { name: 'Товары' }).getByRole('listitem').first().getByRole('link').first().waitFor();
 
     expect(page.url()).toBe(`${base}/catalog`);

@@ -17,7 +17,7 @@ describe('the storefront on a 390 px phone', () => {
     expect((await header.boundingBox())!.height).toBeLessThan(130);
 
     await page.getByRole('button', { name: 'Меню' }).click();
-    await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Каталог' }).click();
+    await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Каталог', exact: true }).click();
     await page.waitForURL(`${base}/catalog`);
     const cards = page.getByRole('list', { name: 'Товары' }).getByRole('listitem');
     await cards.nth(10).waitFor();

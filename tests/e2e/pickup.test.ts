@@ -40,7 +40,9 @@ describe('where and who in the browser', () => {
   it('a guest chooses pickup, picks a point, places the order, and the success page and the letter name the point’s address', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(base);
-    await page.getByRole('link', { name: 'Каталог', exact: true }).click();
+    // «Каталог» opens the category tree, which starts with the whole catalogue.
+  await page.getByRole('button', { name: 'Каталог', exact: true }).click();
+  await page.getByRole('region', { name: 'Категории каталога' }).getByRole('link', { name: 'Весь каталог' }).click();
     const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
     const name = (await card.getByRole('link').first().textContent())!.trim();
     await card.getByRole('link').first().click();

@@ -28,7 +28,8 @@ describe('the storefront shell', () => {
       ['Войти', '/login'],
       ['Заказать звонок', '/call-back'],
     ]);
-    expect(within(menu).getByRole('navigation', { name: 'Сервис' })).toBeTruthy();
+    // The information pages are groups, not landmarks: the footer's navigation has the same names.
+    expect(within(menu).getByRole('group', { name: 'Сервис' })).toBeTruthy();
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.keyboard('{Escape}');
@@ -39,6 +40,33 @@ describe('the storefront shell', () => {
     await user.click(menuButton);
     await user.click(within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('link', { name: 'Каталог' }));
     expect(window.location.pathname).toBe('/catalog');
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).toBeNull();
+  });
+
+  it('opens the catalogue’s two levels from «Каталог» on a desktop, and from the phone menu; a link followed closes them', async () => {
+    // A page that asks no categories of its own (the home page's mock has none).
+    const { user } = renderApp('/cart');
+    const catalog = await screen.findByRole('button', { name: 'Каталог' });
+    await user.click(catalog);
+    const panel = await screen.findByRole('region', { name: 'Категории каталога' });
+    expect(catalog.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(panel).findByRole('link', { name: 'Платья' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Весь каталог' }).getAttribute('href')).toBe('/catalog');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Категории каталога' })).toBeNull();
+    expect(document.activeElement).toBe(catalog);
+
+    await user.click(catalog);
+    await user.click(await within(await screen.findByRole('region', { name: 'Категории каталога' })).findByRole('link', { name: 'Платья' }));
+    expect(window.location.pathname).toBe('/catalog/women-dresses');
+    expect(screen.queryByRole('region', { name: 'Категории каталога' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+    const menu = await screen.findByRole('dialog', { name: 'Меню' }, { timeout: 5000 });
+    const tree = within(menu).getByRole('group', { name: 'Категории' });
+    expect(await within(tree).findByRole('link', { name: 'Мужчинам' })).toBeTruthy();
+    await user.click(within(tree).getByRole('link', { name: 'Женщинам' }));
+    expect(window.location.pathname).toBe('/catalog/women');
     expect(screen.queryByRole('dialog', { name: 'Меню' })).toBeNull();
   });
 

@@ -85,6 +85,17 @@ export const defaultHandlers = [
   graphql.query('ShopContacts', () => HttpResponse.json({ data: { shopSettings: shopContacts } })),
   graphql.query('InfoPickupPoints', () => HttpResponse.json({ data: { pickupPoints: { __typename: 'PickupPointList', rows: [] } } })),
   graphql.query('InfoPromotions', () => HttpResponse.json({ data: { currentPromotions: [] } })),
+  // The header's and the phone menu's category tree: one root with one subcategory.
+  graphql.query('CatalogMenu', () =>
+    HttpResponse.json({
+      data: {
+        categoriesTree: [
+          { __typename: 'Category', id: 1, name: 'Женщинам', url: 'women', children: [{ __typename: 'Category', id: 2, name: 'Платья', url: 'women-dresses' }] },
+          { __typename: 'Category', id: 10, name: 'Мужчинам', url: 'men', children: [] },
+        ],
+      },
+    }),
+  ),
   // A search the shop has no correction for.
   graphql.query('SearchCorrection', () => HttpResponse.json({ data: { searchCorrection: null } })),
   graphql.query('AdminStockMovements', () => HttpResponse.json({ data: { stockMovements: { __typename: 'StockMovementList', rows: [], length: 0 } } })),

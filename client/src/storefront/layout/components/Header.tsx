@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { SHOP_NAME } from '../../../shared/components/PageTitle';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { Link } from '../../routing';
@@ -17,6 +17,9 @@ import { HeaderSearch } from './HeaderSearch';
  */
 const loadMenu = () => import('./MenuDrawer');
 const MenuDrawer = lazyNamed(loadMenu, (module) => module.MenuDrawer);
+/** The desktop «Каталог»'s category tree, loaded the same way. */
+const loadCatalogMenu = () => import('./CatalogMenu');
+const CatalogMenu = lazyNamed(loadCatalogMenu, (module) => module.CatalogMenu);
 
 export interface HeaderProps {
   homeUrl: string;
@@ -38,6 +41,13 @@ export interface HeaderProps {
 export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onSearch }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [catalogOpen, setCatalogOpen] = useState(false);
+  const catalogId = useId();
+  const catalogButton = useRef<HTMLButtonElement>(null);
+  const closeCatalog = useCallback(() => {
+    setCatalogOpen(false);
+    catalogButton.current?.focus();
+  }, []);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -56,9 +66,20 @@ export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onS
         <Link to={homeUrl} className={styles.logo}>
           {SHOP_NAME}
         </Link>
-        <Link to={catalogUrl} className={buttonClass({ variant: 'subtle', size: 'sm' }, styles.catalog)}>
+        <Button
+          ref={catalogButton}
+          id={`${catalogId}-button`}
+          variant="subtle"
+          size="sm"
+          className={styles.catalog}
+          aria-expanded={catalogOpen}
+          aria-controls={catalogOpen ? catalogId : undefined}
+          onPointerDown={() => void loadCatalogMenu()}
+          onFocus={() => void loadCatalogMenu()}
+          onClick={() => setCatalogOpen(!catalogOpen)}
+        >
           Каталог
-        </Link>
+        </Button>
         <HeaderSearch className={styles.search} onSearch={onSearch} />
         <nav aria-label="Личный кабинет" className={styles.account}>
           <Link to={callBack.to} className={linkClass(true, styles.callBack)}>
@@ -72,6 +93,11 @@ export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onS
           <ShopLinks />
         </div>
       </div>
+      {catalogOpen && (
+        <Suspense fallback={null}>
+          <CatalogMenu id={catalogId} onClose={closeCatalog} />
+        </Suspense>
+      )}
       {menuOpen && (
         <Suspense fallback={null}>
           <MenuDrawer links={[{ label: 'Каталог', to: catalogUrl }, account, callBack]} groups={menuGroups} onClose={closeMenu} />
