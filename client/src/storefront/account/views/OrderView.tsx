@@ -15,13 +15,18 @@ import { OrderLines, placedLine } from '../../shop/components/OrderLines';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
-import { Heading, linkClass, Stack, Text } from '../../ui/Text';
-import { carrierNames } from '../../../shared/orders/carriers';
+import { Heading, Stack, Text } from '../../ui/Text';
 import { addressLine } from '../address-values';
 import { AccountPage } from '../components/AccountPage';
 import { OrderStatus } from '../components/OrderStatus';
 import { accountUrls } from '../urls';
 import styles from './OrderView.module.css';
+
+/** A shipped order's track number, with its carrier's name and link. */
+const ParcelTracking = lazyNamed(
+  () => import('../components/ParcelTracking'),
+  (module) => module.ParcelTracking,
+);
 
 /** Return requests (their form and states) come after the order itself, outside the page's first load. */
 const ReturnRequests = lazyNamed(
@@ -82,18 +87,9 @@ export function OrderView() {
         </Text>
         {order.deliveryMethod && <Text weight="medium">{order.deliveryMethod.name}</Text>}
         {order.trackNumber && (
-          <Text>
-            Трек-номер: {order.trackNumber}
-            {order.carrier && ` (${carrierNames[order.carrier]})`}
-            {order.trackingUrl && (
-              <>
-                {' · '}
-                <a href={order.trackingUrl} className={linkClass()} target="_blank" rel="noopener noreferrer">
-                  Отследить посылку
-                </a>
-              </>
-            )}
-          </Text>
+          <AfterHydration>
+            <ParcelTracking trackNumber={order.trackNumber} carrier={order.carrier} trackingUrl={order.trackingUrl} />
+          </AfterHydration>
         )}
         {contact.address && <Text>{addressLine(contact)}</Text>}
         {order.pickupPoint && (
