@@ -27,16 +27,28 @@ interface Violation {
  * Content-Security-Policy is bypassed for this only).
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run: (options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations;
-  });
-  return violations
+  return (await violations(page, null, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(described);
 }
+
+const described = (violation: Violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+
+/** What axe finds under `within` (a CSS selector; null: the whole page) for the rules of `tags`. */
+async function violations(page: Page, within: string | null, tags: string[]): Promise<Violation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run(selector ? { include: [[selector]] } : (globalThis as unknown as { document: unknown }).document, { runOnly: { type: 'tag', values: tags } });
+      return result.violations;
+    },
+    { selector: within, tags },
+  );
+}
+
+/** Every rule, best practices too, of any impact: for what a test has just opened. */
+const everyRule = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** A page whose scripts have run: axe checks what a shopper sees, not the half-hydrated markup. */
 async function open(viewport: { width: number; height: number }, path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
@@ -81,6 +93,30 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await page.close();
     });
   }
+
+  it('finds nothing at all in the search suggestions, the desktop category menu and the phone menu once open', async () => {
+    const desktop = await open({ width: 1366, height: 900 }, '/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor());
+    const box = desktop.getByRole('combobox', { name: 'Поиск по каталогу' });
+    await box.click();
+    await box.fill('плат');
+    await desktop.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('option').first().waitFor();
+    expect((await violations(desktop, '[role=search]', everyRule)).map(described), 'подсказки').toEqual([]);
+    await desktop.keyboard.press('Escape');
+    await desktop.getByRole('button', { name: 'Каталог', exact: true }).click();
+    await desktop.getByRole('region', { name: 'Категории каталога' }).getByRole('link').nth(1).waitFor();
+    expect((await violations(desktop, 'header', everyRule)).map(described), 'каталог').toEqual([]);
+    await desktop.close();
+
+    const phone = await open(PHONE, '/', (page) => page.getByRole('heading', { level: 1 }).first().waitFor());
+    await phone.getByRole('button', { name: 'Меню' }).click();
+    const menu = phone.getByRole('dialog', { name: 'Меню' });
+    await menu.getByRole('group', { name: 'Категории' }).getByRole('link').nth(1).waitFor();
+    // The menu is judged alone, and the page's landmarks with it: the footer holds the same names.
+    expect((await violations(phone, 'dialog', everyRule)).map(described), 'меню').toEqual([]);
+    const landmarks = (await violations(phone, null, everyRule)).filter((violation) => violation.id.startsWith('landmark'));
+    expect(landmarks.map(described), 'ориентиры страницы с открытым меню').toEqual([]);
+    await phone.close();
+  });
 
   it('finds no serious or critical violation in the back office: the dashboard, the products list, a product form and the audit log', async () => {
     const page = await open({ width: 1366, height: 900 }, '/admin/login', (p) => p.getByRole('button', { name: 'Войти' }).waitFor());
