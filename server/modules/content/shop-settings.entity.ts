@@ -30,7 +30,7 @@ export class ShopSettings extends BaseEntity {
   @Property({ length: 500 })
   address!: string;
 
-  @Field({ description: 'Телефон, +7XXXXXXXXXX' })
+  @Field({ description: 'Телефон в виде +79161234567' })
   @Property({ length: 12 })
   phone!: string;
 

@@ -13,7 +13,7 @@ export class ShopSettingsService {
     return this.current(ctx.em);
   }
 
-  /** Every field at once; the phone kept as +7XXXXXXXXXX. */
+  /** Every field at once; the phone kept as +7 and ten digits. */
   async update(ctx: Context, input: unknown): Promise<ShopSettings> {
     const fields = parse(shopSettingsBody, input);
     const settings = await this.current(ctx.em);

@@ -47,7 +47,7 @@ export class PickupPoint extends CheckoutChoice {
   @Property({ length: 200 })
   hours!: string;
 
-  @Field({ description: 'Телефон, +7XXXXXXXXXX' })
+  @Field({ description: 'Телефон в виде +79161234567' })
   @Property({ length: 12 })
   phone!: string;
 }

@@ -58,7 +58,7 @@ class OrderPickupPointType {
   @Field() name: string;
   @Field() address: string;
   @Field({ description: 'Часы работы' }) hours: string;
-  @Field({ description: 'Телефон, +7XXXXXXXXXX' }) phone: string;
+  @Field({ description: 'Телефон в виде +79161234567' }) phone: string;
 }
 
 @ObjectType('Checkout', { description: 'Заказ', simpleResolvers: true })

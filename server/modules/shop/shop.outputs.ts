@@ -100,7 +100,7 @@ export const deliveryMethodOutput = z
 export const paymentMethodOutput = z.object({ ...methodFields, kind: z.enum(paymentKinds) }).meta({ id: 'PaymentMethod' });
 
 export const pickupPointOutput = z
-  .object({ ...choiceFields, address: z.string(), hours: z.string().describe('Часы работы'), phone: z.string().describe('Телефон, +7XXXXXXXXXX') })
+  .object({ ...choiceFields, address: z.string(), hours: z.string().describe('Часы работы'), phone: z.string().describe('Телефон в виде +79161234567') })
   .meta({ id: 'PickupPoint' });
 
 const pickupPlace = z
