@@ -122,8 +122,8 @@ describe('the search', () => {
       await box.fill(query);
       const suggested = page.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('group', { name: 'Товары' }).getByRole('option');
       await suggested.first().waitFor();
-      // An option is named «name, brand, price» (the shop's product names hold no comma): the name alone is compared with the results.
-      const names = (await suggested.evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? ''))).map((label) => label.split(', ')[0]);
+      // An option reads «name, brand, price» (the shop's product names hold no comma): the name alone is compared with the results.
+      const names = (await suggested.evaluateAll((options) => options.map((option) => option.textContent ?? ''))).map((label) => label.split(', ')[0]);
       expect(names.length, query).toBeGreaterThan(0);
       if (query === sku) expect(names).toContain(dresses.rows[0].name);
 

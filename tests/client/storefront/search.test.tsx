@@ -44,7 +44,7 @@ describe('search suggestions', () => {
         group.getAttribute('aria-label'),
         within(group)
           .getAllByRole('option')
-          .map((option) => option.getAttribute('aria-label') ?? option.textContent),
+          .map((option) => option.textContent),
       ]),
     ).toEqual([
       ['Товары', ['Платье миди, Лён и хлопок, 4\u00a0990\u00a0₽', 'Летнее платье, 3\u00a0990\u00a0₽']],
