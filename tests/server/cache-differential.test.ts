@@ -53,7 +53,7 @@ const graphql = async (app: TestApp, operationName: string, variables: object) =
 
 /** Every read a cache may answer, by a name that says what it is. */
 function reads(): Record<string, (app: TestApp) => Promise<{ status: number; body: string }>> {
-  const rest = ['/products', '/products?sort=price_asc&limit=5', '/products?available=true', '/products/facets', '/products/priceRange', '/categories', '/categories/categoriesTree', '/brands', '/colors', '/sizes', '/tags', '/search/suggest?q=пла', '/news', '/slides', '/advertisements/1', '/reviews', '/questions', '/delivery-methods', '/payment-methods'];
+  const rest = ['/products', '/products?sort=price_asc&limit=5', '/products?available=true', '/products/facets', '/products/priceRange', '/categories', '/categories/categoriesTree', '/brands', '/colors', '/sizes', '/tags', '/search/suggest?q=пла', '/search/correction?q=плате', '/news', '/slides', '/advertisements/1', '/reviews', '/questions', '/delivery-methods', '/payment-methods'];
   const all: Record<string, (app: TestApp) => Promise<{ status: number; body: string }>> = Object.fromEntries(rest.map((path) => [`REST ${path}`, (app: TestApp) => anonymous(app, `/api${path}`)]));
   all['GraphQL HomePage'] = (app) => graphql(app, 'HomePage', {});
   all['GraphQL CatalogPage'] = (app) => graphql(app, 'CatalogPage', { page: 1, limit: 24, withCategories: true });

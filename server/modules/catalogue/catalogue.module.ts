@@ -32,13 +32,13 @@ export interface StockAlertSettings {
   publicUrl: string;
 }
 
-/** The catalogue: its services (products, stock and back-in-stock letters, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
 /** What anonymous shoppers read of the catalogue, the same for all (the public cache keeps it). */
 const publicReads: PublicReads = {
-  rest: showing(['catalogue'], ['/products', '/categories', '/brands', '/colors', '/sizes', '/tags', '/search/suggest']),
-  graphql: showing(['catalogue'], ['brands', 'brand', 'sizes', 'size', 'colors', 'color', 'tags', 'tag', 'categories', 'category', 'categoriesTree', 'categoryByUrl', 'products', 'product', 'productByUrl', 'productFacets', 'searchSuggest', 'priceRange']),
+  rest: showing(['catalogue'], ['/products', '/categories', '/brands', '/colors', '/sizes', '/tags', '/search/suggest', '/search/correction']),
+  graphql: showing(['catalogue'], ['brands', 'brand', 'sizes', 'size', 'colors', 'color', 'tags', 'tag', 'categories', 'category', 'categoriesTree', 'categoryByUrl', 'products', 'product', 'productByUrl', 'productFacets', 'searchSuggest', 'searchCorrection', 'priceRange']),
 };
 
+/** The catalogue: its services (products, stock and back-in-stock letters, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
 export function catalogueModule(zone: string, alertSettings: StockAlertSettings, facetMemo?: FacetMemo) {
   const categories = new CategoryService();
   const products = new ProductService(facetMemo);
