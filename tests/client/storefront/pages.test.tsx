@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
-import { emptyHomePage, server } from '../support/server';
+import { emptyHomePage, server, shopContacts } from '../support/server';
 
 describe('storefront pages', () => {
   it.each([
@@ -18,7 +18,9 @@ describe('storefront pages', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getAllByText(text).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Витрина' }).getAttribute('href')).toBe('/');
+    // The header and the title carry the shop's name from its settings.
+    expect((await screen.findByRole('link', { name: shopContacts.name })).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe(`${title} — ${shopContacts.name}`));
   });
 
   it('lists on the delivery, how-to-buy and discount pages the delivery and payment methods the shop offers, with prices and terms', async () => {

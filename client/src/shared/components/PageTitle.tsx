@@ -1,8 +1,10 @@
+import { createContext, useContext } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { usePublicUrl } from '../routing/server-page';
 
 export const SHOP_NAME = 'Витрина';
-const SHOP_DESCRIPTION = 'Витрина — интернет-магазин одежды и обуви с доставкой по всей России.';
+/** The shop's name as the Admin keeps it in the shop settings (CONTRACT §19), for titles and the header; «Витрина» until known. */
+export const ShopNameContext = createContext(SHOP_NAME);
 /** The picture a shared link shows when the page has none of its own. */
 export const SHOP_PICTURE = '/og-image.png';
 const DESCRIPTION_LENGTH = 160;
@@ -34,8 +36,9 @@ export function PageTitle({ title, description, image, type = 'website' }: PageT
   const [pathname] = useLocation();
   const page = new URLSearchParams(useSearch()).get('page');
   const canonical = `${publicUrl}${pathname}${page && page !== '1' ? `?page=${encodeURIComponent(page)}` : ''}`;
-  const fullTitle = title ? `${title} — ${SHOP_NAME}` : `${SHOP_NAME} — интернет-магазин одежды и обуви`;
-  const text = shortDescription(description) || SHOP_DESCRIPTION;
+  const shopName = useContext(ShopNameContext);
+  const fullTitle = title ? `${title} — ${shopName}` : `${shopName} — интернет-магазин одежды и обуви`;
+  const text = shortDescription(description) || `${shopName} — интернет-магазин одежды и обуви с доставкой по всей России.`;
   const picture = image ?? SHOP_PICTURE;
   return (
     <>

@@ -1,5 +1,5 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { SHOP_NAME } from '../../../shared/components/PageTitle';
+import { Suspense, useCallback, useContext, useId, useRef, useState } from 'react';
+import { ShopNameContext } from '../../../shared/components/PageTitle';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { Link } from '../../routing';
 import { ShopLinks } from '../../shop/views/ShopLinks';
@@ -39,6 +39,7 @@ export interface HeaderProps {
  * on a desktop one row with the catalogue link, «Заказать звонок» and the account link besides.
  */
 export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onSearch }: HeaderProps) {
+  const shopName = useContext(ShopNameContext);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const [catalogOpen, setCatalogOpen] = useState(false);
@@ -64,7 +65,7 @@ export function Header({ homeUrl, catalogUrl, callBack, account, menuGroups, onS
           <Icon name="menu" />
         </Button>
         <Link to={homeUrl} className={styles.logo}>
-          {SHOP_NAME}
+          {shopName}
         </Link>
         <Button
           ref={catalogButton}

@@ -1,6 +1,7 @@
 import '../../ui/theme.css';
 import { Suspense } from 'react';
 import { useSession, type SessionState } from '../../../shared/auth/session';
+import { SHOP_NAME, ShopNameContext } from '../../../shared/components/PageTitle';
 import { accountUrls } from '../../account/urls';
 import { catalogUrls } from '../../catalog/urls';
 import { contactUrls } from '../../contact/urls';
@@ -11,6 +12,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { useShopContacts } from '../components/ShopContacts';
 import { footerExtraLinks, footerGroups } from '../footer-links';
 import { useScrollRestoration } from '../use-scroll-restoration';
 import styles from './StorefrontLayout.module.css';
@@ -30,24 +32,27 @@ export function StorefrontLayout() {
   const session = useSession();
   const { pathname } = useLocation();
   useScrollRestoration();
+  const shop = useShopContacts();
   return (
-    <div className={styles.layout}>
-      <Header
-        homeUrl={homeUrl}
-        catalogUrl={catalogUrls.catalog}
-        callBack={callBack}
-        account={accountLink(session)}
-        menuGroups={footerGroups}
-        onSearch={(query) => navigate(catalogUrls.search(query))}
-      />
-      <main className={styles.main}>
-        <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSkeleton />}>
-            <StorefrontPage />
-          </Suspense>
-        </PageErrorBoundary>
-      </main>
-      <Footer groups={footerGroups} extraLinks={footerExtraLinks} year={new Date().getFullYear()} />
-    </div>
+    <ShopNameContext.Provider value={shop?.name ?? SHOP_NAME}>
+      <div className={styles.layout}>
+        <Header
+          homeUrl={homeUrl}
+          catalogUrl={catalogUrls.catalog}
+          callBack={callBack}
+          account={accountLink(session)}
+          menuGroups={footerGroups}
+          onSearch={(query) => navigate(catalogUrls.search(query))}
+        />
+        <main className={styles.main}>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSkeleton />}>
+              <StorefrontPage />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+        <Footer groups={footerGroups} extraLinks={footerExtraLinks} year={new Date().getFullYear()} />
+      </div>
+    </ShopNameContext.Provider>
   );
 }
