@@ -67,9 +67,9 @@ export function oldestFirst(statuses: CdekStatus[]): CdekStatus[] {
   return [...statuses].reverse().sort((a, b) => (time(a) || 0) - (time(b) || 0));
 }
 
-/** Where an order stands: its newest status the shop knows, else whether СДЭК has given it a number yet. */
+/** Where an order stands: its newest status the shop knows (`statuses` oldest first), else whether СДЭК has given it a number yet. */
 export function shipmentState(statuses: CdekStatus[], hasNumber: boolean): ShipmentState {
-  const known = oldestFirst(statuses)
+  const known = statuses
     .map((s) => stateOfCode(s.code))
     .filter((state) => state !== undefined);
   return known.at(-1) ?? (hasNumber ? 'registered' : 'registering');
