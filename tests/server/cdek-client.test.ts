@@ -82,6 +82,14 @@ describe('the OAuth token', () => {
     expect(fake.calls('GET', '/location/suggest/cities').every((r) => r.token)).toBe(true);
   });
 
+  it('asked with wrong credentials is refused with СДЭК’s reason', async () => {
+    const cdek = new CdekCarrier({ ...fake.settings(), clientSecret: 'wrong' });
+    const error = await cdek.cities('Моск').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CdekRefused);
+    expect(error).toMatchObject({ status: 401, code: 'invalid_client', message: 'СДЭК отказал: Bad credentials' });
+    expect(fake.calls('GET', '/location/suggest/cities')).toHaveLength(0);
+  });
+
   it('is not asked for without credentials, and nothing else is', async () => {
     const cdek = new CdekCarrier({ ...fake.settings(), clientId: undefined, clientSecret: undefined });
     expect(cdek.configured).toBe(false);
@@ -108,6 +116,15 @@ describe('checkout reads', () => {
     expect((await cdek.quote({ to: 137, packages: [parcel], tariff: 'locker' })).tariff).toBe(368);
     expect((await cdek.quote({ from: 250, to: 137, packages: [parcel], tariff: 'courier' })).tariff).toBe(137);
     expect(fake.calls('POST', '/calculator/tariff')[3].body.from_location).toEqual({ code: 250 });
+  });
+
+  it('list the tariffs СДЭК offers between two cities', async () => {
+    const list = await new CdekClient(fake.settings()).tariffList({ type: 1, from_location: { code: 44 }, to_location: { code: 250 }, packages: [parcel] });
+    expect(list.tariff_codes.map((t) => [t.tariff_code, t.tariff_name])).toEqual([
+      [136, 'Посылка склад-склад'],
+      [137, 'Посылка склад-дверь'],
+      [368, 'Посылка склад-постамат'],
+    ]);
   });
 
   it('refuse a quote СДЭК cannot give, with its reason', async () => {

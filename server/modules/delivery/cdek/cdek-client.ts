@@ -35,6 +35,8 @@ export interface CdekTimeouts {
   read: number;
   /** Orders, print forms, webhooks: staff actions and background jobs. */
   write: number;
+  /** The token request, shared by every call waiting on it; each caller still gives up at its own deadline. */
+  token: number;
 }
 
 interface CallOptions {
@@ -62,7 +64,7 @@ export class CdekClient {
     private readonly settings: CdekSettings,
     timeouts: Partial<CdekTimeouts> = {},
   ) {
-    this.timeouts = { read: 2_500, write: 20_000, ...timeouts };
+    this.timeouts = { read: 2_500, write: 20_000, token: 10_000, ...timeouts };
   }
 
   get configured(): boolean {
@@ -181,7 +183,7 @@ export class CdekClient {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
       body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId!, client_secret: clientSecret! }),
-      signal: AbortSignal.timeout(this.timeouts.write),
+      signal: AbortSignal.timeout(this.timeouts.token),
     });
     const answer = (await read(response)) as CdekToken;
     if (typeof answer?.access_token !== 'string' || !(answer.expires_in > 0)) throw new CdekUnavailable(new Error('СДЭК выдал токен без срока действия'));
