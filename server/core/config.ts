@@ -51,6 +51,31 @@ export interface Config {
   returnDays: number;
   /** ЮKassa (CONTRACT §14): online payment; without a shop id and key no online method can be offered. */
   yookassa: YooKassaSettings;
+  /** СДЭК (CONTRACT §20): delivery to pickup points, parcel lockers and doors; without id and secret no СДЭК method can be offered. */
+  cdek: CdekSettings;
+}
+
+/** A parcel's weight in grams and its sides in centimetres. */
+export interface Parcel {
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+export interface CdekSettings {
+  clientId?: string;
+  clientSecret?: string;
+  /** API v2 without a trailing slash; `https://api.edu.cdek.ru/v2` is СДЭК's test service. */
+  apiUrl: string;
+  /** The sender's city code at СДЭК (CDEK_FROM_LOCATION); 44 is Москва. */
+  fromLocation: number;
+  /** Register a shipment as soon as an order is paid (CDEK_AUTO_SHIP=1). */
+  autoShip: boolean;
+  /** How often unfinished shipments are read back from СДЭК, in minutes. */
+  checkMinutes: number;
+  /** The parcel of a variant and product that say nothing of their own (DEFAULT_PARCEL). */
+  defaultParcel: Parcel;
 }
 
 export interface YooKassaSettings {
@@ -143,6 +168,22 @@ const env = z.object({
   MAX_UNPAID_ORDERS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   PROMO_ATTEMPTS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   RETURN_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  CDEK_CLIENT_ID: z.string().optional(),
+  CDEK_CLIENT_SECRET: z.string().optional(),
+  CDEK_API_URL: z.url().default('https://api.cdek.ru/v2'),
+  CDEK_FROM_LOCATION: z.coerce.number().int().positive().default(44),
+  CDEK_AUTO_SHIP: z.enum(['0', '1'], 'нужно 1 (передавать заказ в СДЭК при оплате) или 0').default('0'),
+  DELIVERY_CHECK_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
+  DEFAULT_PARCEL: z
+    .string()
+    .default('500:30x20x10')
+    .transform((value, ctx) => {
+      const match = /^(\d+):(\d+)x(\d+)x(\d+)$/.exec(value.replace(/\s+/g, '').toLowerCase());
+      const [weight, length, width, height] = (match?.slice(1) ?? []).map(Number);
+      if (match && weight > 0 && length > 0 && width > 0 && height > 0) return { weight, length, width, height };
+      ctx.addIssue({ code: 'custom', message: 'нужен вес в граммах и размеры в сантиметрах, например 500:30x20x10' });
+      return z.NEVER;
+    }),
 });
 
 /** The S3 picture store, when S3_URL is set: then the bucket and both keys are required. */
@@ -224,6 +265,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       taxSystem: e.SHOP_TAX_SYSTEM,
       checkSeconds: e.PAYMENT_CHECK_SECONDS,
       reservationMinutes: e.RESERVATION_MINUTES,
+    },
+    cdek: {
+      clientId: e.CDEK_CLIENT_ID,
+      clientSecret: e.CDEK_CLIENT_SECRET,
+      apiUrl: e.CDEK_API_URL.replace(/\/+$/, ''),
+      fromLocation: e.CDEK_FROM_LOCATION,
+      autoShip: e.CDEK_AUTO_SHIP === '1',
+      checkMinutes: e.DELIVERY_CHECK_MINUTES,
+      defaultParcel: e.DEFAULT_PARCEL,
     },
   };
 }
