@@ -82,6 +82,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, promoAttempts: config.abuse.promoAttempts, redisUrl: config.redisUrl, log });
   const versions = new PublicVersions(orm, log, config.redisUrl);
   const modules = createModules(config, mailer, versions);
+  // Every module's letters are signed by the shop's settings (CONTRACT §19), which the content module keeps.
+  mailer.signWith(modules.services.shopSettings);
   const stockAlerts = stockAlertSender(modules.services.stockAlerts, orm, log, config.stockAlertSeconds);
   versions.onWrite((kind) => kind === 'catalogue' && stockAlerts.kick());
   const app = express();

@@ -22,7 +22,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const content = contentModule(config, mailer, identity.services.consents);
   content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, content.services.shopSettings);
+  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays);
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
   const exchange = exchangeApiModule(config);

@@ -40,7 +40,7 @@ export class UserService {
     const user = await ctx.em.transactional(async (em) => {
       const created = em.create(User, { ...fields, passwordHash: await hashPassword(password) });
       await em.flush();
-      this.mailer.queue(em, accountCreatedLetter(created, password, created.isVerified ? undefined : await this.auth.link('confirm', created)));
+      await this.mailer.queue(em, accountCreatedLetter(created, password, created.isVerified ? undefined : await this.auth.link('confirm', created)));
       return created;
     });
     void this.mailer.deliver();
@@ -79,7 +79,7 @@ export class UserService {
         if (demoted) await this.keepOneAdmin(em, user, true);
         if (emailChanged && !user.isVerified) {
           await em.populate(user, ['passwordHash']);
-          this.mailer.queue(em, confirmationLetter(user, await this.auth.link('confirm', user)));
+          await this.mailer.queue(em, confirmationLetter(user, await this.auth.link('confirm', user)));
         }
       });
     } catch (error) {

@@ -5,7 +5,6 @@ import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import type { ProductService } from '../catalogue/product.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
-import type { ShopSettingsService } from '../content/shop-settings.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
@@ -39,7 +38,7 @@ const publicReads: PublicReads = {
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, shopSettings: ShopSettingsService) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
@@ -50,7 +49,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
   const pickupPoints = pickupPointApi(pickupPointService());
-  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, shopSettings);
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
