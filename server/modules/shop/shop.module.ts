@@ -22,6 +22,7 @@ import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { ExchangedOrders } from './exchanged-orders.service.js';
+import { DemoOrders } from './demo-orders.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
@@ -55,7 +56,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
     publicReads,
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock) },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
