@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
@@ -26,6 +28,7 @@ import { DemoOrders } from './demo-orders.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
+import { paymentWatcher } from './payment/payment-watcher.js';
 import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from './promotion/promotion.api.js';
 import { PromotionService } from './promotion/promotion.service.js';
 import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.api.js';
@@ -39,7 +42,7 @@ const publicReads: PublicReads = {
   graphql: showing(['content'], ['deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod', 'pickupPoints', 'pickupPoint']),
 };
 
-/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
+/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online (with the periodic read-back of payments). */
 export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, shopSettings: ShopSettingsService) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
@@ -86,5 +89,6 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       ...orderReturnRoutes(returns),
       ...returnRequestRoutes(returnRequests),
     ],
+    jobs: (orm: MikroORM, log: Logger) => ({ payments: paymentWatcher(paying, (em) => checkouts.releaseUnpaid(em, yookassa.reservationMinutes), orm, log, yookassa.checkSeconds) }),
   };
 }
