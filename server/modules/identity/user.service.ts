@@ -116,6 +116,17 @@ export class UserService {
     return { message: 'Пароль изменён' };
   }
 
+  /**
+   * The demo shop's customers (SEED=demo), confirmed, with random passwords never shown: they write
+   * the demo reviews and place demo orders, and nobody signs in as them. Written in the caller's transaction.
+   */
+  async addDemoShoppers(em: EntityManager, people: readonly { firstName: string; lastName: string; email: string }[]): Promise<User[]> {
+    const hashes = await Promise.all(people.map(() => hashPassword(generatePassword())));
+    const shoppers = people.map((person, n) => em.create(User, { ...person, isVerified: true, passwordHash: hashes[n] }));
+    await em.flush();
+    return shoppers;
+  }
+
   /** The user with this id when the caller is that user or an Admin; 403 for anyone else. */
   private async owned(ctx: Context, id: unknown): Promise<User> {
     const userId = parse(idSchema, id);

@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
@@ -21,9 +23,11 @@ import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { ExchangedOrders } from './exchanged-orders.service.js';
+import { DemoOrders } from './demo-orders.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
+import { paymentWatcher } from './payment/payment-watcher.js';
 import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from './promotion/promotion.api.js';
 import { PromotionService } from './promotion/promotion.service.js';
 import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.api.js';
@@ -37,7 +41,7 @@ const publicReads: PublicReads = {
   graphql: showing(['content'], ['deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod', 'pickupPoints', 'pickupPoint']),
 };
 
-/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
+/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online (with the periodic read-back of payments). */
 export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
@@ -54,7 +58,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
     publicReads,
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock) },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
@@ -84,5 +88,6 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       ...orderReturnRoutes(returns),
       ...returnRequestRoutes(returnRequests),
     ],
+    jobs: (orm: MikroORM, log: Logger) => ({ payments: paymentWatcher(paying, (em) => checkouts.releaseUnpaid(em, yookassa.reservationMinutes), orm, log, yookassa.checkSeconds) }),
   };
 }
