@@ -7,6 +7,7 @@ import type { Route } from '../core/rest.js';
 import { FacetMemo } from './catalogue/facet-memo.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
+import { cdekDelivery } from './delivery/delivery.service.js';
 import { exchangeApiModule } from './exchange/exchange.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { identityModule } from './identity/identity.module.js';
@@ -22,7 +23,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const content = contentModule(config, mailer, identity.services.consents);
   content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, content.services.shopSettings);
+  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, content.services.shopSettings, cdekDelivery(config.cdek));
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
   const exchange = exchangeApiModule(config);

@@ -6,6 +6,9 @@ import type { ConsentService } from '../identity/consent.service.js';
 import type { ProductService } from '../catalogue/product.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import type { ShopSettingsService } from '../content/shop-settings.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
+import { deliveryChoiceResolver, deliveryChoiceRoutes } from './delivery-choice.api.js';
+import { DeliveryChoiceService } from './delivery-choice.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
@@ -39,18 +42,19 @@ const publicReads: PublicReads = {
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, shopSettings: ShopSettingsService) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, shopSettings: ShopSettingsService, delivery: DeliveryService) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
   const addresses = new AddressService(consents);
-  const deliveries = deliveryMethodService();
+  const deliveries = deliveryMethodService(delivery.missingSettings);
   const paying = new PaymentService(yookassa, mailer, staff.publicUrl);
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
   const pickupPoints = pickupPointApi(pickupPointService());
-  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, shopSettings);
+  const deliveryChoice = new DeliveryChoiceService(delivery, baskets);
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, shopSettings, deliveryChoice);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
@@ -67,6 +71,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       crudResolver(promotionApi(promotions)),
       currentPromotionsResolver(promotions),
       checkoutResolver(checkouts),
+      deliveryChoiceResolver(deliveryChoice),
       paymentResolver(paying),
       orderReturnResolver(returns),
       returnRequestResolver(returnRequests),
@@ -81,6 +86,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       currentPromotionsRoute(promotions),
       ...crudRoutes('/promotions', promotionApi(promotions)),
       ...checkoutRoutes(checkouts),
+      ...deliveryChoiceRoutes(deliveryChoice),
       ...paymentRoutes(paying),
       ...orderReturnRoutes(returns),
       ...returnRequestRoutes(returnRequests),
