@@ -40,15 +40,16 @@ export class DeliveryService {
     return this.options.defaultParcel;
   }
 
-  /** Localities whose name starts like `q`. */
+  /** Localities whose name starts like `q`; none while the carrier is not set up (no method of it is offered then). */
   cities(q: string): Promise<City[]> {
     const name = q.trim().toLowerCase().replace(/ё/g, 'е');
-    if (name.length < 2) return Promise.resolve([]);
+    if (name.length < 2 || this.missingSettings.length) return Promise.resolve([]);
     return this.keep(`cities:${name}`, () => this.carrier.cities(q.trim()));
   }
 
-  /** Pickup points and lockers of a city, those whose address holds every word of `q`. */
+  /** Pickup points and lockers of a city, those whose address holds every word of `q`; none while the carrier is not set up. */
   points(cityCode: number, q = ''): Promise<PickupPoint[]> {
+    if (this.missingSettings.length) return Promise.resolve([]);
     return this.keep(`points:${cityCode}:${q.trim().toLowerCase()}`, () => this.carrier.points(cityCode, q));
   }
 

@@ -7,7 +7,8 @@ export const cityCode = integer(1, 100_000_000).describe('Код города в
 
 export const citiesQuery = z.object({ q: text().trim().max(100).describe('Начало названия города; меньше 2 знаков — пустой список') });
 
-export const pointsQuery = z.object({ cityCode, q: text().trim().max(100).optional().describe('Слова адреса или названия пункта: улица, дом') });
+// A preprocessed number reads as optional input to zod: the document is told outright.
+export const pointsQuery = z.object({ cityCode: cityCode.meta({ param: { required: true } }), q: text().trim().max(100).optional().describe('Слова адреса или названия пункта: улица, дом') });
 
 export const quoteBody = z.object({ basketId, cityCode }).describe('Расчёт доставки СДЭК для корзины в город');
 
