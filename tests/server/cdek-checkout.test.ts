@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageOf, unitParcel } from '../../server/modules/delivery/delivery.service.js';
 import { startFakeCdek, type FakeCdek } from '../fake-cdek.js';
 import { until } from '../until.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import { OneCClient } from './commerceml-client.js';
+import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 
 /** CONTRACT §20, the checkout half: choosing and placing a delivery through СДЭК, against a local fake of its API v2. */
 
@@ -238,5 +242,45 @@ describe('a СДЭК delivery method', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('parcels from other systems', () => {
+  const headers = ['Адрес товара', 'Название', 'Категория (адрес)', 'Бренд (адрес)', 'Описание', 'В продаже', 'Цвета (адреса)', 'Теги (адреса)', 'Изображения', 'Параметры', 'Артикул', 'Размер (адрес)', 'Цвет (адрес)', 'Цена, ₽', 'Старая цена, ₽', 'Остаток, шт.'];
+  const parcelHeaders = ['Вес, г', 'Длина, см', 'Ширина, см', 'Высота, см'];
+
+  async function importSheet(titles: string[], rows: Record<string, string | number>[]) {
+    const workbook = new ExcelJS.Workbook();
+    const ws = workbook.addWorksheet('Товары');
+    ws.addRow(titles);
+    for (const row of rows) ws.addRow(titles.map((title) => row[title] ?? null));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await workbook.xlsx.writeBuffer())]), 'products.xlsx');
+    const response = await fetch(`${app.base}/api/products/import`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await app.tokenFor('Admin')}` } });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
+  const variantOf = async (url: string) => (await app.rest('GET', `/products/by-url/${url}`, { as: 'Admin' })).body.productVariants[0];
+
+  it('come from the spreadsheet’s weight and size columns, which an older file without them leaves as they are', async () => {
+    const category = (await app.rest('GET', `/categories/${categoryId}`, { as: 'Admin' })).body.url;
+    const row = { 'Адрес товара': 'sheet-dress', Название: 'Платье из таблицы', 'Категория (адрес)': category, Артикул: 'SHEET-1', 'Цена, ₽': 3990, 'Остаток, шт.': 5 };
+    await importSheet([...headers, ...parcelHeaders], [{ ...row, 'Вес, г': 350, 'Длина, см': 30, 'Ширина, см': 25, 'Высота, см': 4 }]);
+    expect(await variantOf('sheet-dress')).toMatchObject({ weight: 350, length: 30, width: 25, height: 4 });
+    await importSheet(headers, [{ ...row, 'Остаток, шт.': 7 }]);
+    expect(await variantOf('sheet-dress')).toMatchObject({ stock: 7, weight: 350, height: 4 });
+    await importSheet([...headers, ...parcelHeaders], [{ ...row, 'Вес, г': 420 }]);
+    expect(await variantOf('sheet-dress')).toMatchObject({ weight: 420, length: null, height: null });
+  });
+
+  it('come from 1C’s Вес, in kilograms, as the product’s weight', async () => {
+    const sample = readFileSync(path.join(import.meta.dirname, '../fixtures/commerceml/samples/carono/import.xml'), 'utf8');
+    const [first, second] = ['bd72d910-55bc-11d9-848a-00112f43529a', 'bd72d913-55bc-11d9-848a-00112f43529a'];
+    const weighed = sample
+      .replace(`<Ид>${first}</Ид>`, `<Ид>${first}</Ид>\n                <ЗначенияРеквизитов><ЗначениеРеквизита><Наименование>Вес</Наименование><Значение>0,35</Значение></ЗначениеРеквизита></ЗначенияРеквизитов>`)
+      .replace(`<Ид>${second}</Ид>`, `<Ид>${second}</Ид>\n                <Вес>1.2</Вес>`);
+    await new OneCClient(`${app.base}/api/1c-exchange`, ADMIN.email, ADMIN.password).exchangeCatalogue(weighed, []);
+    const rows = await app.orm.em.fork().execute<{ externalId: string; weight: number | null }[]>('SELECT external_id AS "externalId", weight FROM product WHERE external_id = ANY(?::text[]) ORDER BY external_id', [`{${first},${second}}`]);
+    expect(rows).toEqual([{ externalId: first, weight: 350 }, { externalId: second, weight: 1200 }]);
   });
 });
