@@ -284,3 +284,19 @@ describe('parcels from other systems', () => {
     expect(rows).toEqual([{ externalId: first, weight: 350 }, { externalId: second, weight: 1200 }]);
   });
 });
+
+describe('the delivery calls', () => {
+  it('are limited per IP, since each asks СДЭК', async () => {
+    const limited = await startTestApp({ CDEK_CLIENT_ID: fake.clientId, CDEK_CLIENT_SECRET: fake.clientSecret, CDEK_API_URL: fake.apiUrl, DELIVERY_RATE_LIMIT_PER_MIN: '3' });
+    try {
+      const statuses = [];
+      for (const q of ['Мос', 'Нов', 'Ека']) statuses.push((await limited.rest('GET', `/delivery/cities?q=${q}`)).status);
+      const refused = await limited.gql('{ deliveryCities(q: "Сан") { code } }');
+      expect(statuses).toEqual([200, 200, 200]);
+      expect(refused.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+      expect((await limited.rest('GET', '/products')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
