@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageOf, unitParcel } from '../../server/modules/delivery/delivery.service.js';
 import { startFakeCdek, type FakeCdek } from '../fake-cdek.js';
+import { startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
 import { until } from '../until.js';
 import { OneCClient } from './commerceml-client.js';
 import { ADMIN, startTestApp, type TestApp } from './test-app.js';
@@ -11,6 +12,8 @@ import { ADMIN, startTestApp, type TestApp } from './test-app.js';
 /** CONTRACT §20, the checkout half: choosing and placing a delivery through СДЭК, against a local fake of its API v2. */
 
 let fake: FakeCdek;
+let yookassa: FakeYooKassa;
+let onlineId: number;
 let app: TestApp;
 let categoryId: number;
 let pickupId: number;
@@ -22,7 +25,8 @@ const UNAVAILABLE = 'Расчёт доставки СДЭК сейчас нед�
 
 beforeAll(async () => {
   fake = await startFakeCdek();
-  app = await startTestApp({ CDEK_CLIENT_ID: fake.clientId, CDEK_CLIENT_SECRET: fake.clientSecret, CDEK_API_URL: fake.apiUrl, CDEK_FROM_LOCATION: '44', DEFAULT_PARCEL: '500:30x20x10', DELIVERY_RATE_LIMIT_PER_MIN: '100000' });
+  yookassa = await startFakeYooKassa();
+  app = await startTestApp({ ...yookassa.env(), CDEK_CLIENT_ID: fake.clientId, CDEK_CLIENT_SECRET: fake.clientSecret, CDEK_API_URL: fake.apiUrl, CDEK_FROM_LOCATION: '44', DEFAULT_PARCEL: '500:30x20x10', DELIVERY_RATE_LIMIT_PER_MIN: '100000' });
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
   const method = async (name: string, kind: string) => {
     const created = await app.rest('POST', '/delivery-methods', { body: { name, kind, price: 0, minDays: 0, maxDays: 0 }, as: 'Admin' });
@@ -34,11 +38,14 @@ beforeAll(async () => {
   expect(pickup).toMatchObject({ kind: 'cdek_pickup', needsAddress: false });
   expect(courier).toMatchObject({ kind: 'cdek_courier', needsAddress: true });
   pickupId = pickup.id;
+  onlineId = (await app.rest('GET', '/payment-methods', { as: 'Admin' })).body.rows.find((m: { kind: string }) => m.kind === 'online').id;
+  expect((await app.rest('PUT', `/payment-methods/${onlineId}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
   courierId = courier.id;
 });
 afterAll(async () => {
   await app.close();
   await fake.close();
+  await yookassa.close();
 });
 
 /** A product with one variant: parcels given at either level, or none. */
@@ -133,11 +140,11 @@ describe('choosing a СДЭК delivery', () => {
 });
 
 describe('an order with a СДЭК delivery', () => {
-  it('to a pickup point in another city keeps the tariff, the quoted price, the days, the point and the city', async () => {
+  it('to a pickup point in another city keeps the tariff, the quoted price, the days, the point and the city, and bills the quote', async () => {
     const basketId = await dressBasket(2);
     const [offer] = (await app.rest('POST', '/delivery/quote', { body: { basketId, cityCode: 270 } })).body;
     const placed = await app.rest('POST', '/checkouts/direct', {
-      body: { ...guest, basketId, deliveryMethodId: pickupId, cityCode: 270, cityName: 'Новосибирск', deliveryPointCode: 'NSK3', deliveryPrice: offer.price },
+      body: { ...guest, basketId, deliveryMethodId: pickupId, paymentMethodId: onlineId, cityCode: 270, cityName: 'Новосибирск', deliveryPointCode: 'NSK3', deliveryPrice: offer.price },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body).toMatchObject({
@@ -153,6 +160,8 @@ describe('an order with a СДЭК delivery', () => {
     expect(read.data.checkout).toMatchObject({ deliveryPrice: offer.price, deliveryTariff: 136, deliveryPoint: { code: 'NSK3' }, deliveryCity: { code: 270 } });
     const letter = await until('the order letter', () => app.mailbox.letters.find((l) => (l.subject ?? '').includes(`№ ${placed.body.id} принят`)));
     expect(letter.text).toContain('Красный пр., 25');
+    const receipt = yookassa.posted('/v3/payments').at(-1)!.body.receipt;
+    expect(receipt.items).toContainEqual(expect.objectContaining({ description: 'Доставка: СДЭК: пункт выдачи или постамат', amount: { value: offer.price.toFixed(2), currency: 'RUB' }, payment_subject: 'service' }));
   });
 
   it('to a locker is quoted by the locker tariff, through GraphQL too', async () => {

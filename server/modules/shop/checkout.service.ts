@@ -32,7 +32,6 @@ import { normalEmail, normalPhone, storedPhone } from '../../core/contacts.js';
 import { refuseTooManyUnpaid } from './unpaid-orders.js';
 import { refuseShipmentOutsideShipping } from './shipping-carriers.js';
 import type { CarriedDelivery, DeliveryChoiceService } from './delivery-choice.service.js';
-import type { CarrierChoice } from './delivery-choice.inputs.js';
 import { refuseChangedDeliveryPrice } from './delivery-price.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
@@ -100,7 +99,8 @@ export class CheckoutService {
     // Staff take a phone order for a caller who has no account: the order is the caller's, not theirs.
     const byPhone = can(ctx.actor, 'checkout.manage');
     if (!email && !byPhone) throw badInput({ email: 'Обязательное поле' });
-    const carried = await this.quoted(ctx, deliveryMethodId, basketId, { cityCode, cityName, deliveryPointCode, deliveryPrice });
+    // Asked before the order's transaction, so nothing is locked while СДЭК is asked.
+    const carried = await this.carrier.forOrder(ctx.em, deliveryMethodId, basketId, { cityCode, cityName, deliveryPointCode });
     const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
       const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId, carried);
       const user = ctx.actor && !byPhone ? em.getReference(User, ctx.actor.id) : null;
@@ -122,7 +122,7 @@ export class CheckoutService {
     const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId, pickupPointId, cityCode, cityName, deliveryPointCode, deliveryPrice } = parse(checkoutBody, input);
     const customerId = userId ?? ctx.actor!.id;
     if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
-    const carried = await this.quoted(ctx, deliveryMethodId, basketId, { cityCode, cityName, deliveryPointCode, deliveryPrice });
+    const carried = await this.carrier.forOrder(ctx.em, deliveryMethodId, basketId, { cityCode, cityName, deliveryPointCode });
     const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
       const customer = await em.findOne(User, customerId);
       if (!customer) throw badInput({ userId: 'Пользователь не найден' });
@@ -170,16 +170,6 @@ export class CheckoutService {
     return { delivery, payment, pickupPoint: { name: point.name, address: point.address, hours: point.hours, phone: point.phone }, carried };
   }
 
-  /**
-   * For a СДЭК method, its quote for this basket asked afresh before the order's transaction, so
-   * nothing is locked while СДЭК is asked (503 DELIVERY_UNAVAILABLE when it does not answer, and no
-   * order); null for the shop's own methods.
-   */
-  private async quoted(ctx: Context, deliveryMethodId: number | undefined, basketId: string, choice: CarrierChoice): Promise<CarriedDelivery | null> {
-    if (deliveryMethodId === undefined) return null;
-    const method = await this.deliveries.forOrder(ctx.em, deliveryMethodId);
-    return byCdek(method) ? this.carrier.forOrder(ctx.em, method, basketId, choice) : null;
-  }
 
   /** An order: its owner, staff, or a guest holding its key (`token`). */
   async get(ctx: Context, id: unknown, token?: string): Promise<CheckoutView> {

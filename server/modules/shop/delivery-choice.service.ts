@@ -6,7 +6,8 @@ import { parse } from '../../core/validation.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { City, ParcelGiven, PickupPoint, Quote, Tariff } from '../delivery/delivery.types.js';
 import type { BasketService } from './basket.service.js';
-import { DeliveryMethod, deliveryPrice } from './checkout-methods.entities.js';
+import type { CheckoutMethodService } from './checkout-methods.service.js';
+import { byCdek, DeliveryMethod, deliveryPrice } from './checkout-methods.entities.js';
 import type { CarrierCity, CarrierPoint } from './checkout.entity.js';
 import { citiesQuery, pointsQuery, quoteBody, type CarrierChoice } from './delivery-choice.inputs.js';
 
@@ -49,6 +50,7 @@ export class DeliveryChoiceService {
   constructor(
     private readonly delivery: DeliveryService,
     private readonly baskets: BasketService,
+    private readonly methods: CheckoutMethodService<DeliveryMethod>,
   ) {}
 
   cities(_ctx: Context, input: unknown): Promise<City[]> {
@@ -76,11 +78,13 @@ export class DeliveryChoiceService {
   }
 
   /**
-   * The quote of a СДЭК method for an order of this basket, asked afresh, with the point chosen
-   * (for a pickup) found in the city; 400 naming the field that is missing or wrong, 503 when
-   * СДЭК does not answer.
+   * For an order naming a СДЭК method: its quote for this basket asked afresh, with the point chosen
+   * (for a pickup) found in the city; 400 naming the field that is missing or wrong, 503
+   * DELIVERY_UNAVAILABLE when СДЭК does not answer. Null for the shop's own methods.
    */
-  async forOrder(em: EntityManager, method: DeliveryMethod, basketId: string, choice: CarrierChoice): Promise<CarriedDelivery> {
+  async forOrder(em: EntityManager, deliveryMethodId: number | undefined, basketId: string, choice: Omit<CarrierChoice, 'deliveryPrice'>): Promise<CarriedDelivery | null> {
+    const method = deliveryMethodId === undefined ? null : await this.methods.forOrder(em, deliveryMethodId);
+    if (!method || !byCdek(method)) return null;
     const { cityCode, cityName, deliveryPointCode } = choice;
     if (cityCode === undefined) throw badInput({ cityCode: 'Выберите город доставки' });
     const pickup = method.kind === 'cdek_pickup';

@@ -53,7 +53,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
   const pickupPoints = pickupPointApi(pickupPointService());
-  const deliveryChoice = new DeliveryChoiceService(delivery, baskets);
+  const deliveryChoice = new DeliveryChoiceService(delivery, baskets, deliveries);
   const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, shopSettings, deliveryChoice);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
