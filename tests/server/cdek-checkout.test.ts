@@ -110,6 +110,8 @@ describe('choosing a СДЭК delivery', () => {
     await app.rest('GET', '/delivery/cities?q=Екат');
     await app.gql('{ deliveryCities(q: "Екат") { code } }');
     expect(fake.calls('GET', '/location/suggest/cities').length - before).toBe(1);
+    await Promise.all([1, 2, 3].map(() => app.rest('GET', '/delivery/points?cityCode=250&q=Малышева')));
+    expect(fake.calls('GET', '/deliverypoints').filter((r) => r.query.city_code === '250')).toHaveLength(1);
   });
 
   it('lists the pickup points and lockers of a city, searchable by street', async () => {

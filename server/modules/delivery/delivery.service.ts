@@ -24,6 +24,8 @@ interface Kept<T> {
  */
 export class DeliveryService {
   private readonly kept = new Map<string, Kept<unknown>>();
+  /** Questions on their way to the carrier: the same one asked meanwhile waits for that answer. */
+  private readonly asked = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly carrier: Carrier,
@@ -68,15 +70,24 @@ export class DeliveryService {
     return [packageOf(units.map(({ variant, product, quantity }) => ({ parcel: unitParcel(variant, product, this.defaultParcel), quantity })))];
   }
 
-  private async keep<T>(key: string, ask: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+  /** The kept answer while it is fresh, else the one being asked, else a new question to the carrier. */
+  private keep<T>(key: string, ask: () => Promise<T>): Promise<T> {
     const kept = this.kept.get(key);
-    if (kept && kept.until > now) return kept.value as T;
+    if (kept && kept.until > Date.now()) return Promise.resolve(kept.value as T);
+    let asking = this.asked.get(key) as Promise<T> | undefined;
+    if (!asking) {
+      asking = this.fetchAndKeep(key, ask).finally(() => this.asked.delete(key));
+      this.asked.set(key, asking);
+    }
+    return asking;
+  }
+
+  private async fetchAndKeep<T>(key: string, ask: () => Promise<T>): Promise<T> {
     const value = await this.reach(ask).catch((error: unknown) => {
       throw error instanceof CarrierRefused ? unavailable(error) : error;
     });
     this.kept.delete(key);
-    this.kept.set(key, { until: now + (this.options.keepMinutes ?? 10) * 60_000, value });
+    this.kept.set(key, { until: Date.now() + (this.options.keepMinutes ?? 10) * 60_000, value });
     // The oldest answers go first when the room is full.
     for (const old of this.kept.keys()) {
       if (this.kept.size <= (this.options.keepAtMost ?? 2_000)) break;
