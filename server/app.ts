@@ -6,7 +6,7 @@ import compression from 'compression';
 import { PublicCache } from './core/public-cache.js';
 import { PublicVersions } from './core/public-versions.js';
 import express, { type Express } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pinoHttp } from 'pino-http';
@@ -32,15 +32,7 @@ import { AppError } from './core/errors.js';
 import { Mailer } from './core/mail/mailer.js';
 import { RateLimits } from './core/rate-limit.js';
 import type { PeriodicJob } from './core/periodic-job.js';
-import { stockAlertSender } from './modules/catalogue/stock-alert-sender.js';
-import { createModules } from './modules/index.js';
-import { servePictures } from './modules/media/picture-route.js';
-import { seoRouter } from './modules/seo/seo.routes.js';
-import { commercemlModule, exchangeModule } from './modules/exchange/exchange.module.js';
-import { storefrontPages, type RenderPage } from './modules/storefront/storefront-pages.js';
-import { inlineStyles, screenAssets } from './modules/storefront/screen-assets.js';
-import { SitemapService } from './modules/seo/sitemap.service.js';
-import { subscriptionForms } from './modules/content/unsubscribe-page.js';
+import { createModules, type RenderPage } from './modules/index.js';
 import { z } from 'zod';
 
 export interface App {
@@ -51,6 +43,8 @@ export interface App {
   mailer: Mailer;
   /** Back-in-stock letters (CONTRACT §16): started by whoever runs the app, kicked by every catalogue write it hears of. */
   stockAlerts: PeriodicJob;
+  /** The rest of the shop's periodic work (the sweep of unused pictures, the payments' read-back, newsletters): started and stopped by whoever runs the app. */
+  jobs: PeriodicJob[];
   services: ReturnType<typeof createModules>['services'];
   /** Stops what the app started: GraphQL, the mail loop, rate-limit connections. */
   close(): Promise<void>;
@@ -82,7 +76,9 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, deliveryPerMinute: config.deliveryRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, promoAttempts: config.abuse.promoAttempts, redisUrl: config.redisUrl, log });
   const versions = new PublicVersions(orm, log, config.redisUrl);
   const modules = createModules(config, mailer, versions);
-  const stockAlerts = stockAlertSender(modules.services.stockAlerts, orm, log, config.stockAlertSeconds);
+  // Every module's letters are signed by the shop's settings (CONTRACT §19), which the content module keeps.
+  mailer.signWith(modules.services.shopSettings);
+  const { stockAlerts, ...jobs } = modules.jobs(orm, log);
   versions.onWrite((kind) => kind === 'catalogue' && stockAlerts.kick());
   const app = express();
   app.disable('x-powered-by');
@@ -139,13 +135,13 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   );
   const openapi = openApiDocument(rest.routes);
   // Pictures are static files with unique names: cached for a year, and outside the request limits.
-  app.use('/api/images', servePictures(modules.imageStore.files));
+  app.use('/api/images', modules.pictures);
   app.get('/api/openapi.json', (_req, res) => res.json(openapi));
   app.use('/api/docs', apiDocs());
   await versions.start();
   const cache = new PublicCache(versions, config.publicCacheMb, modules.publicReads);
   const api = [apiCaching, limits.middleware(), checkCsrf, express.json({ limit: '1mb' }), refuseDeepJson];
-  app.use('/api/1c-exchange', versions.afterWrites(() => true), limits.middleware(), commercemlModule(config, orm.em, modules.services, (ip) => limits.consume('auth', ip)));
+  app.use('/api/1c-exchange', versions.afterWrites(() => true), limits.middleware(), modules.commerceml(orm.em, (ip) => limits.consume('auth', ip)));
   app.use('/api', versions.afterWrites(mayWrite), ...api, cache.api, withContext, rest.router());
 
   const schema = await buildGraphQLSchema(modules.resolvers);
@@ -174,17 +170,16 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   );
   app.use('/graphql', graphqlErrorHandler);
 
-  app.use(seoRouter(new SitemapService(orm.em, config.publicUrl), config.publicUrl));
+  app.use(modules.seo(orm.em));
   // The feed is public and long: counted against the per-IP limit like the API.
   app.use('/feeds', limits.middleware());
-  app.use(exchangeModule(config, orm.em).router);
+  app.use(modules.feeds(orm.em));
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     app.use(precompressed(clientDir));
     app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientDir, { index: false }));
-    const template = inlineStyles(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
-    app.post(['/unsubscribe/:mailId', '/subscribe/:token'], limits.middleware(), withContext, subscriptionForms(modules.services.subscribers));
-    app.get(/.*/, issueCsrfCookie, limits.middleware(), cache.pages, withContext, storefrontPages({ template, renderPage, publicUrl: config.publicUrl, apollo, assets: screenAssets(clientDir) }));
+    app.post(['/unsubscribe/:mailId', '/subscribe/:token'], limits.middleware(), withContext, modules.subscriptionForms);
+    app.get(/.*/, issueCsrfCookie, limits.middleware(), cache.pages, withContext, modules.storefrontPages({ clientDir, renderPage, apollo }));
   }
   app.use((_req, _res, next) => next(new AppError(404)));
   app.use(httpErrorHandler);
@@ -195,6 +190,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     rest,
     mailer,
     stockAlerts,
+    jobs: Object.values(jobs),
     services: modules.services,
     async close() {
       await apollo.stop();

@@ -9,11 +9,8 @@ import { openDatabase, underStartupLock } from './core/database.js';
 import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
-import { imageSweeper } from './modules/media/image-sweeper.js';
-import { paymentWatcher } from './modules/shop/payment/payment-watcher.js';
-import { campaignSender } from './modules/content/campaign-sender.js';
 import { offerOnlinePayment } from './modules/shop/checkout-methods.service.js';
-import type { RenderPage } from './modules/storefront/storefront-pages.js';
+import type { RenderPage } from './modules/index.js';
 import { seedDemo } from './seed/demo.js';
 
 const built = path.dirname(fileURLToPath(import.meta.url));
@@ -25,7 +22,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log, databaseSchema);
-  const { app, mailer, services, stockAlerts, close } = await (async () => {
+  const { app, mailer, jobs, stockAlerts, close } = await (async () => {
     await underStartupLock(database.url, () => ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log));
     const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;
     const app = await createApp({ config, orm: database.orm, log, clientDir, renderPage });
@@ -40,12 +37,7 @@ async function main() {
   answerUnparsableRequests(server);
   mailer.start();
   void mailer.deliver();
-  const sweeper = imageSweeper(services.images, database.orm, log);
-  sweeper.start();
-  const watcher = paymentWatcher(services.payments, (em) => services.checkouts.releaseUnpaid(em, config.yookassa.reservationMinutes), database.orm, log, config.yookassa.checkSeconds);
-  watcher.start();
-  const newsletters = campaignSender(services.campaigns, database.orm, log);
-  newsletters.start();
+  for (const job of jobs) job.start();
   stockAlerts.start();
   server.on('error', async (error) => {
     log.fatal({ err: error }, 'не удалось открыть порт');
@@ -68,7 +60,7 @@ async function main() {
     server.closeIdleConnections();
     // Requests in flight are answered before what they need stops (the 10 s above bounds the wait).
     await served;
-    await Promise.all([sweeper.stop(), watcher.stop(), newsletters.stop(), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
+    await Promise.all([...jobs.map((job) => job.stop()), close()]).catch((error) => log.error({ err: error }, 'ошибка при остановке'));
     await database.close();
     process.exit(0);
   };

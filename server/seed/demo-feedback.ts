@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product } from '../modules/catalogue/product.entities.js';
-import { Question, QuestionComment, Review, ReviewComment } from '../modules/feedback/feedback.entities.js';
-import { generatePassword, hashPassword } from '../modules/identity/auth.service.js';
+import type { DemoThread, DiscussionService } from '../modules/feedback/discussion.service.js';
 import { User } from '../modules/identity/user.entity.js';
+import type { UserService } from '../modules/identity/user.service.js';
 import { seededRandom } from './demo-products.js';
 
 const customers = [
@@ -22,40 +22,36 @@ const reviewTexts: Record<number, string[]> = {
 };
 const questionTexts = ['Подскажите, какой рост у модели на фото?', 'Есть ли этот товар в других цветах?', 'Можно ли стирать в машинке?', 'Когда будет поступление размера M?'];
 const answers = ['Здравствуйте! Рост модели 172 см, на ней размер S.', 'Добрый день! Все доступные цвета показаны в карточке товара.', 'Да, деликатная стирка при 30 °C.', 'Ожидаем поставку в течение двух недель.'];
-const comments = ['Спасибо за отзыв!', 'Согласна, у меня так же.', 'Полезный отзыв, спасибо.'];
+const replies = ['Спасибо за отзыв!', 'Согласна, у меня так же.', 'Полезный отзыв, спасибо.'];
 
 /**
  * Demo shoppers (who cannot sign in: their passwords are random and never shown), reviews with
  * comments and questions with the shop's answers, so product pages and the home page look alive.
  */
-export async function seedFeedback(em: EntityManager): Promise<number> {
+export async function seedFeedback(em: EntityManager, services: { users: UserService; reviews: DiscussionService; questions: DiscussionService }): Promise<number> {
   const random = seededRandom(1123);
   const admin = await em.findOne(User, { role: 'Admin' }, { orderBy: { id: 'ASC' } });
   const products = await em.find(Product, { available: true }, { orderBy: { id: 'ASC' } });
   if (!admin || !products.length) return 0;
   return em.transactional(async (tx) => {
-    const people = await Promise.all(
-      customers.map(async ([firstName, lastName], n) => tx.create(User, { firstName, lastName, email: `demo-${n + 1}@vitrina.local`, isVerified: true, passwordHash: await hashPassword(generatePassword()) })),
-    );
-    let written = 0;
+    const people = await services.users.addDemoShoppers(tx, customers.map(([firstName, lastName], n) => ({ firstName, lastName, email: `demo-${n + 1}@vitrina.local` })));
+    const reviews: DemoThread[] = [];
+    const questions: DemoThread[] = [];
     for (const product of products) {
       if (random.next() < 0.4) continue;
       for (const author of random.some(people, random.int(1, 3))) {
         const rating = random.pick([5, 5, 5, 4, 4, 3, 2]);
-        const review = tx.create(Review, { product, user: author, rating, text: random.pick(reviewTexts[rating]), showOnMain: rating === 5 && written % 9 === 0 });
-        if (random.next() < 0.3) tx.create(ReviewComment, { review, user: random.pick(people), text: random.pick(comments) });
-        written++;
+        const text = random.pick(reviewTexts[rating]);
+        const comments = random.next() < 0.3 ? [{ userId: random.pick(people).id, text: random.pick(replies) }] : [];
+        reviews.push({ productId: product.id, userId: author.id, rating, text, showOnMain: rating === 5 && reviews.length % 9 === 0, comments });
       }
       if (random.next() < 0.3) {
         const n = random.int(0, questionTexts.length - 1);
-        const question = tx.create(Question, { product, user: random.pick(people), text: questionTexts[n] });
-        tx.create(QuestionComment, { question, user: admin, text: answers[n] });
+        questions.push({ productId: product.id, userId: random.pick(people).id, text: questionTexts[n], comments: [{ userId: admin.id, text: answers[n] }] });
       }
     }
-    await tx.flush();
-    await tx.execute(`UPDATE review r SET comment_count = (SELECT count(*) FROM review_comment c WHERE c.review_id = r.id)`);
-    await tx.execute(`UPDATE question q SET comment_count = (SELECT count(*) FROM question_comment c WHERE c.question_id = q.id)`);
-    await tx.execute(`UPDATE product p SET rating = coalesce((SELECT round(avg(rating), 2) FROM review WHERE product_id = p.id), 0), review_count = (SELECT count(*) FROM review WHERE product_id = p.id)`);
-    return written;
+    await services.reviews.addDemoThreads(tx, reviews);
+    await services.questions.addDemoThreads(tx, questions);
+    return reviews.length;
   });
 }

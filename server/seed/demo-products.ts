@@ -1,6 +1,10 @@
 import type { Silhouette } from './demo-pictures.js';
 
-/** What the demo shop sells in each subcategory: product types, their picture and a price band in roubles. */
+/**
+ * What the demo shop sells in each subcategory: product types, their picture and a price band in
+ * roubles. Products are made in this order, which their numbers and every random draw follow: hats
+ * come where the first demo shops read them from the database, so every demo shop stays the same.
+ */
 export const assortment: Record<string, { types: string[]; shape: Silhouette; sizes: 'letters' | 'shoes' | 'heights' | 'none'; price: [number, number] }> = {
   'women-dresses': { types: ['Платье-миди', 'Платье-рубашка', 'Платье вечернее', 'Сарафан', 'Платье трикотажное'], shape: 'dress', sizes: 'letters', price: [2990, 12990] },
   'women-blouses': { types: ['Блузка', 'Рубашка', 'Топ'], shape: 'top', sizes: 'letters', price: [1490, 5990] },
@@ -11,13 +15,13 @@ export const assortment: Record<string, { types: string[]; shape: Silhouette; si
   'men-shirts': { types: ['Рубашка оксфорд', 'Рубашка льняная', 'Рубашка в клетку'], shape: 'top', sizes: 'letters', price: [1990, 5990] },
   'men-trousers': { types: ['Чиносы', 'Джинсы', 'Брюки классические'], shape: 'trousers', sizes: 'letters', price: [2490, 7990] },
   'men-jackets': { types: ['Бомбер', 'Парка', 'Пуховик', 'Ветровка'], shape: 'coat', sizes: 'letters', price: [4990, 19990] },
+  'accessories-hats': { types: ['Шапка', 'Кепка', 'Панама'], shape: 'hat', sizes: 'none', price: [690, 2990] },
   'kids-girls': { types: ['Платье', 'Юбка', 'Комбинезон', 'Кофточка'], shape: 'dress', sizes: 'heights', price: [990, 4990] },
   'kids-boys': { types: ['Футболка', 'Брюки', 'Куртка', 'Комбинезон'], shape: 'top', sizes: 'heights', price: [790, 5990] },
   'shoes-sneakers': { types: ['Кроссовки беговые', 'Кеды', 'Кроссовки городские'], shape: 'shoe', sizes: 'shoes', price: [3490, 11990] },
   'shoes-boots': { types: ['Ботинки челси', 'Ботинки зимние', 'Ботинки на шнуровке'], shape: 'shoe', sizes: 'shoes', price: [4990, 16990] },
   'shoes-heels': { types: ['Туфли-лодочки', 'Босоножки', 'Туфли на каблуке'], shape: 'shoe', sizes: 'shoes', price: [3990, 12990] },
   'accessories-bags': { types: ['Шоппер', 'Сумка кросс-боди', 'Рюкзак'], shape: 'bag', sizes: 'none', price: [1990, 14990] },
-  'accessories-hats': { types: ['Шапка', 'Кепка', 'Панама'], shape: 'hat', sizes: 'none', price: [690, 2990] },
   'accessories-belts': { types: ['Ремень кожаный', 'Ремень текстильный'], shape: 'belt', sizes: 'none', price: [990, 4990] },
 };
 

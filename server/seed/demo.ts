@@ -2,19 +2,40 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { Context } from '../core/context.js';
 import { Brand } from '../modules/catalogue/brand.entity.js';
+import type { BrandService } from '../modules/catalogue/brand.service.js';
 import { Category } from '../modules/catalogue/category.entity.js';
+import type { CategoryService } from '../modules/catalogue/category.service.js';
 import { Color } from '../modules/catalogue/color.entity.js';
 import { Product } from '../modules/catalogue/product.entities.js';
 import type { ProductService } from '../modules/catalogue/product.service.js';
+import type { ColorService, SizeService, TagService } from '../modules/catalogue/simple-dictionaries.service.js';
 import { Size } from '../modules/catalogue/size.entity.js';
 import { Tag } from '../modules/catalogue/tag.entity.js';
+import type { DiscussionService } from '../modules/feedback/discussion.service.js';
+import type { UserService } from '../modules/identity/user.service.js';
 import type { ImageService } from '../modules/media/image.service.js';
+import type { DemoOrders } from '../modules/shop/demo-orders.service.js';
 import { demoBrands, demoCategories, demoColors, demoSizes, demoTags } from './demo-data.js';
 import { seedFeedback } from './demo-feedback.js';
 import { seedOrders } from './demo-orders.js';
 import { seedShop } from './demo-shop.js';
 import { drawProduct } from './demo-pictures.js';
 import { assortment, collections, descriptions, parameterValues, seededRandom } from './demo-products.js';
+
+/** The services the demo shop is written through: the seed is the modules' client like any other. */
+export interface DemoServices {
+  categories: CategoryService;
+  brands: BrandService;
+  colors: ColorService;
+  sizes: SizeService;
+  tags: TagService;
+  products: ProductService;
+  images: ImageService;
+  users: UserService;
+  reviews: DiscussionService;
+  questions: DiscussionService;
+  demoOrders: DemoOrders;
+}
 
 const PRODUCTS_PER_SUBCATEGORY = 12;
 
@@ -23,44 +44,46 @@ const PRODUCTS_PER_SUBCATEGORY = 12;
  * with variants and pictures drawn on the spot, reviews and questions, and a month of orders. Anything
  * already there is left alone.
  */
-export async function seedDemo(em: EntityManager, log: Logger, services: { products: ProductService; images: ImageService }): Promise<void> {
+export async function seedDemo(em: EntityManager, log: Logger, services: DemoServices): Promise<void> {
   await seedShop(em);
+  const ctx: Context = { em, actor: null, ip: '127.0.0.1', requestId: 'seed', log, throttle: async () => {}, release: async () => {} };
   if ((await em.count(Category)) + (await em.count(Brand)) + (await em.count(Color)) === 0) {
-    await seedDictionaries(em);
+    await em.transactional((tx) => seedDictionaries({ ...ctx, em: tx }, services));
     log.info('демо-справочники созданы');
   }
   if ((await em.count(Product)) === 0 && (await em.count(Category, { url: 'women-dresses' })) > 0) {
-    const count = await seedProducts({ em, actor: null, ip: '127.0.0.1', requestId: 'seed', log, throttle: async () => {}, release: async () => {} }, services);
+    const count = await seedProducts(ctx, services);
     log.info({ count }, 'демо-товары созданы');
-    log.info({ count: await seedFeedback(em.fork()) }, 'демо-отзывы и вопросы созданы');
-    log.info({ count: await seedOrders(em.fork()) }, 'демо-заказы созданы');
+    log.info({ count: await seedFeedback(em.fork(), services) }, 'демо-отзывы и вопросы созданы');
+    log.info({ count: await seedOrders(em.fork(), services.demoOrders) }, 'демо-заказы созданы');
   }
 }
 
-async function seedDictionaries(em: EntityManager): Promise<void> {
-  await em.transactional(async (tx) => {
-    const categoriesByUrl = new Map<string, Category>();
-    for (const { children, ...root } of demoCategories) {
-      const parent = tx.create(Category, { ...root, parent: null });
-      categoriesByUrl.set(root.url, parent);
-      for (const child of children) categoriesByUrl.set(child.url, tx.create(Category, { ...child, parameters: child.parameters ?? root.parameters, parent }));
-    }
-    for (const { category, ...brand } of demoBrands) tx.create(Brand, { ...brand, category: categoriesByUrl.get(category) ?? null });
-    for (const color of demoColors) tx.create(Color, color);
-    for (const size of demoSizes) tx.create(Size, size);
-    for (const tag of demoTags) tx.create(Tag, tag);
-  });
+/** The dictionaries through their services, one by one: their ids follow these lists, in which the products' random draws read them. */
+async function seedDictionaries(ctx: Context, services: DemoServices): Promise<void> {
+  const categoryIds = new Map<string, number>();
+  for (const { children, ...root } of demoCategories) {
+    const parent = await services.categories.create(ctx, { ...root, parentId: null });
+    categoryIds.set(root.url, parent.id);
+    for (const child of children) categoryIds.set(child.url, (await services.categories.create(ctx, { ...child, parameters: child.parameters ?? root.parameters, parentId: parent.id })).id);
+  }
+  for (const { category, ...brand } of demoBrands) await services.brands.create(ctx, { ...brand, categoryId: categoryIds.get(category) ?? null });
+  for (const color of demoColors) await services.colors.create(ctx, color);
+  for (const size of demoSizes) await services.sizes.create(ctx, size);
+  for (const tag of demoTags) await services.tags.create(ctx, tag);
 }
 
-async function seedProducts(ctx: Context, services: { products: ProductService; images: ImageService }): Promise<number> {
+async function seedProducts(ctx: Context, services: DemoServices): Promise<number> {
   const random = seededRandom(20261123);
-  const [categories, brands, colors, sizes, tags] = await Promise.all([
+  const byId = { orderBy: { id: 'ASC' } } as const;
+  const [found, brands, colors, sizes, tags] = await Promise.all([
     ctx.em.find(Category, { url: { $in: Object.keys(assortment) } }),
-    ctx.em.find(Brand, {}, { populate: ['category'] }),
-    ctx.em.find(Color, {}),
-    ctx.em.find(Size, {}),
-    ctx.em.find(Tag, {}),
+    ctx.em.find(Brand, {}, { ...byId, populate: ['category'] }),
+    ctx.em.find(Color, {}, byId),
+    ctx.em.find(Size, {}, byId),
+    ctx.em.find(Tag, {}, byId),
   ]);
+  const categories = Object.keys(assortment).flatMap((url) => found.filter((category) => category.url === url));
   const sizesOf = {
     letters: sizes.filter((s) => /^(XS|S|M|L|XL|XXL)$/.test(s.name)),
     shoes: sizes.filter((s) => s.url.startsWith('shoe-')),
@@ -124,6 +147,6 @@ async function seedProducts(ctx: Context, services: { products: ProductService; 
     }
   }
   await Promise.all(pending);
-  await ctx.em.execute(`UPDATE product SET popularity = (id * 7919) % 500, created_at = now() - ((id * 37) % 90) * interval '1 day'`);
+  await services.products.backdateDemoProducts(ctx.em);
   return count;
 }

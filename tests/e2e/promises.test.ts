@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.js';
 import { letterTo } from './outbox.js';
+import { api, adminToken } from './api.js';
 
 /** Promises the shop makes, followed as a shopper and a manager would (CONTRACT §13). */
 const base = inject('baseUrl');
@@ -13,16 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
-const adminToken = async () => (await api<{ accessToken: string }>('/auth/signin', { method: 'POST', body: admin })).accessToken;
 
 // The newsletter's footer form, its confirmation and its unsubscribe link: tests/e2e/subscribe.test.ts (CONTRACT §18).
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
 import { letterTo } from './outbox.js';
+import { api, adminToken } from './api.js';
 
 /** CONTRACT §19: a shopper asks to return goods of a delivered order from its page, and staff accept in the back office. */
 const base = inject('baseUrl');
@@ -13,15 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 
 /** A guest's order of one unit of a demo product in stock, delivered by the shop's staff; answers its number. */
 async function deliveredOrder(email: string): Promise<number> {
@@ -33,7 +25,7 @@ async function deliveredOrder(email: string): Promise<number> {
     method: 'POST',
     body: { basketId: basket.id, firstName: 'Марина', lastName: 'Егорова', email, phone: '+7 900 555-44-33', address: 'ул. Мира, 7', city: 'Москва', country: 'Россия', zipCode: '101000', consent: true },
   });
-  const token = (await api<{ accessToken: string }>('/auth/signin', { method: 'POST', body: admin })).accessToken;
+  const token = await adminToken();
   await api(`/checkouts/${placed.id}`, { method: 'PUT', token, body: { status: 'delivered' } });
   return placed.id;
 }

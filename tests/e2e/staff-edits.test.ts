@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
+import { adminToken, api } from './api.js';
 
 const base = inject('baseUrl');
-const admin = inject('admin');
 
 interface Variant {
   id: number;
@@ -33,16 +33,7 @@ let token: string;
 let inline: Product;
 let twoTabs: Product;
 
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
-const productNow = (id: number) => api<Product>(`/products/${id}`);
+const productNow = (id: number) => api<Product>(`/products/${id}`, { token });
 const formatPrice = (amount: number) => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }).format(amount);
 /** An amount as the back office writes it in a field: 8190 → «8 190», with plain spaces. */
 const amountText = (amount: number) => {
@@ -53,7 +44,7 @@ const amountText = (amount: number) => {
 const otherPrice = (price: number, wanted: number) => (price === wanted ? wanted - 100 : wanted);
 
 beforeAll(async () => {
-  ({ accessToken: token } = await api<{ accessToken: string }>('/auth/signin', { method: 'POST', body: admin }));
+  token = await adminToken();
   const catalogue = await api<{ rows: Product[] }>('/products?limit=20');
   const candidates = catalogue.rows.filter((one) => one.productVariants.length > 0).reverse();
   // The inline editor's scenario wants a product of two variants or more, so that Tab could go astray.

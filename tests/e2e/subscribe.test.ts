@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.js';
 import { letterTo } from './outbox.js';
+import { api, adminToken } from './api.js';
 
 /**
  * The newsletter's double opt-in and its way out (CONTRACT §18), as a shopper lives them: the
@@ -9,7 +10,6 @@ import { letterTo } from './outbox.js';
  * then the «Отписаться» link of a later letter.
  */
 const base = inject('baseUrl');
-const admin = inject('admin');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -17,17 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T = any>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(`${base}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
 const statusOf = async (email: string) => {
-  const token = (await api<{ accessToken: string }>('/auth/signin', { method: 'POST', body: admin })).accessToken;
+  const token = await adminToken();
   return (await api<{ rows: { status: string }[] }>(`/subscribes?email=${encodeURIComponent(email)}`, { token })).rows.map((row) => row.status);
 };
 /** A link of the letter, on the shop the test runs. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
-import { startTestApp, type TestApp } from './test-app.js';
+import type { FakeYooKassa } from '../fake-yookassa.js';
+import type { TestApp } from './test-app.js';
+import { startOnlineShop, type OnlineShop } from './online-shop.js';
 
 /** CONTRACT §18 as an attacker plays it: one anonymous client holding the stock, guessing codes, counted as many customers. */
 
@@ -12,20 +13,15 @@ let onDelivery: number;
 
 const guest = { firstName: 'Ольга', lastName: 'Смирнова', phone: '+7 900 123-45-67', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
 
+let shop: OnlineShop;
+
 beforeAll(async () => {
-  fake = await startFakeYooKassa();
-  app = await startTestApp({ ...fake.env(), MAX_LINE_QUANTITY: '10', MAX_UNPAID_ORDERS_PER_CONTACT: '3', MAX_UNPAID_ORDERS_PER_IP: '10', PROMO_ATTEMPTS: '10' });
-  fake.notifyUrl = `${app.base}/api/payments/yookassa`;
+  shop = await startOnlineShop({ MAX_LINE_QUANTITY: '10', MAX_UNPAID_ORDERS_PER_CONTACT: '3', MAX_UNPAID_ORDERS_PER_IP: '10', PROMO_ATTEMPTS: '10' });
+  ({ app, fake } = shop);
+  ({ online, onDelivery } = shop.methods);
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
-  const methods = (await app.rest('GET', '/payment-methods', { as: 'Admin' })).body.rows;
-  online = methods.find((m: { kind: string }) => m.kind === 'online').id;
-  onDelivery = methods.find((m: { kind: string }) => m.kind === 'on_delivery').id;
-  expect((await app.rest('PUT', `/payment-methods/${online}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 /** A variant of a new dress with this much stock. */
 async function dress(stock = 1000): Promise<number> {

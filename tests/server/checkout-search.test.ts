@@ -98,7 +98,7 @@ describe('the orders export', () => {
     expect(text.startsWith('\uFEFFНомер;')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Номер;Дата;Статус;Покупатель;Email;Телефон;Адрес;Доставка;Стоимость доставки;Оплата;Товаров, шт.;Сумма товаров;Промокод;Скидка;Итого;Оплачено;Возвращено;Статус оплаты');
-    expect(lines[1]).toBe(`${orders.anna};24.11.2026 00:30;Новый;Анна Смирнова;anna.smirnova@example.ru;'+79161234567;420000, Россия, Казань, ул. Ленина, 1;;0,00;;2;3981,00;;0,00;3981,00;0,00;0,00;Не оплачен`);
+    expect(lines[1]).toBe(`${orders.anna};24.11.2026 00:30;Новый;Анна Смирнова;anna.smirnova@example.ru;'+7 916 123-45-67;420000, Россия, Казань, ул. Ленина, 1;;0,00;;2;3981,00;;0,00;3981,00;0,00;0,00;Не оплачен`);
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
   });
@@ -107,7 +107,7 @@ describe('the orders export', () => {
     const { text } = await download(`?q=ivan`);
     const [, line] = text.split('\r\n');
     expect(line).toContain(`;"'=HYPERLINK(""x"") Иванов; ""Ванька""";`);
-    expect(line).toContain(`;'+79001112233;`);
+    expect(line).toContain(`;'+7 900 111-22-33;`);
   });
 
   it('applies the list’s filters', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/core/logger.js';
-import { receiptProblem, startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
+import { receiptProblem, type FakeYooKassa } from '../fake-yookassa.js';
 import { until } from '../until.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { startOnlineShop, type OnlineShop } from './online-shop.js';
 
 /** CONTRACT §14: paying online through ЮKassa, against a local fake that follows its API. */
 
@@ -17,21 +18,15 @@ const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'o
 /** Orders whose delivery a promotion made free: their receipts bill no delivery. */
 const freeDelivery = new Set<string>();
 
+let shop: OnlineShop;
+
 beforeAll(async () => {
-  fake = await startFakeYooKassa();
-  app = await startTestApp({ ...fake.env(), PAYMENT_CHECK_SECONDS: '1' });
-  fake.notifyUrl = `${app.base}/api/payments/yookassa`;
+  shop = await startOnlineShop({ PAYMENT_CHECK_SECONDS: '1' });
+  ({ app, fake } = shop);
+  ({ online: onlineId, onDelivery: onDeliveryId, courier: courierId } = shop.methods);
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
-  const methods = (await app.rest('GET', '/payment-methods', { as: 'Admin' })).body.rows;
-  onlineId = methods.find((m: { kind: string }) => m.kind === 'online').id;
-  onDeliveryId = methods.find((m: { kind: string }) => m.kind === 'on_delivery').id;
-  courierId = (await app.rest('GET', '/delivery-methods')).body.rows.find((m: { name: string }) => m.name === 'Курьером').id;
-  expect((await app.rest('PUT', `/payment-methods/${onlineId}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 /** A guest's courier order of `quantity` dresses at 1 990,50 ₽ (delivery 350 ₽), paid the given way. */
 async function order(options: { quantity?: number; paymentMethodId?: number; email?: string; promoCode?: string } = {}) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
-import { ADMIN, startTestApp, type TestApp } from './test-app.js';
+import type { FakeYooKassa } from '../fake-yookassa.js';
+import { ADMIN, type TestApp } from './test-app.js';
+import { startOnlineShop, type OnlineShop } from './online-shop.js';
 
 /** CONTRACT §17: an order's money told the same in both APIs, its history, the CSV and the audit log. */
 
@@ -14,24 +15,18 @@ const money = `paymentStatus paidAmount refundedAmount returnedAmount totalAmoun
 /** Sums in letters and history: spaces of any width read as one. */
 const plain = (text: string) => text.replace(/\s/gu, ' ');
 
+let shop: OnlineShop;
+
 beforeAll(async () => {
-  fake = await startFakeYooKassa();
-  app = await startTestApp(fake.env());
-  fake.notifyUrl = `${app.base}/api/payments/yookassa`;
+  shop = await startOnlineShop();
+  ({ app, fake } = shop);
+  Object.assign(methods, shop.methods);
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
-  const payments = (await app.rest('GET', '/payment-methods', { as: 'Admin' })).body.rows;
-  methods.online = payments.find((m: { kind: string }) => m.kind === 'online').id;
-  methods.onDelivery = payments.find((m: { kind: string }) => m.kind === 'on_delivery').id;
   const deliveries = (await app.rest('GET', '/delivery-methods')).body.rows;
-  methods.courier = deliveries.find((m: { name: string }) => m.name === 'Курьером').id;
   methods.pickup = deliveries.find((m: { needsAddress: boolean }) => !m.needsAddress).id;
   methods.pickupPoint = (await app.rest('POST', '/pickup-points', { body: { name: 'Магазин', address: 'Москва, ул. Мясницкая, 24', hours: 'Ежедневно 10:00–21:00', phone: '+7 495 000-00-01' }, as: 'Admin' })).body.id;
-  expect((await app.rest('PUT', `/payment-methods/${methods.online}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 /** A guest's order of `quantity` dresses at 1 000 ₽ each, delivered by courier (350 ₽), paid as `paid`. */
 async function order(options: { quantity?: number; paid?: 'online' | 'onDelivery'; delivery?: 'courier' | 'pickup'; code?: string } = {}) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiptProblem, startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
-import { ADMIN, startTestApp, type TestApp } from './test-app.js';
+import { receiptProblem, type FakeYooKassa } from '../fake-yookassa.js';
+import { ADMIN, type TestApp } from './test-app.js';
+import { startOnlineShop, type OnlineShop } from './online-shop.js';
 
 /** CONTRACT §16: returns of shipped and delivered orders, with restock and, for orders paid online, a refund. */
 
@@ -12,19 +13,15 @@ let courierId: number;
 
 const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'returns@example.ru', phone: '+7 900 123-45-67', address: 'ул. Ленина, 1', city: 'Казань', country: 'Россия', zipCode: '420000', consent: true };
 
+let shop: OnlineShop;
+
 beforeAll(async () => {
-  fake = await startFakeYooKassa();
-  app = await startTestApp(fake.env());
-  fake.notifyUrl = `${app.base}/api/payments/yookassa`;
+  shop = await startOnlineShop();
+  ({ app, fake } = shop);
+  ({ online: onlineId, courier: courierId } = shop.methods);
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Куртки' }, as: 'Admin' })).body.id;
-  onlineId = (await app.rest('GET', '/payment-methods', { as: 'Admin' })).body.rows.find((m: { kind: string }) => m.kind === 'online').id;
-  expect((await app.rest('PUT', `/payment-methods/${onlineId}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
-  courierId = (await app.rest('GET', '/delivery-methods')).body.rows.find((m: { name: string }) => m.name === 'Курьером').id;
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 interface Line {
   id: number;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeYooKassa, type FakeYooKassa } from '../fake-yookassa.js';
+import type { FakeYooKassa } from '../fake-yookassa.js';
 import { ADMIN, startTestApp, type TestApp } from './test-app.js';
+import { startOnlineShop, type OnlineShop } from './online-shop.js';
 
 /** CONTRACT §19: a shopper asks to return goods of a delivered order; staff accept (the return of §16) or decline. */
 
@@ -12,19 +13,15 @@ let courierId: number;
 
 const guest = { firstName: 'Ирина', lastName: 'Волкова', email: 'asks-return@example.ru', phone: '+7 900 765-43-21', address: 'ул. Мира, 5', city: 'Самара', country: 'Россия', zipCode: '443000', consent: true };
 
+let shop: OnlineShop;
+
 beforeAll(async () => {
-  fake = await startFakeYooKassa();
-  app = await startTestApp(fake.env());
-  fake.notifyUrl = `${app.base}/api/payments/yookassa`;
+  shop = await startOnlineShop();
+  ({ app, fake } = shop);
+  ({ online: onlineId, courier: courierId } = shop.methods);
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
-  onlineId = (await app.rest('GET', '/payment-methods', { as: 'Admin' })).body.rows.find((m: { kind: string }) => m.kind === 'online').id;
-  expect((await app.rest('PUT', `/payment-methods/${onlineId}`, { body: { active: true }, as: 'Admin' })).status).toBe(200);
-  courierId = (await app.rest('GET', '/delivery-methods')).body.rows.find((m: { name: string }) => m.name === 'Курьером').id;
 });
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-});
+afterAll(() => shop.close());
 
 interface Line {
   id: number;

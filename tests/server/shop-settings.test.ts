@@ -83,4 +83,19 @@ describe('shop settings', () => {
     expect(letter.text).toContain('shop@lavka.example');
     expect(letter.html).toContain('Лавка подписи');
   });
+
+  it('name the shop in every letter, not only the order’s: a sign-up letter, a newsletter confirmation', async () => {
+    await app.rest('PUT', '/shop-settings', { body: { ...settings, name: 'Лавка на Покровке' }, as: 'Admin' });
+    await app.rest('POST', '/auth/signup', { body: { email: 'welcome@example.ru', firstName: 'Вера', consent: true } });
+    const welcome = await app.mailbox.waitFor('welcome@example.ru', /Добро пожаловать/);
+    expect(welcome.subject).toBe('Добро пожаловать в магазин «Лавка на Покровке»');
+    expect(welcome.text).toContain('Вы зарегистрировались в интернет-магазине «Лавка на Покровке».');
+    expect(welcome.text).toContain('— Лавка на Покровке');
+    expect(welcome.text).not.toContain('Витрин');
+
+    await app.rest('POST', '/subscribes', { body: { email: 'news@example.ru', consent: true } });
+    const asked = await app.mailbox.waitFor('news@example.ru', /Подтвердите подписку/);
+    expect(asked.text).toContain('новости магазина «Лавка на Покровке»');
+    expect(asked.text).toContain('+7 916 123-45-67');
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RenderPage } from '../../server/modules/storefront/storefront-pages.js';
+import type { RenderPage } from '../../server/modules/storefront/storefront.types.js';
 
 /** A build manifest in miniature: the entry, a chunk it shares with the catalogue, the catalogue's own chunks. */
 export const MANIFEST = {

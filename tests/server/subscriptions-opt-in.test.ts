@@ -65,7 +65,7 @@ describe('a request to subscribe', () => {
     await app.mailbox.waitFor(email, /Вы подписаны/);
     expect(await ask(email)).toEqual({ status: 201, body: { email, status: 'pending' } });
     expect((await app.gql('mutation { subscribe(input: { email: "already@example.ru", consent: true }) { email status } }')).data.subscribe).toEqual({ email, status: 'pending' });
-    expect(await outboxFor(email)).toEqual(['Подтвердите подписку', 'Вы подписаны на новости «Витрины»']);
+    expect(await outboxFor(email)).toEqual(['Подтвердите подписку', 'Вы подписаны на новости магазина «Витрина»']);
     expect((await row(email)).status).toBe('confirmed');
   });
 
@@ -119,7 +119,7 @@ describe('confirming', () => {
     expect(linkIn(welcome, 'http://shop.test/unsubscribe/')).toBe(`http://shop.test/unsubscribe/${pending.mailId}`);
     expect(header(welcome, 'list-unsubscribe')).toBe(`List-Unsubscribe: <http://shop.test/api/subscribes/${pending.mailId}/unsubscribe>`);
     expect(header(welcome, 'list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(await outboxFor(email)).toEqual(['Подтвердите подписку', 'Вы подписаны на новости «Витрины»']);
+    expect(await outboxFor(email)).toEqual(['Подтвердите подписку', 'Вы подписаны на новости магазина «Витрина»']);
   });
 
   it('refuses an unknown, a used or an expired link with 404 and a Russian message, in both APIs', async () => {
@@ -158,7 +158,7 @@ describe('confirming', () => {
     const token = await tokenFrom(email);
     const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404]);
-    expect(await outboxFor(email)).toEqual(['Подтвердите подписку', 'Вы подписаны на новости «Витрины»']);
+    expect(await outboxFor(email)).toEqual(['Подтвердите подписку', 'Вы подписаны на новости магазина «Витрина»']);
   });
 });
 

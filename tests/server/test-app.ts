@@ -16,7 +16,7 @@ import { createLogger } from '../../server/core/logger.js';
 import type { Role } from '../../server/core/permissions.js';
 import { ensureAdmin, hashPassword } from '../../server/modules/identity/auth.service.js';
 import { User } from '../../server/modules/identity/user.entity.js';
-import type { RenderPage } from '../../server/modules/storefront/storefront-pages.js';
+import type { RenderPage } from '../../server/modules/storefront/storefront.types.js';
 import { startMailbox } from './mailbox.js';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };

@@ -1,11 +1,20 @@
 import { shownPhone } from '../contacts.js';
-import type { Letter } from './mailer.js';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML; every value put into a letter goes through it. */
 export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => escapes[c]);
 
+/** A letter ready to send. */
+export interface Letter {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** In a letter's subject, greeting and paragraphs, `{shop}` stands for the shop's name as its settings have it when the letter is queued. */
 export interface LetterContent {
   subject: string;
   /** Greeting line, e.g. «Здравствуйте, Анна!» */
@@ -18,9 +27,20 @@ export interface LetterContent {
   facts?: [string, string][];
   /** Goods, each with its picture (an absolute address) before the facts. */
   items?: LetterItem[];
-  /** The shop that signs the letter (its settings, CONTRACT §19); «Витрина» alone without them. */
-  shop?: LetterSignature;
 }
+
+/**
+ * A letter as a module writes it: to whom, what it says, and headers of its own (a newsletter's
+ * `List-Unsubscribe`). The mail queue signs it with the shop's settings as they are when it is
+ * queued (CONTRACT §19) and renders it.
+ */
+export interface Draft {
+  to: string;
+  content: LetterContent;
+  headers?: Record<string, string>;
+}
+
+export const letter = (to: string, content: LetterContent, headers?: Record<string, string>): Draft => ({ to, content, headers });
 
 /** Who signs a letter: the shop's name and how to reach it. */
 export interface LetterSignature {
@@ -41,12 +61,14 @@ const itemRow = (item: LetterItem) =>
   `<tr><td width="72" style="padding:4px 12px 4px 0">${item.picture ? `<img src="${escapeHtml(item.picture)}" width="64" height="64" alt="" style="display:block;object-fit:cover;border-radius:4px">` : ''}</td>` +
   `<td style="font-size:14px">${escapeHtml(item.title)}<br><span style="color:#71717a">${escapeHtml(item.note)}</span></td><td align="right" style="font-size:14px;white-space:nowrap"><b>${escapeHtml(item.price)}</b></td></tr>`;
 
-/** One Russian letter in both HTML and plain text, in the shop's simple layout. */
-export function letter(to: string, content: LetterContent): Letter {
+/** One Russian letter in both HTML and plain text, in the shop's simple layout, signed by `shop`. */
+export function rendered({ to, content: written, headers }: Draft, shop: LetterSignature): Letter {
+  const named = (text: string) => text.replaceAll('{shop}', shop.name);
+  const content = { ...written, subject: named(written.subject), greeting: named(written.greeting), paragraphs: written.paragraphs.map(named) };
   const facts = content.facts ?? [];
   const items = content.items ?? [];
-  const shopName = content.shop?.name ?? 'Витрина';
-  const reach = content.shop ? [shownPhone(content.shop.phone), content.shop.email].filter(Boolean) : [];
+  const shopName = shop.name;
+  const reach = [shop.phone && shownPhone(shop.phone), shop.email].filter(Boolean);
   const html = `<!DOCTYPE html><html lang="ru"><body style="margin:0;background:#f4f4f5;font-family:Arial,sans-serif;color:#18181b">
 <table width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
@@ -70,5 +92,5 @@ ${reach.length ? `<tr><td style="font-size:14px;padding-top:8px">${escapeHtml(sh
     `— ${shopName}`,
     ...reach,
   ].join('\n');
-  return { to, subject: content.subject, html, text };
+  return { to, subject: content.subject, html, text, ...(headers ? { headers } : {}) };
 }

@@ -5,14 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MailMessage } from './mail-message.entity.js';
 import { apartFromCaller } from '../audit-scope.js';
-
-export interface Letter {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers?: Record<string, string>;
-}
+import { rendered, type Draft, type Letter, type LetterSignature } from './letter.js';
 
 const MAX_ATTEMPTS = 8;
 
@@ -21,17 +14,30 @@ const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3
 
 /** What services need of the mail: queue a letter with their changes, then ask for delivery after the commit. */
 export interface MailQueue {
-  queue(em: EntityManager, letter: Letter): MailMessage;
+  /** Signs and renders the letter and adds it to the outbox of the caller's unit of work; it is sent after the caller's flush commits. */
+  queue(em: EntityManager, letter: Draft): Promise<MailMessage>;
+  /** The letter as it would be queued now, signed and rendered (a newsletter's preview). */
+  signed(em: EntityManager, letter: Draft): Promise<Letter>;
   deliver(): Promise<void>;
 }
 
+/** Who signs the shop's letters: its settings as they are now, read in the caller's unit of work. */
+export interface LetterSigner {
+  current(em: EntityManager): Promise<LetterSignature>;
+}
+
 /** For building the schema alone (printing it, checking it): modules are made, nothing is ever mailed. */
+const mailless = () => {
+  throw new Error('письма здесь не отправляются');
+};
 export const noMail: MailQueue = {
-  queue: () => {
-    throw new Error('письма здесь не отправляются');
-  },
+  queue: mailless,
+  signed: mailless,
   deliver: async () => {},
 };
+
+/** The signature until the shop's settings are wired in. */
+const UNSIGNED: LetterSignature = { name: 'Витрина', phone: '', email: '' };
 
 /**
  * The shop's mail: letters are queued in the database with the change that causes them and sent
@@ -53,9 +59,19 @@ export class Mailer implements MailQueue {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Adds a letter to the outbox of the caller's unit of work; it is sent after the caller's flush commits. */
-  queue(em: EntityManager, letter: Letter): MailMessage {
-    return em.create(MailMessage, letter);
+  private signer?: LetterSigner;
+
+  /** Letters are signed with what `signer` says when each is queued: the shop's settings (CONTRACT §19). */
+  signWith(signer: LetterSigner): void {
+    this.signer = signer;
+  }
+
+  async signed(em: EntityManager, letter: Draft): Promise<Letter> {
+    return rendered(letter, this.signer ? await this.signer.current(em) : UNSIGNED);
+  }
+
+  async queue(em: EntityManager, letter: Draft): Promise<MailMessage> {
+    return em.create(MailMessage, await this.signed(em, letter));
   }
 
   start(): void {

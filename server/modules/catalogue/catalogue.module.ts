@@ -1,3 +1,7 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { Config } from '../../core/config.js';
+import type { PublicVersions } from '../../core/public-versions.js';
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import { crudResolver, crudRoutes, type CrudApi } from '../../core/crud.js';
 import { Brand } from './brand.entity.js';
@@ -9,7 +13,7 @@ import { categoryTreeRoute } from './category.routes.js';
 import { CategoryService } from './category.service.js';
 import { Color } from './color.entity.js';
 import { brandBody, brandQuery, categoryBody, categoryQuery, colorBody, colorQuery, sizeBody, sizeQuery, tagBody, tagQuery } from './dictionary.inputs.js';
-import type { FacetMemo } from './facet-memo.js';
+import { FacetMemo } from './facet-memo.js';
 import { brandOutput, categoryOutput, colorOutput, sizeOutput, tagOutput } from './catalogue.outputs.js';
 import { ProductSpreadsheet } from './product-spreadsheet.js';
 import { productResolver } from './product.resolver.js';
@@ -21,16 +25,10 @@ import { Tag } from './tag.entity.js';
 import { stockMovementResolver, stockMovementRoute } from './stock.api.js';
 import { stockAlertResolver, stockAlertRoutes } from './stock-alert.api.js';
 import { StockAlertService } from './stock-alert.service.js';
+import { stockAlertSender } from './stock-alert-sender.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import { StockService } from './stock.service.js';
-
-/** What the back-in-stock letters need from outside the catalogue: the mail, consents, and the storefront's address for links. */
-export interface StockAlertSettings {
-  mailer: MailQueue;
-  consents: ConsentService;
-  publicUrl: string;
-}
 
 /** What anonymous shoppers read of the catalogue, the same for all (the public cache keeps it). */
 const publicReads: PublicReads = {
@@ -38,12 +36,17 @@ const publicReads: PublicReads = {
   graphql: showing(['catalogue'], ['brands', 'brand', 'sizes', 'size', 'colors', 'color', 'tags', 'tag', 'categories', 'category', 'categoriesTree', 'categoryByUrl', 'products', 'product', 'productByUrl', 'productFacets', 'searchSuggest', 'searchCorrection', 'priceRange']),
 };
 
-/** The catalogue: its services (products, stock and back-in-stock letters, dictionaries, imports from other systems), GraphQL resolvers and REST routes. */
-export function catalogueModule(zone: string, alertSettings: StockAlertSettings, facetMemo?: FacetMemo) {
+/**
+ * The catalogue: its services (products, stock and back-in-stock letters, dictionaries, imports from
+ * other systems), GraphQL resolvers, REST routes, and the sender of back-in-stock letters. `mailer`
+ * and `consents` serve the letters; without `versions` (the schema's printing) no facets are kept.
+ */
+export function catalogueModule(config: Config, mailer: MailQueue, consents: ConsentService, versions?: PublicVersions) {
   const categories = new CategoryService();
-  const products = new ProductService(facetMemo);
-  const stock = new StockService(zone);
-  const stockAlerts = new StockAlertService(alertSettings.mailer, alertSettings.consents, alertSettings.publicUrl);
+  // The facets get a quarter of the public cache's room.
+  const products = new ProductService(new FacetMemo(versions, config.publicCacheMb / 4));
+  const stock = new StockService(config.shopTime.zone);
+  const stockAlerts = new StockAlertService(mailer, consents, config.publicUrl);
   const services = { categories, products, stock, stockAlerts, catalogueImport: new CatalogueImport(), brands: new BrandService(), sizes: new SizeService(), colors: new ColorService(), tags: new TagService() };
   const apis = {
     brands: { type: Brand, one: 'brand', many: 'brands', title: 'бренд', service: services.brands, body: brandBody, query: brandQuery, output: brandOutput },
@@ -58,5 +61,6 @@ export function catalogueModule(zone: string, alertSettings: StockAlertSettings,
     resolvers: [...Object.values(apis).map((api) => crudResolver(api)), ...categoryResolvers(categories), productResolver(products), stockMovementResolver(stock), stockAlertResolver(stockAlerts)],
     publicReads,
     routes: [categoryTreeRoute(categories), stockMovementRoute(stock), ...stockAlertRoutes(stockAlerts), ...Object.entries(apis).flatMap(([path, api]) => crudRoutes(`/${path}`, api)), ...productRoutes(products, new ProductSpreadsheet(products))],
+    jobs: (orm: MikroORM, log: Logger) => ({ stockAlerts: stockAlertSender(stockAlerts, orm, log, config.stockAlertSeconds) }),
   };
 }

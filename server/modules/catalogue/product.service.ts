@@ -171,6 +171,11 @@ export class ProductService {
     );
   }
 
+  /** Spreads the demo catalogue's products (SEED=demo) over the last 90 days with some popularity, so «Новинки» and «Популярные» differ. */
+  async backdateDemoProducts(em: EntityManager): Promise<void> {
+    await em.execute(`UPDATE product SET popularity = (id * 7919) % 500, created_at = now() - ((id * 37) % 90) * interval '1 day'`);
+  }
+
   /**
    * Refuses a product's change based on older versions (CONTRACT §17): the product's own, or any
    * variant's it names; 409 STALE with the product as it is now, and nothing written.

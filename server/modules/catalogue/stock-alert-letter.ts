@@ -1,5 +1,4 @@
-import { letter } from '../../core/mail/letter.js';
-import type { Letter } from '../../core/mail/mailer.js';
+import { letter, type Draft } from '../../core/mail/letter.js';
 
 /** A variant back in stock, as its letter names it. */
 export interface ArrivedVariant {
@@ -37,7 +36,7 @@ function goods(count: number): string {
  * (with the variant chosen when it is one), and why the reader gets it. One product: its button; several:
  * each product's link among the facts and the first product's button.
  */
-export function backInStockLetter(to: string, variants: readonly ArrivedVariant[], publicUrl: string): Letter {
+export function backInStockLetter(to: string, variants: readonly ArrivedVariant[], publicUrl: string): Draft {
   const products = new Map<string, ArrivedVariant[]>();
   for (const variant of variants) products.set(variant.productUrl, [...(products.get(variant.productUrl) ?? []), variant]);
   const groups = [...products.values()];
@@ -54,7 +53,7 @@ export function backInStockLetter(to: string, variants: readonly ArrivedVariant[
           ? `«${product.productName}» снова в наличии — успейте купить, пока он не закончился.`
           : `«${product.productName}» снова в наличии в вариантах, которых вы ждали, — успейте купить, пока они не закончились.`
         : `Снова в наличии ${goods(groups.length)}, которых вы ждали, — успейте купить, пока они не закончились.`,
-      'Вы получили это письмо, потому что попросили сообщить о поступлении на сайте «Витрины». Об этих вариантах мы больше не напишем; о поступлениях мы пишем не чаще раза в час.',
+      'Вы получили это письмо, потому что попросили сообщить о поступлении на сайте магазина «{shop}». Об этих вариантах мы больше не напишем; о поступлениях мы пишем не чаще раза в час.',
     ],
     facts: groups.flatMap((group): [string, string][] => [
       ['Товар', group[0].productName],

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, statusMessages, refusal } from '../../core/errors.js';
-import { letter } from '../../core/mail/letter.js';
-import type { Letter, MailQueue } from '../../core/mail/mailer.js';
+import { letter, type Draft } from '../../core/mail/letter.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
 import { intArray, isoTime } from '../../core/sql.js';
 import type { Page } from '../../core/list.js';
 import { parse } from '../../core/validation.js';
@@ -133,7 +133,7 @@ export class StockAlertService {
         [productVariantId, email, userId, active ? 'active' : 'pending', mail ? hashOf(token) : null],
       );
       this.consents.record(ctx, em, { purpose: 'stock_alert', email, user: userId ? em.getReference(User, userId) : null });
-      if (mail) this.mailer.queue(em, this.confirmationLetter(email, token));
+      if (mail) await this.mailer.queue(em, this.confirmationLetter(email, token));
       await em.flush();
       return { alert: row, mailed: mail };
     });
@@ -164,12 +164,12 @@ export class StockAlertService {
     return email ? { email, status: 'confirmed', message: 'Адрес подтверждён: мы напишем, когда товар появится в наличии' } : null;
   }
 
-  private confirmationLetter(email: string, token: string): Letter {
+  private confirmationLetter(email: string, token: string): Draft {
     return letter(email, {
       subject: 'Подтвердите адрес',
       greeting: 'Здравствуйте!',
       paragraphs: [
-        'Кто-то — надеемся, вы — попросил на сайте «Витрины» сообщить на этот адрес о поступлении товара.',
+        'Кто-то — надеемся, вы — попросил на сайте магазина «{shop}» сообщить на этот адрес о поступлении товара.',
         `Чтобы получать такие письма, откройте ссылку и нажмите «Подтвердить». Она действует ${CONFIRMATION_DAYS} дней; подтвердить адрес нужно один раз.`,
         'Если вы ни о чём не просили, ничего делать не нужно: без подтверждения мы не пришлём ни одного письма.',
       ],
@@ -225,7 +225,7 @@ export class StockAlertService {
         );
         const letters = new Map<string, DueRow[]>();
         for (const row of due) letters.set(row.email, [...(letters.get(row.email) ?? []), { ...row, parameters: row.parameters ?? {} }]);
-        for (const [email, rows] of letters) this.mailer.queue(tx, backInStockLetter(email, rows, this.publicUrl));
+        for (const [email, rows] of letters) await this.mailer.queue(tx, backInStockLetter(email, rows, this.publicUrl));
         await tx.flush();
         if (due.length) await tx.execute('UPDATE stock_alert SET sent_at = now() WHERE id = ANY(?::int[])', [intArray(due.map((row) => row.id))]);
         return { addresses: claimed.length, alerts: due.length };

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { badInput, notFound, unauthorized, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
-import type { Letter, MailQueue } from '../../core/mail/mailer.js';
+import type { Draft, Letter } from '../../core/mail/letter.js';
+import type { MailMessage } from '../../core/mail/mail-message.entity.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { intArray, isoTime } from '../../core/sql.js';
 import { id as idSchema, parse } from '../../core/validation.js';
@@ -161,7 +163,8 @@ export class CampaignService {
          WHERE r.queued_at IS NULL ORDER BY r.id LIMIT ? FOR UPDATE OF r SKIP LOCKED`,
         [room],
       );
-      const letters = due.map((row) => ({ id: row.id, message: this.mailer.queue(tx, this.letter(row, row)) }));
+      const letters: { id: number; message: MailMessage }[] = [];
+      for (const row of due) letters.push({ id: row.id, message: await this.mailer.queue(tx, this.letter(row, row)) });
       await tx.flush();
       if (letters.length)
         await tx.execute('UPDATE campaign_recipient r SET queued_at = now(), updated_at = now(), mail_message_id = l.message FROM unnest(?::int[], ?::int[]) AS l(id, message) WHERE r.id = l.id', [
@@ -181,7 +184,7 @@ export class CampaignService {
    * shop knows no subscriber's name.
    */
   async preview(ctx: Context, id: unknown): Promise<CampaignLetter> {
-    const { to, subject, html, text } = await this.staffLetter(ctx, id);
+    const { to, subject, html, text } = await this.mailer.signed(ctx.em, await this.staffLetter(ctx, id));
     return { to, subject, html, text };
   }
 
@@ -191,13 +194,13 @@ export class CampaignService {
    */
   async sendToMe(ctx: Context, id: unknown): Promise<{ email: string }> {
     const letter = await this.staffLetter(ctx, id);
-    this.mailer.queue(ctx.em, letter);
+    await this.mailer.queue(ctx.em, letter);
     await ctx.em.flush();
     void this.mailer.deliver();
     return { email: letter.to };
   }
 
-  private async staffLetter(ctx: Context, id: unknown): Promise<Letter> {
+  private async staffLetter(ctx: Context, id: unknown): Promise<Draft> {
     const campaignId = parse(idSchema, id);
     const [row] = await ctx.em.execute<LetterRow[]>(`SELECT ${letterColumns} FROM campaign c ${letterJoins} WHERE c.id = ?`, [campaignId]);
     if (!row) throw notFound();
@@ -205,7 +208,7 @@ export class CampaignService {
   }
 
   /** The one template of a campaign's letters, for a subscriber or a staff member. */
-  private letter(row: LetterRow, reader: Reader): Letter {
+  private letter(row: LetterRow, reader: Reader): Draft {
     return this.subscribers.letterTo(reader, this.content(row));
   }
 

@@ -21,7 +21,7 @@ export class ContactService {
       const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
       this.consents.record(ctx, em, { purpose: 'help', email, phone, user });
       em.create(ShopMessage, { kind: 'help', name, email, phone: phone ?? '', text: message, user });
-      this.mailer.queue(
+      await this.mailer.queue(
         em,
         letter(this.notifyEmail, {
           subject: `Вопрос в поддержку от ${name}`,
@@ -41,7 +41,7 @@ export class ContactService {
       const user = ctx.actor ? em.getReference(User, ctx.actor.id) : null;
       this.consents.record(ctx, em, { purpose: 'callback', phone, user });
       em.create(ShopMessage, { kind: 'callback', name, phone, user });
-      this.mailer.queue(
+      await this.mailer.queue(
         em,
         letter(this.notifyEmail, {
           subject: `Обратный звонок: ${name}, ${phone}`,

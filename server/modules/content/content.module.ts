@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { Config } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
@@ -16,8 +18,10 @@ import { newsOutput } from './content.outputs.js';
 import { InboxService } from './inbox.js';
 import { campaignActionRoutes, campaignActionsResolver, campaignApi } from './campaign.api.js';
 import { CampaignService } from './campaign.service.js';
+import { campaignSender } from './campaign-sender.js';
 import { shopSettingsResolver, shopSettingsRoutes } from './shop-settings.api.js';
 import { ShopSettingsService } from './shop-settings.service.js';
+import { subscriptionForms } from './unsubscribe-page.js';
 
 /** What anonymous shoppers read of the content; slides and advertisements show products too. */
 const publicReads: PublicReads = {
@@ -25,7 +29,7 @@ const publicReads: PublicReads = {
   graphql: { ...showing(['content'], ['newsPosts', 'newsPost', 'newsPostByUrl', 'shopSettings']), ...showing(['content', 'catalogue'], ['slides', 'advertisements']) },
 };
 
-/** The shop's content: news, the slide banner, advertisement text, subscribers and newsletters to them, and messages to staff. */
+/** The shop's content: news, the slide banner, advertisement text, subscribers (with their pages' forms) and newsletters to them, and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
   const inbox = new InboxService();
@@ -41,5 +45,7 @@ export function contentModule(config: Config, mailer: MailQueue, consents: Conse
     resolvers: [contactResolver(contact, inbox), crudResolver(newsApi), contentResolver(news, slides, advertisements, subscribers), crudResolver(campaignApi(campaigns)), campaignActionsResolver(campaigns), shopSettingsResolver(shopSettings)],
     publicReads,
     routes: [...contactRoutes(contact, inbox), ...contentRoutes(newsApi, slides, advertisements, subscribers), ...crudRoutes('/campaigns', campaignApi(campaigns)), ...campaignActionRoutes(campaigns), ...shopSettingsRoutes(shopSettings)],
+    subscriptionForms: subscriptionForms(subscribers),
+    jobs: (orm: MikroORM, log: Logger) => ({ newsletters: campaignSender(campaigns, orm, log) }),
   };
 }

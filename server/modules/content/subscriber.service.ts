@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
-import { letter, type LetterContent } from '../../core/mail/letter.js';
-import type { Letter, MailQueue } from '../../core/mail/mailer.js';
+import { letter, type Draft, type LetterContent } from '../../core/mail/letter.js';
+import type { MailQueue } from '../../core/mail/mailer.js';
 import { contains, findPage, withoutBlanks, type Page } from '../../core/list.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { parse } from '../../core/validation.js';
@@ -74,7 +74,7 @@ export class SubscriberService {
          RETURNING id`,
         [email, hashOf(token)],
       );
-      if (asked) this.mailer.queue(em, this.confirmationLetter(email, token));
+      if (asked) await this.mailer.queue(em, this.confirmationLetter(email, token));
       return Boolean(asked);
     });
     if (sent) void this.mailer.deliver();
@@ -99,10 +99,10 @@ export class SubscriberService {
       );
       if (!row) return null;
       this.consents.record(ctx, em, { purpose: 'subscription', email: row.email });
-      this.mailer.queue(
+      await this.mailer.queue(
         em,
         this.letterTo(row, {
-          subject: 'Вы подписаны на новости «Витрины»',
+          subject: 'Вы подписаны на новости магазина «{shop}»',
           greeting: 'Здравствуйте!',
           paragraphs: ['Подписка подтверждена: мы будем присылать новинки, скидки и новости магазина — не чаще раза в неделю.', 'Отписаться можно в любой момент по ссылке ниже.'],
         }),
@@ -133,12 +133,12 @@ export class SubscriberService {
     return count;
   }
 
-  private confirmationLetter(email: string, token: string): Letter {
+  private confirmationLetter(email: string, token: string): Draft {
     return letter(email, {
       subject: 'Подтвердите подписку',
       greeting: 'Здравствуйте!',
       paragraphs: [
-        'Кто-то — надеемся, вы — попросил присылать на этот адрес новости магазина «Витрина»: новинки, скидки и распродажи, не чаще раза в неделю.',
+        'Кто-то — надеемся, вы — попросил присылать на этот адрес новости магазина «{shop}»: новинки, скидки и распродажи, не чаще раза в неделю.',
         `Чтобы подписаться, откройте ссылку и нажмите «Подтвердить». Она действует ${CONFIRMATION_DAYS} дней.`,
         'Если вы не подписывались, ничего делать не нужно: без подтверждения мы не пришлём ни одного письма, а адрес удалим.',
       ],
@@ -151,11 +151,12 @@ export class SubscriberService {
    * unsubscribing, and mail programs offer their own «Отписаться», which POSTs to the one-click
    * address (RFC 8058).
    */
-  letterTo(subscriber: Pick<Subscriber, 'email' | 'mailId'>, content: Omit<LetterContent, 'action'>): Letter {
-    return {
-      ...letter(subscriber.email, { ...content, action: { label: 'Отписаться', url: `${this.publicUrl}/unsubscribe/${subscriber.mailId}` } }),
-      headers: { 'List-Unsubscribe': `<${this.publicUrl}/api/subscribes/${subscriber.mailId}/unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
+  letterTo(subscriber: Pick<Subscriber, 'email' | 'mailId'>, content: Omit<LetterContent, 'action'>): Draft {
+    return letter(
+      subscriber.email,
+      { ...content, action: { label: 'Отписаться', url: `${this.publicUrl}/unsubscribe/${subscriber.mailId}` } },
+      { 'List-Unsubscribe': `<${this.publicUrl}/api/subscribes/${subscriber.mailId}/unsubscribe>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    );
   }
 
   /** The one-click unsubscription a mail program sends, and the storefront page's button: done, or already done (200 either way). */

@@ -20,41 +20,51 @@ import { FeedCache } from './feed-cache.js';
 import { FEED_FORMAT, YandexMarketFeed } from './yandex-market-feed.js';
 import type { AuthService } from '../identity/auth.service.js';
 
-/** The back office's «Обмен» over both APIs: where the feed and the 1C exchange are, and the exchange log. */
-export function exchangeApiModule(config: Config) {
-  const runs = new ExchangeRuns(config.publicUrl, config.feedToken);
-  return { resolvers: [exchangeResolver(runs)], routes: exchangeApiRoutes(runs) };
-}
+/** How long one request of a 1C import works before it answers `progress`. */
+const SLICE_MS = 20_000;
 
-/** Exchange with other systems (CONTRACT §11), served outside /api: the Yandex Market feed, cached in DATA_DIR/feeds. */
-export function exchangeModule(config: Config, em: EntityManager) {
-  const yandexMarket = new YandexMarketFeed(em, config.publicUrl, config.shopTime);
-  const cache = new FeedCache(em, path.join(config.dataDir, 'feeds'), 'yandex-market', `${FEED_FORMAT} ${config.publicUrl} ${config.shopTime.zone}`, (builtAt) => yandexMarket.document(builtAt));
-  return { yandexMarket, router: exchangeRouter(cache, config.feedToken) };
+/** What the 1C exchange works with: the other modules' services. */
+export interface ExchangeServices {
+  auth: AuthService;
+  catalogueImport: CatalogueImport;
+  stock: StockService;
+  images: ImageService;
+  checkouts: CheckoutService;
+  exchangedOrders: ExchangedOrders;
 }
 
 /**
- * The 1C / МойСклад exchange (CONTRACT §11), mounted at `/api/1c-exchange` ahead of the API's JSON
- * parser and CSRF check: it reads raw bodies and authenticates by itself. `throttle` counts a
- * wrong password against the sign-in limit of the caller's address; an import answers `progress`
- * after `sliceMs` and resumes on the next call.
+ * Exchange with other systems (CONTRACT §11): the back office's «Обмен» over both APIs (where the
+ * feed and the 1C exchange are, and the exchange log), and what is served outside /api — the Yandex
+ * Market feed, cached in DATA_DIR/feeds, and the 1C / МойСклад exchange.
  */
-export function commercemlModule(
-  config: Config,
-  em: EntityManager,
-  services: { auth: AuthService; catalogueImport: CatalogueImport; stock: StockService; images: ImageService; checkouts: CheckoutService; exchangedOrders: ExchangedOrders },
-  throttle: (key: string) => Promise<void>,
-  sliceMs = 20_000,
-) {
-  const auth = new ExchangeAuth(config.jwtAccessSecret, services.auth, throttle);
-  const exchange = new CommerceMLExchange(
-    config.dataDir,
-    auth,
-    new CatalogImport(services.images, services.catalogueImport),
-    new OffersImport(services.catalogueImport),
-    new OrdersExchange(services.checkouts, services.exchangedOrders, config.shopTime),
-    services.stock,
-    sliceMs,
-  );
-  return commercemlRouter(em, auth, exchange);
+export function exchangeModule(config: Config, services: ExchangeServices) {
+  const runs = new ExchangeRuns(config.publicUrl, config.feedToken);
+  return {
+    resolvers: [exchangeResolver(runs)],
+    routes: exchangeApiRoutes(runs),
+    feeds(em: EntityManager) {
+      const yandexMarket = new YandexMarketFeed(em, config.publicUrl, config.shopTime);
+      const cache = new FeedCache(em, path.join(config.dataDir, 'feeds'), 'yandex-market', `${FEED_FORMAT} ${config.publicUrl} ${config.shopTime.zone}`, (builtAt) => yandexMarket.document(builtAt));
+      return exchangeRouter(cache, config.feedToken);
+    },
+    /**
+     * The 1C exchange, mounted at `/api/1c-exchange` ahead of the API's JSON parser and CSRF check: it
+     * reads raw bodies and authenticates by itself. `throttle` counts a wrong password against the
+     * sign-in limit of the caller's address; a long import resumes on the next call.
+     */
+    commerceml(em: EntityManager, throttle: (key: string) => Promise<void>) {
+      const auth = new ExchangeAuth(config.jwtAccessSecret, services.auth, throttle);
+      const exchange = new CommerceMLExchange(
+        config.dataDir,
+        auth,
+        new CatalogImport(services.images, services.catalogueImport),
+        new OffersImport(services.catalogueImport),
+        new OrdersExchange(services.checkouts, services.exchangedOrders, config.shopTime),
+        services.stock,
+        SLICE_MS,
+      );
+      return commercemlRouter(em, auth, exchange);
+    },
+  };
 }

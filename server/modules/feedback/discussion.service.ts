@@ -11,6 +11,17 @@ import type { Discussion } from './discussions.js';
 /** What the catalogue offers feedback: a product's rating recomputed from its published reviews. */
 export type ProductRatings = Pick<ProductService, 'refreshRating'>;
 
+/** A review or question of the demo shop (SEED=demo), with its comments: who wrote what, on which product. */
+export interface DemoThread {
+  productId: number;
+  userId: number;
+  text: string;
+  /** Reviews only. */
+  rating?: number;
+  showOnMain?: boolean;
+  comments: { userId: number; text: string }[];
+}
+
 /**
  * Reviews or questions (one instance each): anyone reads them, signed-in users write them, authors
  * edit and delete their own and staff anyone's; only staff put a review on the home page or hide
@@ -75,6 +86,16 @@ export class DiscussionService {
       await this.rateProduct(em, thread.product.id);
       return { id: thread.id };
     });
+  }
+
+  /** The demo shop's threads with their comments, as their authors wrote them, in the caller's transaction; their products are rated once all are written. */
+  async addDemoThreads(em: EntityManager, threads: readonly DemoThread[]): Promise<void> {
+    for (const { productId, userId, comments, ...fields } of threads) {
+      const thread = em.create(this.d.entity as never, { ...fields, product: productId, user: userId, commentCount: comments.length } as never);
+      for (const comment of comments) em.create(this.d.commentEntity as never, { text: comment.text, user: comment.userId, [this.d.name]: thread } as never);
+    }
+    await em.flush();
+    for (const productId of new Set(threads.map((thread) => thread.productId))) await this.rateProduct(em, productId);
   }
 
   /** The thread if the caller wrote it or is staff; 404 if there is none, 403 if it is someone else's. */

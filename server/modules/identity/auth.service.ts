@@ -47,7 +47,7 @@ export class AuthService {
       const user = em.create(User, { ...fields, passwordHash: await hashPassword(chosen) });
       await em.flush();
       this.consents.record(ctx, em, { purpose: 'signup', user, email: user.email });
-      this.mailer.queue(em, signUpLetter(user, password ? undefined : chosen, await this.link('confirm', user)));
+      await this.mailer.queue(em, signUpLetter(user, password ? undefined : chosen, await this.link('confirm', user)));
       return { user, ...(await this.tokens.issue(em, user)) };
     });
     void this.mailer.deliver();
@@ -108,7 +108,7 @@ export class AuthService {
     const { email } = parse(emailBody, input);
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
     if (user) {
-      this.mailer.queue(ctx.em, resetLetter(user, await this.link('reset', user)));
+      await this.mailer.queue(ctx.em, resetLetter(user, await this.link('reset', user)));
       await ctx.em.flush();
       void this.mailer.deliver();
     }
@@ -138,7 +138,7 @@ export class AuthService {
     const { email } = parse(emailBody, input);
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
     if (user && !user.isVerified) {
-      this.mailer.queue(ctx.em, confirmationLetter(user, await this.link('confirm', user)));
+      await this.mailer.queue(ctx.em, confirmationLetter(user, await this.link('confirm', user)));
       await ctx.em.flush();
       void this.mailer.deliver();
     }

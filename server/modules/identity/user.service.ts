@@ -40,7 +40,7 @@ export class UserService {
     const user = await ctx.em.transactional(async (em) => {
       const created = em.create(User, { ...fields, passwordHash: await hashPassword(password) });
       await em.flush();
-      this.mailer.queue(em, accountCreatedLetter(created, password, created.isVerified ? undefined : await this.auth.link('confirm', created)));
+      await this.mailer.queue(em, accountCreatedLetter(created, password, created.isVerified ? undefined : await this.auth.link('confirm', created)));
       return created;
     });
     void this.mailer.deliver();
@@ -79,7 +79,7 @@ export class UserService {
         if (demoted) await this.keepOneAdmin(em, user, true);
         if (emailChanged && !user.isVerified) {
           await em.populate(user, ['passwordHash']);
-          this.mailer.queue(em, confirmationLetter(user, await this.auth.link('confirm', user)));
+          await this.mailer.queue(em, confirmationLetter(user, await this.auth.link('confirm', user)));
         }
       });
     } catch (error) {
@@ -114,6 +114,17 @@ export class UserService {
       await em.flush();
     });
     return { message: 'Пароль изменён' };
+  }
+
+  /**
+   * The demo shop's customers (SEED=demo), confirmed, with random passwords never shown: they write
+   * the demo reviews and place demo orders, and nobody signs in as them. Written in the caller's transaction.
+   */
+  async addDemoShoppers(em: EntityManager, people: readonly { firstName: string; lastName: string; email: string }[]): Promise<User[]> {
+    const hashes = await Promise.all(people.map(() => hashPassword(generatePassword())));
+    const shoppers = people.map((person, n) => em.create(User, { ...person, isVerified: true, passwordHash: hashes[n] }));
+    await em.flush();
+    return shoppers;
   }
 
   /** The user with this id when the caller is that user or an Admin; 403 for anyone else. */

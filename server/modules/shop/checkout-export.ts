@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { shownPhone } from '../../core/contacts.js';
 import { CSV_BOM, csvLine } from '../../core/csv.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { checkoutsAfter, type CheckoutView } from './checkout-list.js';
@@ -18,7 +19,7 @@ const columns = (time: ShopTime): [header: string, value: (order: CheckoutView) 
   ['Статус', (o) => statusNames[o.status]],
   ['Покупатель', (o) => `${o.contact.firstName} ${o.contact.lastName}`.trim()],
   ['Email', (o) => o.contact.email],
-  ['Телефон', (o) => o.contact.phone],
+  ['Телефон', (o) => shownPhone(o.contact.phone)],
   ['Адрес', ({ contact: c }) => [c.zipCode, c.country, c.city, c.address].filter(Boolean).join(', ')],
   ['Доставка', (o) => o.deliveryMethod?.name ?? ''],
   ['Стоимость доставки', (o) => money(o.deliveryPrice)],

@@ -12,7 +12,6 @@ import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkout.entity.js';
 import { byCdek, PickupPoint, type DeliveryMethod, type PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
-import type { ShopSettingsService } from '../content/shop-settings.service.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { newOrderLetter, orderPlacedLetter, orderStatusLetter, unpaidOrderLetter, type OrderedLine } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
@@ -86,7 +85,6 @@ export class CheckoutService {
     private readonly limits: AbuseLimits,
     /** RETURN_DAYS: how long after delivery an order's view offers a return. */
     private readonly returnDays: number,
-    private readonly shop: ShopSettingsService,
     private readonly carrier: DeliveryChoiceService,
   ) {}
 
@@ -224,7 +222,7 @@ export class CheckoutService {
         await this.stock.giveBack(tx, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'release');
         await recordEvent(tx, order.id, 'status', 'shop', `Статус: ${statusNames[order.status]} → ${statusNames.cancelled}: не оплачен за ${minutes} мин.`, { from: order.status, to: 'cancelled' });
         order.status = 'cancelled';
-        if (order.email) this.mailer.queue(tx, unpaidOrderLetter(order, minutes, await this.shop.current(tx)));
+        if (order.email) await this.mailer.queue(tx, unpaidOrderLetter(order, minutes));
       }
       return due.length;
     });
@@ -248,7 +246,7 @@ export class CheckoutService {
       order.status = status;
       if (trackNumber) order.trackNumber = trackNumber;
       if (carrier) order.carrier = carrier;
-      if (order.email) this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }, await this.shop.current(em)));
+      if (order.email) await this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }));
       await em.flush();
       if (status === 'paid' || status === 'delivered') await this.paying.paidToShop(em, order, by);
       return status === 'cancelled' ? this.paying.giveBack(em, order, Infinity, by) : null;
@@ -346,8 +344,8 @@ export class CheckoutService {
     await this.stock.sold(em, stockLines);
     await em.execute('DELETE FROM basket_line WHERE basket_id = ?', [basketId]);
     if (basket.promoCode) await em.execute('UPDATE basket SET promo_code = NULL WHERE id = ?', [basketId]);
-    if (order.email) this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, this.staff.publicUrl, await this.shop.current(em), online ? this.paying.orderUrl(order) : undefined));
-    this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
+    if (order.email) await this.mailer.queue(em, orderPlacedLetter(order, methods.delivery, ordered, pricing.discounts, this.staff.publicUrl, online ? this.paying.orderUrl(order) : undefined));
+    await this.mailer.queue(em, newOrderLetter(this.staff.notifyEmail, order, ordered, pricing.discounts, this.staff.publicUrl));
     if (!online) return { id: order.id, paymentId: null };
     const payment = this.paying.begin(em, order, ordered.map((l) => ({ productName: l.name, sku: l.sku, quantity: l.quantity, price: Number(l.price), discount: l.discount })));
     await em.flush();

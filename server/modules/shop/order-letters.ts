@@ -1,6 +1,5 @@
 import { shownPhone } from '../../core/contacts.js';
-import { letter, type LetterItem, type LetterSignature } from '../../core/mail/letter.js';
-import type { Letter } from '../../core/mail/mailer.js';
+import { letter, type Draft, type LetterItem } from '../../core/mail/letter.js';
 import { statusNames, type Checkout, type OrderStatus } from './checkout.entity.js';
 import type { DeliveryMethod, PickupPlace } from './checkout-methods.entities.js';
 import type { DiscountLine } from './promotion/discounts.js';
@@ -75,7 +74,7 @@ export const pickupSentence = (point: PickupPlace) =>
  * The letter a shopper gets when an order is placed: what was bought, delivery, payment and the
  * total; for an order paid online, the way to its page to pay (`payUrl`), should ЮKassa's page be closed.
  */
-export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string, shop: LetterSignature, payUrl?: string): Letter {
+export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | null, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string, payUrl?: string): Draft {
   const facts = amountFacts(order, discounts);
   if (order.paymentMethodName) facts.push(['Оплата', order.paymentMethodName]);
   facts.push(['Итого', roubles(order.totalAmount)]);
@@ -86,12 +85,11 @@ export function orderPlacedLetter(order: Checkout, delivery: DeliveryMethod | nu
     items: lines.map((line) => lineItem(line, publicUrl)),
     facts,
     ...(payUrl ? { action: { label: 'Оплатить заказ', url: payUrl } } : {}),
-    shop,
   });
 }
 
 /** The letter staff get for every new order (CONTRACT §13): who ordered, what, how it goes, and the order's page in the back office. */
-export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string): Letter {
+export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[], discounts: DiscountLine[], publicUrl: string): Draft {
   const facts: [string, string][] = [
     ['Покупатель', `${order.firstName} ${order.lastName}`.trim()],
     ['Почта', order.email],
@@ -113,7 +111,7 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
 }
 
 /** The letter a shopper gets when an order paid online was not paid while its goods were held for it. */
-export function unpaidOrderLetter(order: Checkout, minutes: number, shop: LetterSignature): Letter {
+export function unpaidOrderLetter(order: Checkout, minutes: number): Draft {
   return letter(order.email, {
     subject: `Заказ № ${order.id} отменён: оплата не поступила`,
     greeting: `Здравствуйте, ${order.firstName}!`,
@@ -121,7 +119,6 @@ export function unpaidOrderLetter(order: Checkout, minutes: number, shop: Letter
       `Мы держали товары заказа № ${order.id} для вас ${minutes >= 1 ? `${Math.round(minutes)} мин.` : 'отведённое время'}, но оплата так и не поступила, поэтому заказ отменён, а товары вернулись в продажу.`,
       'Если вы всё ещё хотите их купить, оформите заказ заново. Если деньги всё же списались, мы вернём их сами.',
     ],
-    shop,
   });
 }
 
@@ -129,7 +126,7 @@ export function unpaidOrderLetter(order: Checkout, minutes: number, shop: Letter
  * The letter a shopper gets when staff move the order to another status; a shipped order's tells its
  * track number and where to follow it, a delivered order's how long goods may be returned from its page (`page.url`, with the order's key).
  */
-export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { url: string; returnDays: number }, shop: LetterSignature): Letter {
+export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { url: string; returnDays: number }): Draft {
   const tracked = status === 'shipped' && order.trackNumber;
   const url = tracked ? trackingUrl(order.carrier ?? null, order.trackNumber!) : null;
   const facts: [string, string][] = tracked ? [['Трек-номер', order.trackNumber!], ...(order.carrier ? [['Служба доставки', carrierNames[order.carrier]] as [string, string]] : [])] : [];
@@ -143,6 +140,5 @@ export function orderStatusLetter(order: Checkout, status: OrderStatus, page: { 
     ],
     ...(facts.length ? { facts } : {}),
     ...(url ? { action: { label: 'Отследить посылку', url } } : status === 'delivered' ? { action: { label: 'Открыть заказ', url: page.url } } : {}),
-    shop,
   });
 }

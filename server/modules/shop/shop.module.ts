@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
@@ -5,7 +7,6 @@ import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import type { ProductService } from '../catalogue/product.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
-import type { ShopSettingsService } from '../content/shop-settings.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import { deliveryChoiceResolver, deliveryChoiceRoutes } from './delivery-choice.api.js';
 import { DeliveryChoiceService } from './delivery-choice.service.js';
@@ -25,9 +26,11 @@ import { wishlistResolver } from './wishlist.resolver.js';
 import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { ExchangedOrders } from './exchanged-orders.service.js';
+import { DemoOrders } from './demo-orders.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
+import { paymentWatcher } from './payment/payment-watcher.js';
 import { currentPromotionsResolver, currentPromotionsRoute, promotionApi } from './promotion/promotion.api.js';
 import { PromotionService } from './promotion/promotion.service.js';
 import { orderReturnResolver, orderReturnRoutes } from './returns/order-return.api.js';
@@ -41,8 +44,8 @@ const publicReads: PublicReads = {
   graphql: showing(['content'], ['deliveryMethods', 'deliveryMethod', 'paymentMethods', 'paymentMethod', 'pickupPoints', 'pickupPoint']),
 };
 
-/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online. */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, shopSettings: ShopSettingsService, delivery: DeliveryService) {
+/** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online (with the periodic read-back of payments). */
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, delivery: DeliveryService) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
@@ -54,12 +57,12 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const paymentMethods = paymentMethodApi(payments);
   const pickupPoints = pickupPointApi(pickupPointService());
   const deliveryChoice = new DeliveryChoiceService(delivery, baskets, deliveries);
-  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, shopSettings, deliveryChoice);
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, deliveryChoice);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
     publicReads,
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders() },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock) },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
@@ -91,5 +94,6 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       ...orderReturnRoutes(returns),
       ...returnRequestRoutes(returnRequests),
     ],
+    jobs: (orm: MikroORM, log: Logger) => ({ payments: paymentWatcher(paying, (em) => checkouts.releaseUnpaid(em, yookassa.reservationMinutes), orm, log, yookassa.checkSeconds) }),
   };
 }

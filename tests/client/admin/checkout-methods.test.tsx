@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
-import { server } from '../support/server';
+import { graphQLError, server } from '../support/server';
 
 const courier = {
   __typename: 'DeliveryMethod',
@@ -68,6 +68,49 @@ describe('admin delivery methods', () => {
       { input: { name: 'СДЭК', price: 249.5, freeFrom: 3000, minDays: 1, maxDays: 4, needsAddress: true, active: true, position: null } },
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/delivery-methods'));
+  });
+});
+
+const store = { __typename: 'PickupPoint', id: 1, version: 1, name: 'Магазин на Мясницкой', address: 'Москва, ул. Мясницкая, д. 24/7, стр. 1', hours: 'Ежедневно 10:00–21:00', phone: '+74951234567', active: true, position: 0 };
+
+describe('admin pickup points', () => {
+  it('lists each point with its address, hours and phone as a person reads it', async () => {
+    answer('query', 'AdminPickupPoints', { list: { __typename: 'PickupPointList', rows: [store], length: 1 } });
+    renderApp('/admin/pickup-points', { signedIn: true });
+
+    const rows = within(await screen.findByRole('table', { name: 'Пункты самовывоза' })).getAllByRole('row');
+    expect(rows[1].textContent).toContain('Магазин на Мясницкой');
+    expect(rows[1].textContent).toContain('Ежедневно 10:00–21:00');
+    expect(rows[1].textContent).toContain('+7 495 123-45-67');
+  });
+
+  it('adds a point as typed, and shows the server’s refusal of a phone under the phone field', async () => {
+    answer('query', 'AdminPickupPoints', { list: { __typename: 'PickupPointList', rows: [], length: 0 } });
+    const created: Record<string, unknown>[] = [];
+    server.use(
+      graphql.mutation('CreatePickupPoint', ({ variables }) => {
+        created.push(variables);
+        return created.length === 1
+          ? graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { phone: 'Введите российский номер: +7 и 10 цифр' })
+          : HttpResponse.json({ data: { saved: { ...store, id: 2 } } });
+      }),
+    );
+    const { user } = renderApp('/admin/pickup-points/create-pickup-point', { signedIn: true });
+
+    await user.type(await screen.findByLabelText(/^Название/), 'Пункт у метро');
+    await user.type(screen.getByLabelText(/^Адрес/), 'Москва, ул. Лесная, д. 5');
+    await user.type(screen.getByLabelText(/^Часы работы/), 'Пн–Пт 9:00–20:00');
+    await user.type(screen.getByLabelText(/^Телефон/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Введите российский номер: +7 и 10 цифр')).toBeTruthy();
+    expect(screen.getByLabelText(/^Телефон/).getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(screen.getByLabelText(/^Телефон/));
+    await user.type(screen.getByLabelText(/^Телефон/), '8 (495) 123-45-68');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Пункт самовывоза добавлен')).toBeTruthy();
+    expect(created[1]).toEqual({ input: { name: 'Пункт у метро', address: 'Москва, ул. Лесная, д. 5', hours: 'Пн–Пт 9:00–20:00', phone: '8 (495) 123-45-68', active: true, position: null } });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/pickup-points'));
   });
 });
 

@@ -62,7 +62,7 @@ export class PaymentLedger {
             await recordEvent(tx, order.id, 'status', 'yookassa', `Статус: ${statusNames[order.status]} → ${statusNames.paid}`, { from: order.status, to: 'paid' });
             order.status = 'paid';
           }
-          if (order.email) this.mailer.queue(tx, orderPaidLetter(order, payment.amount, `${this.publicUrl}/order/${order.id}?token=${encodeURIComponent(order.accessToken)}`));
+          if (order.email) await this.mailer.queue(tx, orderPaidLetter(order, payment.amount, `${this.publicUrl}/order/${order.id}?token=${encodeURIComponent(order.accessToken)}`));
         }
       }
       await tx.flush();
@@ -90,7 +90,7 @@ export class PaymentLedger {
       }
       if (yoo.status === 'succeeded') {
         await recordEvent(tx, order.id, 'refund_succeeded', 'yookassa', `Деньги возвращены: ${roubles(refund.amount)}`, { amount: Number(refund.amount) });
-        if (order.email) this.mailer.queue(tx, refundLetter(order, refund.amount));
+        if (order.email) await this.mailer.queue(tx, refundLetter(order, refund.amount));
       }
       await tx.flush();
       await sumUpMoney(tx, order.id);

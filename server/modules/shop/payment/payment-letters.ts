@@ -1,5 +1,4 @@
-import { letter } from '../../../core/mail/letter.js';
-import type { Letter } from '../../../core/mail/mailer.js';
+import { letter, type Draft } from '../../../core/mail/letter.js';
 import { roubles } from '../order-letters.js';
 
 interface PaidOrder {
@@ -9,7 +8,7 @@ interface PaidOrder {
 }
 
 /** The shopper's letter when ЮKassa reports the order paid. */
-export function orderPaidLetter(order: PaidOrder, amount: string, orderUrl: string): Letter {
+export function orderPaidLetter(order: PaidOrder, amount: string, orderUrl: string): Draft {
   return letter(order.email, {
     subject: `Заказ № ${order.id} оплачен`,
     greeting: `Здравствуйте, ${order.firstName}!`,
@@ -19,7 +18,7 @@ export function orderPaidLetter(order: PaidOrder, amount: string, orderUrl: stri
 }
 
 /** The shopper's letter when money has gone back to them. */
-export function refundLetter(order: PaidOrder, amount: string): Letter {
+export function refundLetter(order: PaidOrder, amount: string): Draft {
   return letter(order.email, {
     subject: `Возврат по заказу № ${order.id}`,
     greeting: `Здравствуйте, ${order.firstName}!`,

@@ -1,10 +1,9 @@
-import { letter } from '../../../core/mail/letter.js';
-import type { Letter } from '../../../core/mail/mailer.js';
+import { letter, type Draft } from '../../../core/mail/letter.js';
 import type { Checkout } from '../checkout.entity.js';
 import { roubles } from '../order-letters.js';
 
 /** The shopper's letter when staff take a return: what came back, its sum, and how the money goes back. */
-export function orderReturnLetter(order: Checkout, lines: { name: string; sku: string; quantity: number }[], amount: number, refunded: boolean): Letter {
+export function orderReturnLetter(order: Checkout, lines: { name: string; sku: string; quantity: number }[], amount: number, refunded: boolean): Draft {
   return letter(order.email, {
     subject: `Возврат по заказу № ${order.id} оформлен`,
     greeting: `Здравствуйте, ${order.firstName}!`,

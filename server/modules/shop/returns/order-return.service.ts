@@ -114,7 +114,7 @@ export class OrderReturnService {
     const refund = await this.paying.giveBack(em, order, amount, byCaller(ctx), taken);
     if (refund) taken.refund = ref(refund);
     const named = priced.map((one) => ({ name: one.line.productName, sku: one.line.sku, quantity: one.quantity }));
-    if (order.email && letter) this.mailer.queue(em, orderReturnLetter(order, named, amount / 100, Boolean(refund)));
+    if (order.email && letter) await this.mailer.queue(em, orderReturnLetter(order, named, amount / 100, Boolean(refund)));
     await em.flush();
     return { id: taken.id, refundId: refund?.id, amount: amount / 100, lines: named, order };
   }

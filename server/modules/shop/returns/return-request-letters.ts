@@ -1,5 +1,4 @@
-import { letter } from '../../../core/mail/letter.js';
-import type { Letter } from '../../../core/mail/mailer.js';
+import { letter, type Draft } from '../../../core/mail/letter.js';
 import type { Checkout } from '../checkout.entity.js';
 import { roubles } from '../order-letters.js';
 
@@ -13,7 +12,7 @@ export interface RequestedLine {
 const lineFacts = (lines: RequestedLine[]) => lines.map((line): [string, string] => [`${line.name} (${line.sku})`, `${line.quantity} шт.`]);
 
 /** The shopper's letter when the request arrives. */
-export function requestReceivedLetter(order: Checkout, requestId: number, lines: RequestedLine[], reason: string): Letter {
+export function requestReceivedLetter(order: Checkout, requestId: number, lines: RequestedLine[], reason: string): Draft {
   return letter(order.email, {
     subject: `Заявка на возврат № ${requestId} по заказу № ${order.id} получена`,
     greeting: `Здравствуйте, ${order.firstName}!`,
@@ -23,7 +22,7 @@ export function requestReceivedLetter(order: Checkout, requestId: number, lines:
 }
 
 /** The staff's letter when a shopper asks to return goods, with the order's page in the back office. */
-export function requestArrivedLetter(to: string, order: Checkout, requestId: number, lines: RequestedLine[], reason: string, comment: string, publicUrl: string): Letter {
+export function requestArrivedLetter(to: string, order: Checkout, requestId: number, lines: RequestedLine[], reason: string, comment: string, publicUrl: string): Draft {
   return letter(to, {
     subject: `Заявка на возврат № ${requestId} по заказу № ${order.id}`,
     greeting: 'Здравствуйте!',
@@ -34,7 +33,7 @@ export function requestArrivedLetter(to: string, order: Checkout, requestId: num
 }
 
 /** The shopper's letter when staff accept: what comes back, how much, and how and when the money returns. */
-export function requestAcceptedLetter(order: Checkout, requestId: number, lines: RequestedLine[], amount: number, refunded: boolean): Letter {
+export function requestAcceptedLetter(order: Checkout, requestId: number, lines: RequestedLine[], amount: number, refunded: boolean): Draft {
   return letter(order.email, {
     subject: `Заявка на возврат № ${requestId} по заказу № ${order.id} принята`,
     greeting: `Здравствуйте, ${order.firstName}!`,
@@ -49,7 +48,7 @@ export function requestAcceptedLetter(order: Checkout, requestId: number, lines:
 }
 
 /** The shopper's letter when staff decline, with their reason. */
-export function requestDeclinedLetter(order: Checkout, requestId: number, reason: string): Letter {
+export function requestDeclinedLetter(order: Checkout, requestId: number, reason: string): Draft {
   return letter(order.email, {
     subject: `Заявка на возврат № ${requestId} по заказу № ${order.id} отклонена`,
     greeting: `Здравствуйте, ${order.firstName}!`,

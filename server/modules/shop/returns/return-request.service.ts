@@ -66,8 +66,8 @@ export class ReturnRequestService {
       await em.flush();
       const named = lines.map((line) => ({ name: ordered.get(line.orderProductId)!.productName, sku: ordered.get(line.orderProductId)!.sku, quantity: line.quantity }));
       await recordEvent(em, order.id, 'return_request', byCaller(ctx), `Заявка на возврат № ${request.id}: ${named.map((l) => `${l.name} × ${l.quantity}`).join(', ')}. Причина: ${reason}`);
-      if (order.email) this.mailer.queue(em, requestReceivedLetter(order, request.id, named, reason));
-      this.mailer.queue(em, requestArrivedLetter(this.settings.notifyEmail, order, request.id, named, reason, comment, this.settings.publicUrl));
+      if (order.email) await this.mailer.queue(em, requestReceivedLetter(order, request.id, named, reason));
+      await this.mailer.queue(em, requestArrivedLetter(this.settings.notifyEmail, order, request.id, named, reason, comment, this.settings.publicUrl));
       return request.id;
     });
     void this.mailer.deliver();
@@ -108,7 +108,7 @@ export class ReturnRequestService {
       if (status === 'declined') {
         const order = await em.findOneOrFail(Checkout, orderId);
         await recordEvent(em, orderId, 'return_request', byCaller(ctx), `Заявка на возврат № ${request.id} отклонена. Причина: ${reason}`);
-        if (order.email) this.mailer.queue(em, requestDeclinedLetter(order, request.id, reason!));
+        if (order.email) await this.mailer.queue(em, requestDeclinedLetter(order, request.id, reason!));
         await em.flush();
         return null;
       }
@@ -116,7 +116,7 @@ export class ReturnRequestService {
       const lines = request.lines.getItems().map((line) => ({ orderProductId: line.checkoutLine.id, quantity: line.quantity }));
       const taken = await this.returns.record(em, ctx, orderId, { lines, reason: `Заявка покупателя № ${request.id}: ${request.reason}`.slice(0, 500), restock: true }, false);
       request.orderReturn = ref(em.getReference(OrderReturn, taken.id));
-      if (taken.order.email) this.mailer.queue(em, requestAcceptedLetter(taken.order, request.id, taken.lines, taken.amount, Boolean(taken.refundId)));
+      if (taken.order.email) await this.mailer.queue(em, requestAcceptedLetter(taken.order, request.id, taken.lines, taken.amount, Boolean(taken.refundId)));
       await em.flush();
       return taken;
     });
