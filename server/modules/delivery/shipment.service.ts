@@ -52,12 +52,12 @@ export class ShipmentService {
    * answer was lost. The carrier's number becomes the order's track number.
    */
   async register(em: EntityManager, orderId: number): Promise<{ shipment: Shipment; created: boolean }> {
+    if (!this.carrier.configured) throw refusal(409, 'DELIVERY_UNAVAILABLE', 'СДЭК не подключён: нужны CDEK_CLIENT_ID и CDEK_CLIENT_SECRET', { reason: 'not_configured' });
     return em.transactional(async (tx) => {
       await tx.execute('SELECT pg_advisory_xact_lock(?, ?)', [REGISTERING, orderId]);
       const existing = await tx.findOne(Shipment, { checkoutId: orderId }, { refresh: true });
       if (existing) return { shipment: existing, created: false };
       const shipment = shipmentOf(await this.orders.toShip(tx, orderId), this.settings.parcel);
-      if (!this.carrier.configured) throw refusal(409, 'DELIVERY_UNAVAILABLE', 'СДЭК не подключён: нужны CDEK_CLIENT_ID и CDEK_CLIENT_SECRET', { reason: 'not_configured' });
       const view = await this.ask(() => this.carrier.register(shipment));
       const made = tx.create(Shipment, { checkoutId: orderId, carrier: this.carrier.name, uuid: view.uuid, trackNumber: view.trackNumber, state: view.state, ...lastStatus(view) });
       await tx.flush();
