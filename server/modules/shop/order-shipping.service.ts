@@ -10,6 +10,8 @@ import { orderStatusLetter } from './order-letters.js';
 import type { PaymentService } from './payment/payment.service.js';
 import { carrierNames, type Carrier } from './shipping-carriers.js';
 
+export type { Carrier } from './shipping-carriers.js';
+
 /** What a carrier needs of an order to take it: its goods, its recipient and where it goes, in kopecks. */
 export interface OrderToShip {
   id: number;
