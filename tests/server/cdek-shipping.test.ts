@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeCdek, type FakeCdek } from '../fake-cdek.js';
 import { until } from '../until.js';
+import { successRecorder } from './graphql-success.js';
 import { startOnlineShop, type OnlineShop } from './online-shop.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -11,6 +12,7 @@ let app: TestApp;
 let cdek: FakeCdek;
 let categoryId: number;
 const methods = { courier: 0, pickup: 0, manual: 0 };
+const { gql, verify } = successRecorder(() => app, import.meta.url);
 
 const guest = { firstName: 'Ольга', lastName: 'Смирнова', phone: '+7 900 123-45-67', address: 'ул. Тверская, 7, кв. 3', city: 'Москва', country: 'Россия', zipCode: '125009', consent: true };
 const sql = (text: string, params: unknown[] = []) => app.orm.em.fork().getConnection().execute(text, params);
@@ -94,13 +96,15 @@ describe('handing an order to СДЭК', () => {
 
   it('registers a pickup order through GraphQL at its point, without cash on delivery once paid online', async () => {
     const placed = await order({ by: 'pickup', paymentMethodId: shop.methods.online });
-    const answer = await app.gql('mutation($id: Int!) { createShipment(checkoutId: $id) { carrier uuid trackNumber state } }', { id: placed.id }, 'SuperUser');
+    const answer = await gql('mutation($id: Int!) { createShipment(checkoutId: $id) { carrier uuid trackNumber state } }', { id: placed.id }, 'SuperUser');
     expect(answer.errors).toBeUndefined();
     expect(answer.data.createShipment).toMatchObject({ carrier: 'cdek', trackNumber: expect.stringMatching(/^\d+$/), state: 'registered' });
     const [sent] = made(placed.id);
     expect(sent.body).toMatchObject({ tariff_code: 136, delivery_point: 'MSK123' });
     expect(sent.body.packages[0].items[0].payment).toEqual({ value: 0 });
     expect((await read(placed.id)).trackNumber).toBe(answer.data.createShipment.trackNumber);
+    const kept = await gql('query($id: Int!) { checkoutShipment(checkoutId: $id) { checkoutId uuid trackNumber state statusCode } }', { id: placed.id }, 'Admin');
+    expect(kept.data.checkoutShipment).toMatchObject({ checkoutId: placed.id, uuid: answer.data.createShipment.uuid, state: 'registered', statusCode: 'CREATED' });
   });
 
   it('makes one СДЭК order when the answer to it was lost and staff try again', async () => {
@@ -118,7 +122,7 @@ describe('handing an order to СДЭК', () => {
     expect((await app.rest('POST', `/checkouts/${placed.id}/shipments`)).status).toBe(401);
     expect((await app.rest('POST', `/checkouts/${placed.id}/shipments`, { as: 'User' })).status).toBe(403);
     expect((await app.rest('GET', `/checkouts/${placed.id}/shipments/waybill`, { as: 'User' })).status).toBe(403);
-    const refused = await app.gql('mutation($id: Int!) { createShipment(checkoutId: $id) { uuid } }', { id: placed.id }, 'User');
+    const refused = await gql('mutation($id: Int!) { createShipment(checkoutId: $id) { uuid } }', { id: placed.id }, 'User');
     expect(refused.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(made(placed.id)).toHaveLength(0);
   });
@@ -262,4 +266,8 @@ describe('with CDEK_AUTO_SHIP=1', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(made(placed.id)).toHaveLength(0);
   });
+});
+
+describe('the GraphQL API of shipping', () => {
+  it('called each operation graphql-success.ts gives it successfully', () => verify());
 });
