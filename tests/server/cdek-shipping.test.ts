@@ -178,8 +178,10 @@ describe('the print forms', () => {
 });
 
 describe('following the parcel', () => {
-  it('subscribes the shop to СДЭК’s status notifications at its public address', async () => {
-    await app.services.shipments.subscribe();
+  it('subscribes the shop to СДЭК’s status notifications at its public address, a refusal only logged', async () => {
+    cdek.breakNext('fail', 'POST /webhooks');
+    expect(await app.services.shipments.subscribe()).toBe(false);
+    expect(await app.services.shipments.subscribe()).toBe(true);
     const hook = cdek.webhooks.find((w) => w.type === 'ORDER_STATUS' && w.url === 'http://shop.test/api/deliveries/cdek');
     expect(hook).toBeDefined();
     // The test shop is not at its public address: the fake tells it where it listens.
@@ -222,6 +224,17 @@ describe('following the parcel', () => {
     expect((await app.rest('POST', '/deliveries/cdek', { body: { ...forged, uuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(200);
     for (const body of [{ type: 'ORDER_STATUS' }, { hello: 'world' }, [1, 2], 'СДЭК']) expect((await app.rest('POST', '/deliveries/cdek', { body })).status).toBe(400);
     expect((await app.rest('POST', '/deliveries/cdek', { raw: '{"type":' })).status).toBe(400);
+  });
+
+  it('answers a notification 503 while СДЭК cannot be asked, so СДЭК sends it again', async () => {
+    const placed = await order();
+    const { uuid } = (await ship(placed.id)).body;
+    cdek.breakAll('fail');
+    try {
+      expect(await app.rest('POST', '/deliveries/cdek', { body: { type: 'ORDER_STATUS', uuid } })).toMatchObject({ status: 503, body: { code: 'DELIVERY_UNAVAILABLE' } });
+    } finally {
+      cdek.breakAll(null);
+    }
   });
 
   it('reads back a parcel whose notification was lost, and moves its order', async () => {

@@ -26,7 +26,8 @@ export function deliveryModule(cdek: CdekSettings, publicUrl: string, shop: { or
       return {
         shipments: new PeriodicJob(cdek.checkMinutes * 60_000, async () => {
           if (!shipments.carrier.configured) return;
-          if (!subscribed) subscribed = (await shipments.subscribe(), true);
+          // Once per instance; a failed subscription is asked again at the next read-back.
+          if (!subscribed) subscribed = await shipments.subscribe();
           await shipments.readBack(orm.em.fork()).catch((error) => log.error({ err: error }, 'сверка отправлений со СДЭК не удалась'));
         }),
       };

@@ -121,10 +121,13 @@ export class ShipmentService {
     return changed;
   }
 
-  /** Asks the carrier to send its notifications to the shop; a failure is logged, the next start asks again. */
-  async subscribe(): Promise<void> {
-    if (!this.carrier.configured) return;
-    await this.carrier.subscribe(this.webhookUrl).catch((error) => this.log?.error({ err: error }, 'не удалось подписаться на уведомления СДЭК'));
+  /** Asks the carrier to send its notifications to the shop; answers whether it agreed (a failure is logged). */
+  async subscribe(): Promise<boolean> {
+    if (!this.carrier.configured) return false;
+    return this.carrier.subscribe(this.webhookUrl).then(
+      () => true,
+      (error) => (this.log?.error({ err: error }, 'не удалось подписаться на уведомления СДЭК'), false),
+    );
   }
 
   /** Applies a read-back under the shipment's lock: its number, its last status, and a state further on moves the order once. */
