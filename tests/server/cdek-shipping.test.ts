@@ -41,7 +41,7 @@ afterAll(async () => {
  * A guest's order of one dress at 1 990,50 ₽, paid on delivery unless told; by СДЭК to the door in
  * Москва (or to the point MSK123) as the checkout half places it, or by the shop's own courier.
  */
-async function order(options: { by?: 'courier' | 'pickup' | 'manual'; paymentMethodId?: number; email?: string } = {}) {
+async function order(options: { by?: 'courier' | 'pickup' | 'locker' | 'manual'; paymentMethodId?: number; email?: string } = {}) {
   const by = options.by ?? 'courier';
   const sku = `DRESS-${Math.random().toString(36).slice(2, 8)}`;
   const product = await app.rest('POST', '/products', { body: { name: `Платье ${sku}`, categoryId, productVariants: [{ sku, price: 1990.5, stock: 10 }] }, as: 'Admin' });
@@ -51,10 +51,11 @@ async function order(options: { by?: 'courier' | 'pickup' | 'manual'; paymentMet
   const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, email, basketId, deliveryMethodId: shop.methods.courier, paymentMethodId: options.paymentMethodId ?? shop.methods.onDelivery } });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   if (by !== 'manual') {
+    const point = { pickup: { code: 'MSK123', address: 'ул. Тверская, 12, стр. 1', type: 'pickup' }, locker: { code: 'MSK789', address: 'ул. Тверская, 20/1, стр. 1', type: 'locker' }, courier: null }[by];
     await sql(`UPDATE checkout SET delivery_method_id = ?, delivery_city = ?, delivery_point = ? WHERE id = ?`, [
-      methods[by],
+      methods[by === 'courier' ? 'courier' : 'pickup'],
       JSON.stringify({ code: 44, name: 'Москва, Россия' }),
-      by === 'pickup' ? JSON.stringify({ code: 'MSK123', address: 'ул. Тверская, 12, стр. 1' }) : null,
+      point && JSON.stringify(point),
       placed.body.id,
     ]);
   }
@@ -105,6 +106,12 @@ describe('handing an order to СДЭК', () => {
     expect((await read(placed.id)).trackNumber).toBe(answer.data.createShipment.trackNumber);
     const kept = await gql('query($id: Int!) { checkoutShipment(checkoutId: $id) { checkoutId uuid trackNumber state statusCode } }', { id: placed.id }, 'Admin');
     expect(kept.data.checkoutShipment).toMatchObject({ checkoutId: placed.id, uuid: answer.data.createShipment.uuid, state: 'registered', statusCode: 'CREATED' });
+  });
+
+  it('sends a locker order with the locker tariff when the order keeps none of its own', async () => {
+    const locker = await order({ by: 'locker' });
+    expect((await ship(locker.id)).status).toBe(201);
+    expect(made(locker.id)[0].body).toMatchObject({ tariff_code: 368, delivery_point: 'MSK789' });
   });
 
   it('makes one СДЭК order when the answer to it was lost and staff try again', async () => {

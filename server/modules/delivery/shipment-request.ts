@@ -24,7 +24,7 @@ export function shipmentOf(order: OrderToShip, parcel: Parcel): Shipment {
   const items = order.lines.map((line) => ({ name: line.name, sku: line.sku, price: line.price, weight: line.weight ?? parcel.weight, quantity: line.quantity }));
   return {
     number: String(order.id),
-    tariff: order.tariff ?? (pickup ? 'pickup' : 'courier'),
+    tariff: order.tariff ?? (!pickup ? 'courier' : order.pointType === 'locker' ? 'locker' : 'pickup'),
     recipient: { name: order.recipient.name, phone: order.recipient.phone, ...(order.recipient.email ? { email: order.recipient.email } : {}) },
     to: pickup ? { pointCode: order.pointCode! } : { cityCode: order.cityCode!, address: order.address, ...(order.zipCode ? { postalCode: order.zipCode } : {}) },
     packages: [{ ...parcel, weight: items.reduce((sum, item) => sum + item.weight * item.quantity, 0) || parcel.weight, items }],

@@ -21,6 +21,8 @@ export interface OrderToShip {
   /** The carrier's tariff quoted at checkout, the pickup point chosen and the city's code at the carrier, when the order keeps them. */
   tariff: number | null;
   pointCode: string | null;
+  /** `pickup` or `locker`, as the order keeps its point. */
+  pointType: string | null;
   cityCode: number | null;
   recipient: { name: string; phone: string; email: string };
   address: string;
@@ -54,7 +56,8 @@ export class OrderShipping {
   async toShip(em: EntityManager, id: number): Promise<OrderToShip> {
     const [order] = await em.execute(
       `SELECT c.id, c.status, c.first_name, c.last_name, c.email, c.phone, c.address, c.zip_code, c.delivery_price, c.total_amount, c.paid_amount,
-         to_jsonb(c) -> 'delivery_point' ->> 'code' AS point_code, (to_jsonb(c) -> 'delivery_city' ->> 'code')::int AS city_code,
+         to_jsonb(c) -> 'delivery_point' ->> 'code' AS point_code, to_jsonb(c) -> 'delivery_point' ->> 'type' AS point_type,
+         (to_jsonb(c) -> 'delivery_city' ->> 'code')::int AS city_code,
          (to_jsonb(c) ->> 'delivery_tariff')::int AS tariff, to_jsonb(d) ->> 'kind' AS delivery_kind, p.kind AS payment_kind
        FROM checkout c LEFT JOIN delivery_method d ON d.id = c.delivery_method_id LEFT JOIN payment_method p ON p.id = c.payment_method_id WHERE c.id = ?`,
       [id],
@@ -73,6 +76,7 @@ export class OrderShipping {
       deliveryKind: order.delivery_kind ?? null,
       tariff: order.tariff ?? null,
       pointCode: order.point_code ?? null,
+      pointType: order.point_type ?? null,
       cityCode: order.city_code ?? null,
       recipient: { name: `${order.first_name} ${order.last_name}`.trim(), phone: order.phone, email: order.email },
       address: order.address,
