@@ -254,6 +254,17 @@ describe('following the parcel', () => {
     await app.mailbox.waitFor(placed.email, /отправлен/);
   });
 
+  it('passes over a parcel СДЭК no longer shows and reads back the others', async () => {
+    const gone = await order();
+    cdek.orders.delete((await ship(gone.id)).body.uuid);
+    const placed = await order();
+    const { uuid } = (await ship(placed.id)).body;
+    await moveUnheard(uuid, 'RECEIVED_AT_SHIPMENT_WAREHOUSE');
+    await app.services.shipments.readBack(app.orm.em.fork());
+    expect((await read(placed.id)).status).toBe('shipped');
+    expect((await read(gone.id)).status).toBe('new');
+  });
+
   it('makes one move and one letter when two read-backs and a notification meet the same status', async () => {
     const placed = await order();
     const { uuid } = (await ship(placed.id)).body;

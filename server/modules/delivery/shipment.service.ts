@@ -99,7 +99,7 @@ export class ShipmentService {
   /**
    * The shop's own read-back (every DELIVERY_CHECK_MINUTES): each unfinished shipment not read
    * since this pass began, one at a time under its lock; several instances skip each other's.
-   * Stops at the first failure of the carrier. Answers how many changed.
+   * Stops when the carrier does not answer. Answers how many changed.
    */
   async readBack(em: EntityManager): Promise<number> {
     const [{ began }] = await em.execute<{ began: string }[]>('SELECT clock_timestamp() AS began');
@@ -112,7 +112,14 @@ export class ShipmentService {
           [began],
         );
         if (!due) return null;
-        return this.apply(tx, due.uuid, await this.carrier.shipment(due.uuid));
+        const view = await this.carrier.shipment(due.uuid).catch(async (error) => {
+          // A shipment the carrier refuses to show is logged and passed over, not read again and again in this pass.
+          if (!(error instanceof CarrierRefused)) throw error;
+          this.log?.warn({ err: error, uuid: due.uuid }, 'СДЭК не показал отправление');
+          await tx.execute('UPDATE shipment SET checked_at = clock_timestamp() WHERE uuid = ?', [due.uuid]);
+          return null;
+        });
+        return view ? this.apply(tx, due.uuid, view) : false;
       });
       if (step === null) break;
       if (step) changed++;
