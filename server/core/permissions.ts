@@ -127,6 +127,10 @@ export const permissions = {
   'checkout.mine': 'signedIn',
   'checkout.manage': staff,
   'checkout.export': staff,
+  // hand an order to the carrier, print its forms
+  'shipment.manage': staff,
+  // the carrier's notifications: only what reading the shipment back says
+  'shipment.notify': 'anyone',
   ...writing('review'),
   ...writing('reviewComment'),
   ...writing('question'),

@@ -173,6 +173,8 @@ export const successPaths: Record<string, string> = {
   'mutation createReturnRequest': 'return-requests.test.ts',
   'mutation decideReturnRequest': 'return-requests.test.ts',
   'query returnRequests': 'return-requests.test.ts',
+  'mutation createShipment': 'cdek-shipping.test.ts',
+  'query checkoutShipment': 'cdek-shipping.test.ts',
   // feedback
   'query reviews': 'feedback.test.ts',
   'query review': 'feedback.test.ts',

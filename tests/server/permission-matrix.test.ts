@@ -360,6 +360,13 @@ const matrix: Record<string, Expectation[]> = {
     { operation: 'mutation deleteCheckout', allowed: staff },
     { operation: 'mutation refundCheckout', allowed: staff },
     { operation: 'mutation returnCheckout', allowed: staff },
+    // §20: staff hand an order to СДЭК and print its forms; СДЭК's notifications count only as read back from it.
+    { operation: 'POST /checkouts/{checkoutId}/shipments', allowed: staff },
+    { operation: 'GET /checkouts/{checkoutId}/shipments/waybill', allowed: staff },
+    { operation: 'GET /checkouts/{checkoutId}/shipments/labels', allowed: staff },
+    { operation: 'POST /deliveries/cdek', allowed: anyone },
+    { operation: 'mutation createShipment', allowed: staff },
+    { operation: 'query checkoutShipment', allowed: staff },
     // §19: the order's owner or a holder of its key asks for a return (checked by the service); staff list and decide.
     { operation: 'POST /checkouts/{checkoutId}/return-requests', allowed: anyone },
     { operation: 'GET /return-requests', allowed: staff },

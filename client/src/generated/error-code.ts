@@ -211,6 +211,7 @@ export type OrderEventKind =
   | 'refunded_by_shop'
   | 'return'
   | 'return_request'
+  | 'shipment'
   | 'status';
 
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
@@ -333,6 +334,14 @@ export type Role =
   | 'Admin'
   | 'SuperUser'
   | 'User';
+
+/** Где посылка: регистрируется, принята службой, в пути, вручена, проблема */
+export type ShipmentState =
+  | 'delivered'
+  | 'problem'
+  | 'registered'
+  | 'registering'
+  | 'shipped';
 
 export type SizeSortField =
   | 'createdAt'

@@ -27,6 +27,7 @@ import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { ExchangedOrders } from './exchanged-orders.service.js';
 import { DemoOrders } from './demo-orders.service.js';
+import { OrderShipping } from './order-shipping.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
@@ -62,7 +63,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
     publicReads,
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock) },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock), orderShipping: new OrderShipping(mailer, paying, staff, returnDays) },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),

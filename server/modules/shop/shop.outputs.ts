@@ -237,7 +237,7 @@ export const checkoutOutput = z
 export const checkoutStep = z
   .object({
     at: timestamp,
-    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return, return_request'),
+    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return, return_request, shipment'),
     by: z.string().describe('Кто: имя и email сотрудника, «Покупатель», «ЮKassa» или «Магазин»'),
     text: z.string().describe('Что случилось, по-русски'),
     from: orderStatus.nullable().describe('Статус до (у смены статуса)'),

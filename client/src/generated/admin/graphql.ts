@@ -340,6 +340,7 @@ export type OrderEventKind =
   | 'refunded_by_shop'
   | 'return'
   | 'return_request'
+  | 'shipment'
   | 'status';
 
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
