@@ -73,7 +73,7 @@ const mayMutate = (req: express.Request) => req.method === 'POST' && /\bmutation
 export async function createApp(options: { config: Config; orm: MikroORM; log: Logger; clientDir?: string; renderPage?: RenderPage }): Promise<App> {
   const { config, orm, log, clientDir, renderPage } = options;
   const mailer = new Mailer(orm, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
-  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, promoAttempts: config.abuse.promoAttempts, redisUrl: config.redisUrl, log });
+  const limits = new RateLimits({ perMinute: config.rateLimitPerMin, authPerMinute: config.authRateLimitPerMin, deliveryPerMinute: config.deliveryRateLimitPerMin, uploadsPerHour: config.uploadsPerHour, promoAttempts: config.abuse.promoAttempts, redisUrl: config.redisUrl, log });
   const versions = new PublicVersions(orm, log, config.redisUrl);
   const modules = createModules(config, mailer, versions);
   // Every module's letters are signed by the shop's settings (CONTRACT §19), which the content module keeps.

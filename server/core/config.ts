@@ -31,6 +31,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Estimated cost above which a GraphQL operation is refused before it runs. */
   graphqlMaxCost: number;
+  /** Calls to the delivery service's checkout reads (cities, points, quotes) per IP and minute (CONTRACT §20). */
+  deliveryRateLimitPerMin: number;
   /** Files one User may upload per hour. */
   uploadsPerHour: number;
   /** The shop's days: order dates, the dashboard, exports. */
@@ -137,6 +139,7 @@ const env = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(10),
+  DELIVERY_RATE_LIMIT_PER_MIN: z.coerce.number().int().positive().default(60),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   TRUST_PROXY: z.string().default('loopback'),
@@ -238,6 +241,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     rateLimitPerMin: e.RATE_LIMIT_PER_MIN,
     authRateLimitPerMin: e.AUTH_RATE_LIMIT_PER_MIN,
+    deliveryRateLimitPerMin: e.DELIVERY_RATE_LIMIT_PER_MIN,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: proxySetting(e.TRUST_PROXY),

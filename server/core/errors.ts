@@ -43,7 +43,7 @@ export const errorCodes = {
   QUERY_TOO_COMPLEX: 'Запрос GraphQL сложнее допустимого',
   PERSISTED_QUERY_NOT_SUPPORTED: 'Сохранённые запросы GraphQL не поддерживаются',
   PAYMENT_REFUSED: 'Оплата или возврат невозможны; `details {reason}`',
-  DELIVERY_UNAVAILABLE: 'Способ доставки недоступен для этого заказа',
+  DELIVERY_UNAVAILABLE: 'Доставка недоступна: 400 — способ доставки не найден или выключен (`details.deliveryMethodId`); 503 — служба доставки (СДЭК) не ответила вовремя или ответила ошибкой: предложите другие способы',
   TOO_LARGE: 'Слишком большой запрос, файл или заголовки',
   UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип данных',
   SERVICE_UNAVAILABLE: 'Услуга временно недоступна',

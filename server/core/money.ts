@@ -4,6 +4,9 @@
  */
 export const kopecks = (roubles: number | string) => Math.round(Number(roubles) * 100);
 
+/** Whole kopecks as the roubles both APIs answer (a number with at most 2 decimals). */
+export const roublesOf = (kopecks: number) => Math.round(kopecks) / 100;
+
 /** A line of an order as money sees it: its price per unit and its discount in all, both in roubles. */
 export interface PricedLine {
   quantity: number;

@@ -107,6 +107,10 @@ export const permissions = {
   'address.update': 'signedIn',
   'address.delete': 'signedIn',
   'address.manage': staff,
+  // choosing a delivery through СДЭК at checkout (CONTRACT §20): each call asks СДЭК, so limited per IP
+  'delivery.cities': 'anyone',
+  'delivery.points': 'anyone',
+  'delivery.quote': 'anyone',
   'checkout.direct': 'anyone',
   'checkout.place': 'signedIn',
   // the owner, staff, or a guest holding the order's accessToken: checked by the checkout service
@@ -123,6 +127,10 @@ export const permissions = {
   'checkout.mine': 'signedIn',
   'checkout.manage': staff,
   'checkout.export': staff,
+  // hand an order to the carrier, print its forms
+  'shipment.manage': staff,
+  // the carrier's notifications: only what reading the shipment back says
+  'shipment.notify': 'anyone',
   ...writing('review'),
   ...writing('reviewComment'),
   ...writing('question'),
@@ -195,11 +203,15 @@ export function authorizeOwner(actor: Actor | null, ownerId: number | null | und
 /** Operations limited by AUTH_RATE_LIMIT_PER_MIN per IP on top of the general limit: password and token guessing, mail to any address. */
 export const authLimited: ReadonlySet<Operation> = new Set<Operation>(['auth.signUp', 'auth.signIn', 'auth.adminSignIn', 'auth.refresh', 'auth.requestReset', 'auth.resetPassword', 'auth.resendConfirmation', 'returnRequest.create']);
 
+/** Public operations that each cost a call to the delivery service: limited by DELIVERY_RATE_LIMIT_PER_MIN per IP. */
+export const deliveryLimited: ReadonlySet<Operation> = new Set<Operation>(['delivery.cities', 'delivery.points', 'delivery.quote']);
+
 /**
  * The one check both APIs make before an operation runs: the caller's role, then, for the
- * operations that guess passwords or tokens, the stricter per-IP limit.
+ * operations that guess passwords or tokens or cost a call to the delivery service, the stricter per-IP limit.
  */
-export async function guard(ctx: { actor: Actor | null; throttle(bucket: 'auth'): Promise<void> }, operation: Operation): Promise<void> {
+export async function guard(ctx: { actor: Actor | null; throttle(bucket: 'auth' | 'delivery'): Promise<void> }, operation: Operation): Promise<void> {
   authorize(ctx.actor, operation);
   if (authLimited.has(operation)) await ctx.throttle('auth');
+  if (deliveryLimited.has(operation)) await ctx.throttle('delivery');
 }

@@ -4,8 +4,11 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Logger } from 'pino';
 import { TooManyRequests } from './errors.js';
 
-/** `auth`: sign-in and the like, per IP and minute; `uploads`: files per User and hour; `promo`: promo codes tried, per basket and per IP in 10 minutes. */
-export type LimitBucket = 'auth' | 'uploads' | 'promo';
+/**
+ * `auth`: sign-in and the like, per IP and minute; `uploads`: files per User and hour; `promo`: promo codes tried, per basket and per IP in 10 minutes;
+ * `delivery`: public calls that each cost a request to the delivery service, per IP and minute.
+ */
+export type LimitBucket = 'auth' | 'uploads' | 'promo' | 'delivery';
 
 /** What a refusal says, where the general sentence would not tell the shopper what to do. */
 const refusals: Partial<Record<LimitBucket, string>> = { promo: 'Слишком много попыток ввода промокода. Попробуйте позже.' };
@@ -20,9 +23,10 @@ export class RateLimits {
   private readonly auth: RateLimiterAbstract;
   private readonly uploads: RateLimiterAbstract;
   private readonly promo: RateLimiterAbstract;
+  private readonly delivery: RateLimiterAbstract;
   private readonly redis?: Redis;
 
-  constructor(options: { perMinute: number; authPerMinute: number; uploadsPerHour: number; promoAttempts: number; redisUrl?: string; log: Logger }) {
+  constructor(options: { perMinute: number; authPerMinute: number; uploadsPerHour: number; promoAttempts: number; deliveryPerMinute?: number; redisUrl?: string; log: Logger }) {
     if (options.redisUrl) {
       this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
       this.redis.on('error', (error) => options.log.warn({ err: error }, 'Redis недоступен, счётчики запросов временно в памяти'));
@@ -35,6 +39,7 @@ export class RateLimits {
     this.auth = limiter('vitrina-auth', options.authPerMinute);
     this.uploads = limiter('vitrina-uploads', options.uploadsPerHour, 3600);
     this.promo = limiter('vitrina-promo', options.promoAttempts, 600);
+    this.delivery = limiter('vitrina-delivery', options.deliveryPerMinute ?? 60);
   }
 
   /** Express middleware for /api and /graphql: 429 with the Russian message past the general limit. */

@@ -34,12 +34,14 @@ import { Migration20261128130000_SubscriberOptIn } from './Migration202611281300
 import { Migration20261128150000_StockAlertOptIn } from './Migration20261128150000_StockAlertOptIn.js';
 import { Migration20261128160000_ReadModelFromFiles } from './Migration20261128160000_ReadModelFromFiles.js';
 import { Migration20261128220000_OrderLineLooks } from './Migration20261128220000_OrderLineLooks.js';
+import { Migration20261129010000_CarrierDelivery } from './Migration20261129010000_CarrierDelivery.js';
 import { Migration20261128210000_ReturnRequests } from './Migration20261128210000_ReturnRequests.js';
 import { Migration20261128210100_TrackNumbers } from './Migration20261128210100_TrackNumbers.js';
 import { Migration20261128200000_ShopSettingsPickupPoints } from './Migration20261128200000_ShopSettingsPickupPoints.js';
 import { Migration20261128200100_StoredPhones } from './Migration20261128200100_StoredPhones.js';
 import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
+import { Migration20261129020000_Shipments } from './Migration20261129020000_Shipments.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
 export const migrationsList = [
@@ -85,4 +87,6 @@ export const migrationsList = [
   { name: 'Migration20261128210100_TrackNumbers', class: Migration20261128210100_TrackNumbers },
   { name: 'Migration20261128200000_ShopSettingsPickupPoints', class: Migration20261128200000_ShopSettingsPickupPoints },
   { name: 'Migration20261128200100_StoredPhones', class: Migration20261128200100_StoredPhones },
+  { name: 'Migration20261129010000_CarrierDelivery', class: Migration20261129010000_CarrierDelivery },
+  { name: 'Migration20261129020000_Shipments', class: Migration20261129020000_Shipments },
 ];

@@ -23,6 +23,7 @@ import { CheckoutDiscount, Promotion } from './shop/promotion/promotion.entities
 import { OrderReturn, OrderReturnLine } from './shop/returns/order-return.entities.js';
 import { ReturnRequest, ReturnRequestLine } from './shop/returns/return-request.entities.js';
 import { ShopPayment } from './shop/payment/shop-payment.entity.js';
+import { Shipment } from './delivery/shipment.entity.js';
 
 /** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
-export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, PickupPoint, ShopSettings, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, ShopPayment, OrderReturn, OrderReturnLine, ReturnRequest, ReturnRequestLine, Review, ReviewComment, Question, QuestionComment, Reaction];
+export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, PickupPoint, ShopSettings, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, ShopPayment, OrderReturn, OrderReturnLine, ReturnRequest, ReturnRequestLine, Shipment, Review, ReviewComment, Question, QuestionComment, Reaction];

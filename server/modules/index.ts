@@ -8,6 +8,8 @@ import type { PublicVersions } from '../core/public-versions.js';
 import type { Route } from '../core/rest.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
+import { cdekDelivery } from './delivery/delivery.service.js';
+import { deliveryModule } from './delivery/delivery.module.js';
 import { exchangeModule } from './exchange/exchange.module.js';
 import { feedbackModule } from './feedback/feedback.module.js';
 import { identityModule } from './identity/identity.module.js';
@@ -30,18 +32,19 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const content = contentModule(config, mailer, identity.services.consents);
   content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays);
+  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, cdekDelivery(config.cdek));
+  const delivery = deliveryModule(config.cdek, config.publicUrl, shop.services);
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
   const exchange = exchangeModule(config, { ...identity.services, ...catalogue.services, ...media.services, ...shop.services });
   return {
     tokens: identity.tokens,
     graphqlUploads: media.graphqlUploads,
-    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...feedback.services, ...office.services },
+    services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...delivery.services, ...feedback.services, ...office.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
-    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,
+    resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...delivery.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,
     publicReads: [identity, catalogue, content, shop, feedback].reduce<PublicReads>((all, module) => ({ rest: { ...all.rest, ...module.publicReads.rest }, graphql: { ...all.graphql, ...module.publicReads.graphql } }), { rest: {}, graphql: {} }),
-    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...feedback.routes, ...office.routes, ...exchange.routes] as Route[],
+    routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...delivery.routes, ...feedback.routes, ...office.routes, ...exchange.routes] as Route[],
     pictures: media.pictures,
     commerceml: exchange.commerceml,
     feeds: exchange.feeds,
@@ -49,6 +52,6 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
     subscriptionForms: content.subscriptionForms,
     storefrontPages: storefrontModule(config.publicUrl).pages,
     /** The modules' periodic work, made but not started. */
-    jobs: (orm: MikroORM, log: Logger) => ({ ...catalogue.jobs(orm, log), ...media.jobs(orm, log), ...shop.jobs(orm, log), ...content.jobs(orm, log) }),
+    jobs: (orm: MikroORM, log: Logger) => ({ ...catalogue.jobs(orm, log), ...media.jobs(orm, log), ...shop.jobs(orm, log), ...delivery.jobs(orm, log), ...content.jobs(orm, log) }),
   };
 }

@@ -73,6 +73,9 @@ export const successPaths: Record<string, string> = {
   'query searchSuggest': 'search-suggest.test.ts',
   'query searchCorrection': 'search-suggest.test.ts',
   'query priceRange': 'products.test.ts',
+  'query deliveryCities': 'cdek-checkout.test.ts',
+  'query deliveryPoints': 'cdek-checkout.test.ts',
+  'query deliveryQuote': 'cdek-checkout.test.ts',
   'mutation createProduct': 'graphql-catalogue.test.ts',
   'mutation updateProduct': 'products.test.ts',
   'mutation deleteProduct': 'graphql-catalogue.test.ts',
@@ -170,6 +173,8 @@ export const successPaths: Record<string, string> = {
   'mutation createReturnRequest': 'return-requests.test.ts',
   'mutation decideReturnRequest': 'return-requests.test.ts',
   'query returnRequests': 'return-requests.test.ts',
+  'mutation createShipment': 'cdek-shipping.test.ts',
+  'query checkoutShipment': 'cdek-shipping.test.ts',
   // feedback
   'query reviews': 'feedback.test.ts',
   'query review': 'feedback.test.ts',

@@ -188,6 +188,8 @@ beforeAll(async () => {
   await write('POST', '/auth/signout', { body: {}, ...asShopper });
 
   Object.assign(values, {
+    // СДЭК's code of Москва: a shop without СДЭК settings has no points to show there.
+    cityCode: 44,
     token: confirmToken,
     email: ADMIN.email,
     userId: me.id,

@@ -324,6 +324,15 @@ const matrix: Record<string, Expectation[]> = {
   // §3: anyone orders without registering, a User sees their own orders, Admin all orders;
   // §14: an order is paid by its owner, staff or a guest holding its key, notifications come from ЮKassa's addresses;
   // §10, §13, §14, §16: search, export, history, phone orders' customers, status, refunds and returns are staff's.
+  // §20: anyone chooses a СДЭК delivery at checkout (cities, points, a basket's quote).
+  delivery: [
+    { operation: 'GET /delivery/cities', allowed: anyone },
+    { operation: 'GET /delivery/points', allowed: anyone },
+    { operation: 'POST /delivery/quote', allowed: anyone },
+    { operation: 'query deliveryCities', allowed: anyone },
+    { operation: 'query deliveryPoints', allowed: anyone },
+    { operation: 'query deliveryQuote', allowed: anyone },
+  ],
   orders: [
     { operation: 'POST /checkouts/direct', allowed: anyone },
     { operation: 'POST /checkouts', allowed: signedIn },
@@ -351,6 +360,13 @@ const matrix: Record<string, Expectation[]> = {
     { operation: 'mutation deleteCheckout', allowed: staff },
     { operation: 'mutation refundCheckout', allowed: staff },
     { operation: 'mutation returnCheckout', allowed: staff },
+    // §20: staff hand an order to СДЭК and print its forms; СДЭК's notifications count only as read back from it.
+    { operation: 'POST /checkouts/{checkoutId}/shipments', allowed: staff },
+    { operation: 'GET /checkouts/{checkoutId}/shipments/waybill', allowed: staff },
+    { operation: 'GET /checkouts/{checkoutId}/shipments/labels', allowed: staff },
+    { operation: 'POST /deliveries/cdek', allowed: anyone },
+    { operation: 'mutation createShipment', allowed: staff },
+    { operation: 'query checkoutShipment', allowed: staff },
     // §19: the order's owner or a holder of its key asks for a return (checked by the service); staff list and decide.
     { operation: 'POST /checkouts/{checkoutId}/return-requests', allowed: anyone },
     { operation: 'GET /return-requests', allowed: staff },

@@ -110,7 +110,7 @@ describe('products export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const ws = workbook.worksheets[0];
-    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+    expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([...headers, 'Вес, г', 'Длина, см', 'Ширина, см', 'Высота, см']);
     const rows = [2, 3, 4].map((n) => (ws.getRow(n).values as unknown[]).slice(1));
     expect(rows[0]).toEqual([
       'evening-dress',

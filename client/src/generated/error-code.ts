@@ -101,11 +101,22 @@ export type ConsentSortField =
   | 'createdAt'
   | 'id';
 
+/** Как доставляют: manual — магазин по своей цене, cdek_pickup — СДЭК до пункта выдачи или постамата, cdek_courier — СДЭК курьером до двери */
+export type DeliveryKind =
+  | 'cdek_courier'
+  | 'cdek_pickup'
+  | 'manual';
+
 export type DeliveryMethodSortField =
   | 'createdAt'
   | 'id'
   | 'name'
   | 'position';
+
+/** pickup — пункт выдачи, locker — постамат */
+export type DeliveryPointType =
+  | 'locker'
+  | 'pickup';
 
 /** Код ошибки в `extensions.code`; подробности — в `extensions.details` */
 export type ErrorCode =
@@ -115,7 +126,7 @@ export type ErrorCode =
   | 'BAD_GATEWAY'
   /** Рассылка уже отправлена */
   | 'CAMPAIGN_SENT'
-  /** Способ доставки недоступен для этого заказа */
+  /** Доставка недоступна: 400 — способ доставки не найден или выключен (`details.deliveryMethodId`); 503 — служба доставки (СДЭК) не ответила вовремя или ответила ошибкой: предложите другие способы */
   | 'DELIVERY_UNAVAILABLE'
   /** Такая запись уже есть; `details.field` — поле с занятым значением */
   | 'DUPLICATE'
@@ -200,6 +211,7 @@ export type OrderEventKind =
   | 'refunded_by_shop'
   | 'return'
   | 'return_request'
+  | 'shipment'
   | 'status';
 
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
@@ -322,6 +334,14 @@ export type Role =
   | 'Admin'
   | 'SuperUser'
   | 'User';
+
+/** Где посылка: регистрируется, принята службой, в пути, вручена, проблема */
+export type ShipmentState =
+  | 'delivered'
+  | 'problem'
+  | 'registered'
+  | 'registering'
+  | 'shipped';
 
 export type SizeSortField =
   | 'createdAt'

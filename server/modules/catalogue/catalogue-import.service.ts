@@ -16,6 +16,7 @@ interface ProductRow {
   images: string[];
   parameters: Record<string, string>;
   available: boolean;
+  weight: number | null;
 }
 
 /**
@@ -62,7 +63,7 @@ export class CatalogueImport {
     if (!products.length) return { created: 0, updated: 0 };
     const rows = new Map(
       (await em.execute<(ProductRow & { external_id: string })[]>(
-        'SELECT id, external_id, name, "desc", category_id, brand_id, images, parameters, available FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
+        'SELECT id, external_id, name, "desc", category_id, brand_id, images, parameters, available, weight FROM product WHERE external_id IS NOT NULL AND external_id = ANY(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))',
         [JSON.stringify(products.map((p) => p.externalId))],
       )).map((row) => [row.external_id, row]),
     );
@@ -78,16 +79,17 @@ export class CatalogueImport {
         images: product.images ?? row?.images ?? [],
         parameters: product.parameters,
         available: product.available,
+        weight: product.weight ?? row?.weight ?? null,
       };
       if (!row) created.push({ ...next, external_id: product.externalId });
       else if ((Object.keys(next) as (keyof typeof next)[]).some((key) => !sameJson(row[key], next[key]))) updated.push({ ...next, id: row.id });
     }
-    const columns = 'name text, "desc" text, category_id int, brand_id int, images jsonb, parameters jsonb, available boolean';
+    const columns = 'name text, "desc" text, category_id int, brand_id int, images jsonb, parameters jsonb, available boolean, weight int';
     if (created.length) {
       const urls = await freeUrls(em, 'product', created.map((p) => p.name));
       await em.execute(
-        `INSERT INTO product (name, url, "desc", category_id, brand_id, images, parameters, available, external_id)
-         SELECT name, url, "desc", category_id, brand_id, images, parameters, available, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, url text, external_id text)`,
+        `INSERT INTO product (name, url, "desc", category_id, brand_id, images, parameters, available, weight, external_id)
+         SELECT name, url, "desc", category_id, brand_id, images, parameters, available, weight, external_id FROM jsonb_to_recordset(?::jsonb) AS r(${columns}, url text, external_id text)`,
         [JSON.stringify(created.map((p, i) => ({ ...p, url: urls[i] })))],
         'run',
       );
@@ -95,7 +97,7 @@ export class CatalogueImport {
     if (updated.length) {
       await lockProducts(em, { products: updated.map((p) => p.id) });
       await em.execute(
-        `UPDATE product p SET name = r.name, "desc" = r."desc", category_id = r.category_id, brand_id = r.brand_id, images = r.images, parameters = r.parameters, available = r.available, updated_at = now()
+        `UPDATE product p SET name = r.name, "desc" = r."desc", category_id = r.category_id, brand_id = r.brand_id, images = r.images, parameters = r.parameters, available = r.available, weight = r.weight, updated_at = now()
          FROM jsonb_to_recordset(?::jsonb) AS r(id int, ${columns}) WHERE p.id = r.id`,
         [JSON.stringify(updated)],
         'run',

@@ -14,6 +14,8 @@ export interface ImportedProduct {
   images: string[] | null;
   parameters: Record<string, string>;
   available: boolean;
+  /** The product's weight in grams (CONTRACT §20, 1C's Вес); null: it keeps the one it has. */
+  weight: number | null;
 }
 
 /**

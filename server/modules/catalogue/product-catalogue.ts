@@ -152,6 +152,10 @@ const productFields: Record<string, string> = {
   reviewCount: 'e.review_count AS "reviewCount"',
   images: 'p.images',
   parameters: 'p.parameters',
+  weight: 'p.weight',
+  length: 'p.length',
+  width: 'p.width',
+  height: 'p.height',
   createdAt: `${isoTime('e.created_at')} AS "createdAt"`,
   updatedAt: `${isoTime('p.updated_at')} AS "updatedAt"`,
   version: 'p.version',
@@ -186,10 +190,10 @@ const imagesInChosenColours = `COALESCE((SELECT jsonb_agg(image ORDER BY n) FROM
       ORDER BY v.stock > 0 DESC, v.id LIMIT 1), '[]') || p.images) WITH ORDINALITY AS all_images(image, n) GROUP BY image) chosen), '[]') AS images`;
 
 /**
- * Staff read each variant with its version, which the catalogue entry does not keep (an order's
+ * Staff read each variant with its version and parcel, which the catalogue entry does not keep (an order's
  * stock would rewrite the entry for nothing): joined from the variants, in the entry's order.
  */
-const variantsWithVersions = `COALESCE((SELECT jsonb_agg(v.item || jsonb_build_object('version', pv.version) ORDER BY v.n)
+const variantsWithVersions = `COALESCE((SELECT jsonb_agg(v.item || jsonb_build_object('version', pv.version, 'weight', pv.weight, 'length', pv.length, 'width', pv.width, 'height', pv.height) ORDER BY v.n)
   FROM jsonb_array_elements(e.variants) WITH ORDINALITY AS v(item, n) JOIN product_variant pv ON pv.id = (v.item ->> 'id')::int), '[]') AS "productVariants"`;
 
 /** The select list of one product or a list of them, for staff (variants with their versions) or shoppers. */

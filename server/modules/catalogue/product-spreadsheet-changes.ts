@@ -45,6 +45,11 @@ export interface VariantState {
   price: number;
   oldPrice: number | null;
   stock: number;
+  /** The variant's parcel (grams, centimetres); left out when the file has no such column. */
+  weight?: number | null;
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 export interface CurrentProduct extends ProductState {
@@ -93,6 +98,10 @@ const variantFields: Field<VariantState>[] = [
   { key: 'price', of: (v) => v.price },
   { key: 'oldPrice', of: (v) => v.oldPrice },
   { key: 'stock', of: (v) => v.stock },
+  { key: 'weight', of: (v) => v.weight },
+  { key: 'length', of: (v) => v.length },
+  { key: 'width', of: (v) => v.width },
+  { key: 'height', of: (v) => v.height },
 ];
 
 const isEmpty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && !value.length) || (typeof value === 'object' && value !== null && !Object.keys(value).length);
@@ -101,6 +110,8 @@ const isEmpty = (value: unknown) => value === null || value === '' || (Array.isA
 function diff<S>(fields: Field<S>[], before: S | undefined, after: S, names: Names): FieldChanges {
   const changes: FieldChanges = {};
   for (const { key, of, show = of } of fields) {
+    // A field the file does not carry (a column it lacks) is left as it is.
+    if (of(after) === undefined) continue;
     if (before === undefined ? isEmpty(of(after)) : JSON.stringify(of(before)) === JSON.stringify(of(after))) continue;
     changes[key] = [before === undefined ? null : show(before, names), show(after, names)];
   }
@@ -156,7 +167,8 @@ export async function currentProducts(em: EntityManager, urls: string[]): Promis
 /** Variants whose SKU the file names (wherever they are) and every variant of the products it updates; hidden ones are history, not the catalogue. */
 export async function currentVariants(em: EntityManager, skus: string[], productIds: number[]): Promise<CurrentVariant[]> {
   const rows = await em.execute<(Omit<CurrentVariant, 'price' | 'oldPrice'> & { price: string; oldPrice: string | null })[]>(
-    `SELECT v.id, v.product_id AS "productId", p.url AS "productUrl", v.sku, v.size_id AS "sizeId", v.color_id AS "colorId", v.price, v.old_price AS "oldPrice", v.stock
+    `SELECT v.id, v.product_id AS "productId", p.url AS "productUrl", v.sku, v.size_id AS "sizeId", v.color_id AS "colorId", v.price, v.old_price AS "oldPrice", v.stock,
+       v.weight, v.length, v.width, v.height
      FROM product_variant v JOIN product p ON p.id = v.product_id
      WHERE NOT v.hidden AND (lower(v.sku) IN (SELECT jsonb_array_elements_text(?::jsonb)) OR v.product_id = ANY(?::int[]))
      ORDER BY v.id`,

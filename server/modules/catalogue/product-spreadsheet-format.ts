@@ -33,11 +33,20 @@ export const columns = [
   { key: 'price', header: 'Цена, ₽', width: 12 },
   { key: 'oldPrice', header: 'Старая цена, ₽', width: 14 },
   { key: 'stock', header: 'Остаток, шт.', width: 12 },
+  // The variant's parcel (CONTRACT §20): optional columns, so files made before them still import and leave parcels as they are.
+  { key: 'weight', header: 'Вес, г', width: 10, optional: true },
+  { key: 'length', header: 'Длина, см', width: 10, optional: true },
+  { key: 'width', header: 'Ширина, см', width: 10, optional: true },
+  { key: 'height', header: 'Высота, см', width: 10, optional: true },
 ] as const;
+
+/** The parcel's columns: a blank cell is «as the product», an absent column changes nothing. */
+export const parcelKeys = ['weight', 'length', 'width', 'height'] as const;
+const isOptional = (column: (typeof columns)[number]) => 'optional' in column && column.optional;
 
 export type Key = (typeof columns)[number]['key'];
 export const productKeys = ['name', 'category', 'brand', 'desc', 'available', 'colors', 'tags', 'images', 'parameters'] as const satisfies readonly Key[];
-export const variantKeys = ['sku', 'size', 'color', 'price', 'oldPrice', 'stock'] as const satisfies readonly Key[];
+export const variantKeys = ['sku', 'size', 'color', 'price', 'oldPrice', 'stock', ...parcelKeys] as const satisfies readonly Key[];
 export const title = Object.fromEntries(columns.map((c) => [c.key, c.header])) as Record<Key, string>;
 
 export interface RowError {
@@ -184,15 +193,17 @@ export async function readSheet(bytes: Buffer | undefined): Promise<ParsedRow[]>
   const header = sheet.getRow(1);
   const positions = new Map<string, number>();
   header.eachCell((cell, col) => positions.set(cellText(cell.value).toLowerCase(), col));
-  const missing = columns.filter((c) => !positions.has(c.header.toLowerCase()));
+  const missing = columns.filter((c) => !isOptional(c) && !positions.has(c.header.toLowerCase()));
+  const present = columns.filter((c) => positions.has(c.header.toLowerCase()));
   if (missing.length) throw rowErrors(missing.map((c) => ({ row: 1, message: `Нет столбца «${c.header}»` })));
   if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw badFile(`В файле больше ${MAX_IMPORT_ROWS} строк`);
   const rows: ParsedRow[] = [];
   const badText: RowError[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, number) => {
     if (number === 1) return;
-    const cells = Object.fromEntries(columns.map((c) => [c.key, cellText(row.getCell(positions.get(c.header.toLowerCase())!).value)])) as Record<Key, string>;
-    for (const column of columns) if (!isCleanText(cells[column.key])) badText.push({ row: number, message: `«${column.header}»: ${BAD_TEXT_MESSAGE.toLowerCase()}` });
+    // An absent optional column leaves its key out: `undefined`, unlike a blank cell's ''.
+    const cells = Object.fromEntries(present.map((c) => [c.key, cellText(row.getCell(positions.get(c.header.toLowerCase())!).value)])) as Record<Key, string>;
+    for (const column of present) if (!isCleanText(cells[column.key])) badText.push({ row: number, message: `«${column.header}»: ${BAD_TEXT_MESSAGE.toLowerCase()}` });
     if (Object.values(cells).some(Boolean)) rows.push({ row: number, cells });
   });
   if (badText.length) throw rowErrors(badText);
@@ -259,7 +270,7 @@ export function variantFields(row: number, cells: Record<Key, string>, refs: Ref
   };
   const sizeId = reference('size', 'Неизвестный размер');
   const colorId = reference('color', 'Неизвестный цвет');
-  const number = (key: 'price' | 'oldPrice' | 'stock') => {
+  const number = (key: 'price' | 'oldPrice' | 'stock' | (typeof parcelKeys)[number]) => {
     const value = cellNumber(cells[key]);
     if (Number.isNaN(value)) bad(key, `«${title[key]}»: «${cells[key]}» не число`);
     return value;
@@ -269,11 +280,18 @@ export function variantFields(row: number, cells: Record<Key, string>, refs: Ref
   const stock = number('stock');
   if (stock !== undefined && stock < 0) bad('stock', `«${title.stock}»: остаток не может быть отрицательным (${stock})`);
   if (price !== undefined && price <= 0) bad('price', `«${title.price}»: цена должна быть больше нуля (${price})`);
+  const parcel: Partial<Record<(typeof parcelKeys)[number], number | null>> = {};
+  for (const key of parcelKeys) {
+    if (cells[key] === undefined) continue;
+    const value = number(key);
+    if (value !== undefined && !(Number.isInteger(value) && value > 0)) bad(key, `«${title[key]}»: целое число больше нуля или пусто (${cells[key]})`);
+    parcel[key] = value ?? null;
+  }
   if (!ok) return undefined;
-  const checked = variantBody.safeParse({ sku: cells.sku, sizeId, colorId, price, oldPrice: oldPrice ?? null, stock });
+  const checked = variantBody.safeParse({ sku: cells.sku, sizeId, colorId, price, oldPrice: oldPrice ?? null, stock, ...parcel });
   if (!checked.success) {
     for (const issue of checked.error.issues) bad(issue.path[0] as Key, `«${title[issue.path[0] as Key] ?? String(issue.path[0])}»: ${issue.message}`);
     return undefined;
   }
-  return { row, sku: checked.data.sku, sizeId, colorId, price: checked.data.price, oldPrice: checked.data.oldPrice ?? null, stock: checked.data.stock };
+  return { row, sku: checked.data.sku, sizeId, colorId, price: checked.data.price, oldPrice: checked.data.oldPrice ?? null, stock: checked.data.stock, ...parcel };
 }

@@ -29,6 +29,10 @@ interface ExportRow {
   price: string | null;
   oldPrice: string | null;
   stock: number | null;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
 }
 
 interface ProductGroup {
@@ -85,6 +89,10 @@ export class ProductSpreadsheet {
             price: r.price === null ? null : Number(r.price),
             oldPrice: r.oldPrice === null ? null : Number(r.oldPrice),
             stock: r.stock,
+            weight: r.weight,
+            length: r.length,
+            width: r.width,
+            height: r.height,
           })
           .commit();
       }
@@ -99,7 +107,7 @@ export class ProductSpreadsheet {
       `SELECT p.id, p.url, p.name, c.url AS category, b.url AS brand, p."desc", p.available, p.images, p.parameters,
          COALESCE((SELECT string_agg(co.url, ', ' ORDER BY co.name, co.id) FROM product_colors x JOIN color co ON co.id = x.color_id WHERE x.product_id = p.id), '') AS colors,
          COALESCE((SELECT string_agg(t.url, ', ' ORDER BY t.name, t.id) FROM product_tags x JOIN tag t ON t.id = x.tag_id WHERE x.product_id = p.id), '') AS tags,
-         v.sku, s.url AS size, vc.url AS color, v.price, v.old_price AS "oldPrice", v.stock
+         v.sku, s.url AS size, vc.url AS color, v.price, v.old_price AS "oldPrice", v.stock, v.weight, v.length, v.width, v.height
        FROM (SELECT id, url, name, category_id, brand_id, "desc", available, images, parameters FROM product WHERE id > ? ORDER BY id LIMIT ?) p
        JOIN category c ON c.id = p.category_id
        LEFT JOIN brand b ON b.id = p.brand_id

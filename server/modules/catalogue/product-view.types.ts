@@ -26,6 +26,11 @@ export interface VariantView {
   color: ColorRef | null;
   barcode: string | null;
   parameters: Record<string, string>;
+  /** Staff only: the variant's own parcel (CONTRACT §20), blank where the product's applies. */
+  weight?: number | null;
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 /** A product as both APIs return it: its own fields with its relations nested. */
@@ -44,6 +49,11 @@ export interface ProductView {
   reviewCount: number;
   images: string[];
   parameters: Record<string, string>;
+  /** The parcel of variants that give none of their own (CONTRACT §20); blank ones are the shop's. */
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
   createdAt: string;
   updatedAt: string;
   brand: (NamedRef & { image: string | null }) | null;

@@ -59,6 +59,12 @@ export class Product extends BaseEntity<'desc' | 'images' | 'parameters' | 'avai
   @Property({ type: 'jsonb', default: '{}' })
   parameters: Record<string, string> = {};
 
+  /** Weight in grams and sides in centimetres (CONTRACT §20); blank ones come from the shop's DEFAULT_PARCEL. */
+  @Property({ nullable: true }) weight?: number | null;
+  @Property({ nullable: true }) length?: number | null;
+  @Property({ nullable: true }) width?: number | null;
+  @Property({ nullable: true }) height?: number | null;
+
   /** On sale: shown to shoppers. */
   @Property({ default: true })
   available: boolean = true;
@@ -166,6 +172,12 @@ export class ProductVariant extends BaseEntity<'images' | 'stock' | 'hidden' | '
   /** Characteristics other than size and colour: {"Вариант": "38", "Тип кожи": "натуральная"}. */
   @Property({ type: 'jsonb', default: '{}' })
   parameters: Record<string, string> = {};
+
+  /** Weight in grams and sides in centimetres (CONTRACT §20); blank ones come from the product, then the shop. */
+  @Property({ nullable: true }) weight?: number | null;
+  @Property({ nullable: true }) length?: number | null;
+  @Property({ nullable: true }) width?: number | null;
+  @Property({ nullable: true }) height?: number | null;
 
   /** Left out of a product update but ordered before: kept for the orders, no longer sold. */
   @Property({ default: false })

@@ -5,6 +5,14 @@ import { decimal, flag, id, idList, integer, name, roubles, slug, text, version 
 export const money = roubles(z.number().positive());
 
 const fileName = text().trim().min(1).max(300);
+
+/** A parcel's weight (grams) and sides (centimetres), each optional (CONTRACT §20): a blank one is the product's, then the shop's (DEFAULT_PARCEL). */
+export const parcelFields = (whose: string) => ({
+  weight: integer(1, 1_000_000).nullable().optional().describe(`Вес ${whose} в упаковке, г; пусто — ${whose === 'варианта' ? 'вес товара' : 'по умолчанию магазина'}`),
+  length: integer(1, 1_000).nullable().optional().describe('Длина упаковки, см'),
+  width: integer(1, 1_000).nullable().optional().describe('Ширина упаковки, см'),
+  height: integer(1, 1_000).nullable().optional().describe('Высота упаковки, см'),
+});
 const ids = z.array(id).max(200);
 
 export const variantBody = z.object({
@@ -17,6 +25,7 @@ export const variantBody = z.object({
   oldPrice: money.nullable().optional().describe('Старая цена, ₽ (для скидки)'),
   stock: z.number().int().min(0).max(1_000_000).describe('Остаток, шт.'),
   images: z.array(fileName).max(20).optional().describe('Имена файлов изображений варианта'),
+  ...parcelFields('варианта'),
 });
 
 export const productBody = z
@@ -32,6 +41,7 @@ export const productBody = z
     images: z.array(fileName).max(30).optional().describe('Имена файлов изображений, по порядку'),
     parameters: z.record(text().trim().min(1).max(100), text().trim().max(500)).optional().describe('Значения параметров категории: {"Материал": "Хлопок"}'),
     available: z.boolean().optional().describe('В продаже'),
+    ...parcelFields('товара'),
     productVariants: z.array(variantBody).min(1, 'Нужен хотя бы один вариант').max(200).describe('Все варианты товара; при изменении — весь новый список'),
     version,
   })

@@ -38,6 +38,10 @@ export class ProductVariantType implements VariantView {
   @Field(() => ColorRefType, { nullable: true }) color: ColorRef | null;
   @Field(() => String, { nullable: true, description: 'Штрихкод (EAN)' }) barcode: string | null;
   @Field(() => GraphQLJSONObject, { description: 'Характеристики, кроме размера и цвета: {"Вариант": "38"}' }) parameters: Record<string, string>;
+  @Field(() => Int, { nullable: true, description: 'Вес в упаковке, г (только сотрудникам; пусто — как у товара)' }) weight?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Длина упаковки, см (только сотрудникам)' }) length?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Ширина упаковки, см (только сотрудникам)' }) width?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Высота упаковки, см (только сотрудникам)' }) height?: number | null;
 }
 
 @ObjectType('Product', { description: 'Товар', simpleResolvers: true })
@@ -55,6 +59,10 @@ export class ProductType implements ProductView {
   @Field(() => Int) reviewCount: number;
   @Field(() => [String], { description: 'Имена файлов изображений, по порядку' }) images: string[];
   @Field(() => GraphQLJSONObject, { description: 'Значения параметров категории' }) parameters: Record<string, string>;
+  @Field(() => Int, { nullable: true, description: 'Вес в упаковке, г, для вариантов без своего; пусто — по умолчанию магазина' }) weight: number | null;
+  @Field(() => Int, { nullable: true, description: 'Длина упаковки, см' }) length: number | null;
+  @Field(() => Int, { nullable: true, description: 'Ширина упаковки, см' }) width: number | null;
+  @Field(() => Int, { nullable: true, description: 'Высота упаковки, см' }) height: number | null;
   @Field(() => Date) createdAt: string;
   @Field(() => Date) updatedAt: string;
   @Field(() => BrandRefType, { nullable: true }) brand: (NamedRef & { image: string | null }) | null;

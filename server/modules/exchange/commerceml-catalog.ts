@@ -9,6 +9,7 @@ import { CatalogueImport } from '../catalogue/catalogue-import.service.js';
 import type { ImportDictionaries, ImportedProduct } from '../catalogue/catalogue-import.types.js';
 import type { ImageService } from '../media/image.service.js';
 import { keepBarcodes, readJson } from './commerceml-barcodes.js';
+import { grams } from './commerceml-offer-fields.js';
 import type { ExchangeFolder } from './commerceml-files.js';
 import { child, children, readCommerceML, text, truthy, WHOLE_FILE, type ReadSlice, type XmlNode } from './commerceml-xml.js';
 import { tally, type RunCounts } from './exchange-runs.js';
@@ -201,6 +202,7 @@ export class CatalogImport {
         images: pictures.length ? images : null,
         parameters,
         available: !deleted,
+        weight: grams(node),
       });
       imported.push({ externalId, categoryId, parameters });
     }

@@ -65,3 +65,14 @@ export function characteristics(offer: XmlNode, productName: string): OfferChara
   const said = listed.length > 0 || name !== '';
   return { size: size?.value, color: color?.value, parameters: said ? parameters : null, values: [...listed.map((c) => c.value), ...(VARIANT in parameters ? [parameters[VARIANT]] : [])] };
 }
+
+/**
+ * A product's weight in grams from 1C, which writes kilograms as a decimal («0,35»): the Товар's own
+ * `Вес` (МойСклад, newer 1C modules), else its requisite «Вес» (ЗначенияРеквизитов, as 1C:УТ
+ * exports it); null when it gives none above zero, so the product keeps what it has.
+ */
+export function grams(product: XmlNode): number | null {
+  const requisite = children(child(product, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита').find((r) => text(r, 'Наименование').toLowerCase() === 'вес');
+  const kilograms = amount(text(product, 'Вес')) ?? (requisite ? amount(text(requisite, 'Значение')) : null);
+  return kilograms !== null && kilograms > 0 ? Math.max(1, Math.round(kilograms * 1000)) : null;
+}

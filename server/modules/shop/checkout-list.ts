@@ -10,6 +10,7 @@ import { requestWithDates, returnRequestsColumn, returnUntilColumn, type ReturnR
 import { trackingUrl, type Carrier } from './shipping-carriers.js';
 import { orderReturnsColumn, returnedQuantityColumn, returnWithDates, type OrderReturnView } from './returns/order-return-views.js';
 import type { VariantLook } from '../catalogue/product.service.js';
+import type { CarrierCity, CarrierPoint } from './checkout.entity.js';
 
 export interface CheckoutView {
   id: number;
@@ -21,6 +22,11 @@ export interface CheckoutView {
   deliveryPrice: number;
   paymentMethod: { id: number; name: string } | null;
   pickupPoint: { name: string; address: string; hours: string; phone: string } | null;
+  /** СДЭК's quote and choice (CONTRACT §20); null for the shop's own methods. */
+  deliveryTariff: number | null;
+  deliveryDays: { min: number; max: number } | null;
+  deliveryPoint: CarrierPoint | null;
+  deliveryCity: CarrierCity | null;
   itemsAmount: number;
   promoCode: string | null;
   discounts: DiscountLine[];
@@ -52,7 +58,9 @@ const checkoutColumns = (returnDays: number) => `
   CASE WHEN c.delivery_method_id IS NULL THEN NULL ELSE json_build_object('id', c.delivery_method_id, 'name', c.delivery_method_name) END AS "deliveryMethod",
   c.delivery_price::float8 AS "deliveryPrice",
   CASE WHEN c.payment_method_id IS NULL THEN NULL ELSE json_build_object('id', c.payment_method_id, 'name', c.payment_method_name) END AS "paymentMethod",
-  c.pickup_point AS "pickupPoint", c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
+  c.pickup_point AS "pickupPoint", c.delivery_tariff AS "deliveryTariff", c.delivery_point AS "deliveryPoint", c.delivery_city AS "deliveryCity",
+  CASE WHEN c.delivery_days_min IS NULL THEN NULL ELSE json_build_object('min', c.delivery_days_min, 'max', c.delivery_days_max) END AS "deliveryDays",
+  c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
   c.paid_amount::float8 AS "paidAmount", c.refunded_amount::float8 AS "refundedAmount", c.returned_amount::float8 AS "returnedAmount", c.version,
   COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8, 'freeDelivery', d.free_delivery) ORDER BY d.id)
     FROM checkout_discount d WHERE d.checkout_id = c.id), '[]') AS discounts, ${isoTime('c.created_at')} AS "createdAt",

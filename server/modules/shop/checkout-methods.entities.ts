@@ -55,6 +55,12 @@ export class PickupPoint extends CheckoutChoice {
 /** A pickup point as an order keeps it. */
 export type PickupPlace = Pick<PickupPoint, 'name' | 'address' | 'hours' | 'phone'>;
 
+export const deliveryKinds = ['manual', 'cdek_pickup', 'cdek_courier'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+export const DeliveryKindEnum = graphqlEnum('DeliveryKind', deliveryKinds, 'Как доставляют: manual — магазин по своей цене, cdek_pickup — СДЭК до пункта выдачи или постамата, cdek_courier — СДЭК курьером до двери');
+/** A method whose price and days СДЭК quotes for each basket (CONTRACT §20). */
+export const byCdek = (method: { kind: DeliveryKind }) => method.kind !== 'manual';
+
 @ObjectType({ description: 'Способ доставки' })
 @Entity()
 export class DeliveryMethod extends CheckoutMethod {
@@ -77,6 +83,10 @@ export class DeliveryMethod extends CheckoutMethod {
   @Field({ description: 'Нужен адрес доставки (нет — самовывоз)' })
   @Property({ default: true })
   needsAddress: boolean = true;
+
+  @Field(() => DeliveryKindEnum, { description: 'Вид доставки; у способов СДЭК цена и срок — из расчёта СДЭК для корзины, а не из полей способа' })
+  @Enum({ items: () => deliveryKinds, nativeEnumName: 'delivery_kind', default: 'manual' })
+  kind: DeliveryKind = 'manual';
 }
 
 export const paymentKinds = ['on_delivery', 'bank_transfer', 'online'] as const;

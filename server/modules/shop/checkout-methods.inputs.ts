@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuery } from '../../core/list.js';
 import { flag, integer, name, phoneNumber, roubles, text, version } from '../../core/validation.js';
-import { paymentKinds } from './checkout-methods.entities.js';
+import { deliveryKinds, paymentKinds } from './checkout-methods.entities.js';
 
 /** A delivery's price or threshold: roubles from 0. */
 const amount = roubles(z.number().min(0));
@@ -21,7 +21,11 @@ export const deliveryMethodBody = z
     freeFrom: amount.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽'),
     minDays: integer(0, 365).describe('Срок от, дней'),
     maxDays: integer(0, 365).describe('Срок до, дней (не меньше срока «от»)'),
-    needsAddress: z.boolean().optional().describe('Нужен адрес доставки; false — самовывоз (по умолчанию true)'),
+    needsAddress: z.boolean().optional().describe('Нужен адрес доставки; false — самовывоз (по умолчанию true; у способов СДЭК — по виду)'),
+    kind: z
+      .enum(deliveryKinds)
+      .meta({ id: 'DeliveryKind', description: 'manual — магазин по своей цене (по умолчанию); cdek_pickup — СДЭК до пункта выдачи или постамата; cdek_courier — СДЭК до двери. У способов СДЭК цена и срок — из расчёта СДЭК (поля цены и срока не применяются, freeFrom — применяется); включить их можно, когда заданы CDEK_CLIENT_ID и CDEK_CLIENT_SECRET' })
+      .optional(),
   })
   .describe('Способ доставки');
 

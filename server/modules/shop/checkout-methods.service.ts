@@ -6,7 +6,7 @@ import { badInput, flushOrRefuse, inUse, notFound, refusal, refuseStale, statusM
 import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
-import { DeliveryMethod, PaymentMethod, PickupPoint } from './checkout-methods.entities.js';
+import { byCdek, DeliveryMethod, PaymentMethod, PickupPoint } from './checkout-methods.entities.js';
 import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery, pickupPointBody, pickupPointQuery } from './checkout-methods.inputs.js';
 
 type Method = DeliveryMethod | PaymentMethod | PickupPoint;
@@ -98,7 +98,12 @@ export class CheckoutMethodService<E extends Method> {
   }
 }
 
-export const deliveryMethodService = () =>
+/**
+ * Delivery methods; `missingSettings` names the СДЭК settings not given (CONTRACT §20): until they
+ * are, a СДЭК method cannot be made active, and one that is stays hidden from shoppers. A СДЭК
+ * method to a point takes no street address, one to the door does, whatever staff tick.
+ */
+export const deliveryMethodService = (missingSettings: string[] = []) =>
   new CheckoutMethodService<DeliveryMethod>({
     entity: DeliveryMethod,
     body: deliveryMethodBody,
@@ -109,7 +114,11 @@ export const deliveryMethodService = () =>
     notOffered: 'DELIVERY_UNAVAILABLE',
     check: (method) => {
       if (method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
+      if (!byCdek(method)) return;
+      if (method.active && missingSettings.length) throw badInput({ active: `Доставку СДЭК можно включить, когда заданы настройки: ${missingSettings.join(', ')}` });
+      method.needsAddress = method.kind === 'cdek_courier';
     },
+    unavailable: missingSettings.length ? { kind: 'manual' } : undefined,
   });
 
 /** Pickup points (CONTRACT §19): orders keep a copy of theirs, so any may be changed or deleted. */

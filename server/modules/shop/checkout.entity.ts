@@ -7,6 +7,19 @@ import { Address } from './address.entity.js';
 import { DeliveryMethod, PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
 import type { Carrier } from './shipping-carriers.js';
 
+/** A СДЭК point as an order keeps it. */
+export interface CarrierPoint {
+  code: string;
+  address: string;
+  type: 'pickup' | 'locker';
+}
+
+/** A city as an order keeps it: the carrier's code and the name the shopper chose. */
+export interface CarrierCity {
+  code: number;
+  name: string;
+}
+
 /** Order statuses (CONTRACT §4) in their forward order; `cancelled` stands apart. */
 export const orderStatuses = ['new', 'processing', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -70,6 +83,25 @@ export class Checkout extends BaseEntity<'status' | 'lines' | 'comment' | 'phone
   /** The pickup point's name, address, hours and phone as they were when ordered (CONTRACT §19); none for a courier. */
   @Property({ type: 'json', nullable: true })
   pickupPoint?: PickupPlace | null;
+
+  /** СДЭК's tariff the delivery was quoted for (CONTRACT §20); none for the shop's own methods. */
+  @Property({ nullable: true })
+  deliveryTariff?: number | null;
+
+  /** The quoted days, calendar days from handing the parcel to СДЭК. */
+  @Property({ nullable: true })
+  deliveryDaysMin?: number | null;
+
+  @Property({ nullable: true })
+  deliveryDaysMax?: number | null;
+
+  /** The СДЭК pickup point or parcel locker chosen, as it was when ordered. */
+  @Property({ type: 'json', nullable: true })
+  deliveryPoint?: CarrierPoint | null;
+
+  /** The city СДЭК delivers to, by its code at СДЭК. */
+  @Property({ type: 'json', nullable: true })
+  deliveryCity?: CarrierCity | null;
 
   @ManyToOne(() => PaymentMethod, { ref: true, nullable: true, deleteRule: 'restrict' })
   paymentMethod?: Ref<PaymentMethod> | null;

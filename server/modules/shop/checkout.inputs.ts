@@ -6,12 +6,14 @@ import { phone, recipientFields } from './address.inputs.js';
 import { basketId } from './basket.inputs.js';
 import { orderStatuses } from './checkout.entity.js';
 import { carriers } from './shipping-carriers.js';
+import { carrierChoiceFields } from './delivery-choice.inputs.js';
 
 const comment = text().trim().max(2000).optional().describe('Комментарий к заказу');
 const methods = {
   deliveryMethodId: id.optional().describe('Способ доставки (активный)'),
   paymentMethodId: id.optional().describe('Способ оплаты (активный)'),
   pickupPointId: id.optional().describe('Пункт самовывоза (действующий): обязателен, когда способ доставки — самовывоз'),
+  ...carrierChoiceFields,
 };
 
 const { address, city, country, zipCode, ...person } = recipientFields;

@@ -11,7 +11,7 @@ import { variantLookColumns, type VariantLook } from '../catalogue/product.servi
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
 import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkout.entity.js';
-import { PickupPoint, type DeliveryMethod, type PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
+import { byCdek, PickupPoint, type DeliveryMethod, type PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { newOrderLetter, orderPlacedLetter, orderStatusLetter, unpaidOrderLetter, type OrderedLine } from './order-letters.js';
 import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
@@ -30,6 +30,8 @@ import type { AbuseLimits } from '../../core/config.js';
 import { normalEmail, normalPhone, storedPhone } from '../../core/contacts.js';
 import { refuseTooManyUnpaid } from './unpaid-orders.js';
 import { refuseShipmentOutsideShipping } from './shipping-carriers.js';
+import type { CarriedDelivery, DeliveryChoiceService } from './delivery-choice.service.js';
+import { refuseChangedDeliveryPrice } from './delivery-price.js';
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -48,6 +50,8 @@ interface OrderMethods {
   payment: PaymentMethod | null;
   /** Where a pickup order is collected, as the order keeps it; null for a courier. */
   pickupPoint: PickupPlace | null;
+  /** СДЭК's quote and the chosen point, for a СДЭК method. */
+  carried: CarriedDelivery | null;
 }
 
 /** The street address of an order picked up at the shop. */
@@ -81,6 +85,7 @@ export class CheckoutService {
     private readonly limits: AbuseLimits,
     /** RETURN_DAYS: how long after delivery an order's view offers a return. */
     private readonly returnDays: number,
+    private readonly carrier: DeliveryChoiceService,
   ) {}
 
   /**
@@ -88,17 +93,19 @@ export class CheckoutService {
    * none), consent required; the basket is emptied.
    */
   async placeDirect(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, consent: _consent, comment, email, deliveryMethodId, paymentMethodId, pickupPointId, ...recipient } = parse(directCheckoutBody, input);
+    const { basketId, consent: _consent, comment, email, deliveryMethodId, paymentMethodId, pickupPointId, cityCode, cityName, deliveryPointCode, deliveryPrice, ...recipient } = parse(directCheckoutBody, input);
     // Staff take a phone order for a caller who has no account: the order is the caller's, not theirs.
     const byPhone = can(ctx.actor, 'checkout.manage');
     if (!email && !byPhone) throw badInput({ email: 'Обязательное поле' });
+    // Asked before the order's transaction, so nothing is locked while СДЭК is asked.
+    const carried = await this.carrier.forOrder(ctx.em, deliveryMethodId, basketId, { cityCode, cityName, deliveryPointCode });
     const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
-      const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId);
+      const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId, carried);
       const user = ctx.actor && !byPhone ? em.getReference(User, ctx.actor.id) : null;
       const pickup = methods.delivery?.needsAddress === false;
       const place = pickup ? NO_PLACE : parse(placeFields, recipient);
       const deliveryAddress = pickup ? null : em.create(Address, { ...recipient, ...place, user });
-      const placed = await this.place(ctx, em, basketId, methods, { ...recipient, ...place, email: email ?? '', comment: comment ?? '', user, deliveryAddress });
+      const placed = await this.place(ctx, em, basketId, methods, { ...recipient, ...place, email: email ?? '', comment: comment ?? '', user, deliveryAddress }, deliveryPrice);
       this.consents.record(ctx, em, { purpose: 'checkout', email: email ?? null, phone: recipient.phone, user });
       return placed;
     }));
@@ -110,13 +117,14 @@ export class CheckoutService {
    * address or the profile, with a phone); staff may order for a customer (`userId`).
    */
   async placeForUser(ctx: Context, input: unknown): Promise<CheckoutView> {
-    const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId, pickupPointId } = parse(checkoutBody, input);
+    const { basketId, addressId, phone, comment, userId, deliveryMethodId, paymentMethodId, pickupPointId, cityCode, cityName, deliveryPointCode, deliveryPrice } = parse(checkoutBody, input);
     const customerId = userId ?? ctx.actor!.id;
     if (customerId !== ctx.actor!.id) authorize(ctx.actor, 'checkout.manage');
+    const carried = await this.carrier.forOrder(ctx.em, deliveryMethodId, basketId, { cityCode, cityName, deliveryPointCode });
     const placed = await againWhenCrossed(() => ctx.em.transactional(async (em) => {
       const customer = await em.findOne(User, customerId);
       if (!customer) throw badInput({ userId: 'Пользователь не найден' });
-      const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId);
+      const methods = await this.methods(em, deliveryMethodId, paymentMethodId, pickupPointId, carried);
       const pickup = methods.delivery?.needsAddress === false;
       const chosen = addressId === undefined ? null : await em.findOne(Address, addressId);
       if (addressId !== undefined && !chosen) throw badInput({ addressId: 'Адрес не найден' });
@@ -129,7 +137,7 @@ export class CheckoutService {
       if (!pickup && methods.delivery && !recipientPhone) throw badInput({ phone: 'Укажите телефон: курьер позвонит перед доставкой' });
       const place = pickup || !chosen ? NO_PLACE : { address: chosen.address, city: chosen.city, country: chosen.country, zipCode: chosen.zipCode };
       const fields = { firstName: person.firstName, lastName: person.lastName, phone: recipientPhone, ...place, email: customer.email, comment: comment ?? '', user: customer, deliveryAddress: pickup ? null : chosen };
-      return this.place(ctx, em, basketId, methods, fields);
+      return this.place(ctx, em, basketId, methods, fields, deliveryPrice);
     }));
     return this.placed(ctx, placed);
   }
@@ -149,14 +157,17 @@ export class CheckoutService {
    * The active methods a body names; none named, none used (an order of the original API). A pickup
    * needs an active point (CONTRACT §19), copied into the order; a courier takes none.
    */
-  private async methods(em: EntityManager, deliveryMethodId?: number, paymentMethodId?: number, pickupPointId?: number): Promise<OrderMethods> {
+  private async methods(em: EntityManager, deliveryMethodId?: number, paymentMethodId?: number, pickupPointId?: number, carried: CarriedDelivery | null = null): Promise<OrderMethods> {
     const delivery = deliveryMethodId === undefined ? null : await this.deliveries.forOrder(em, deliveryMethodId);
     const payment = paymentMethodId === undefined ? null : await this.payments.forOrder(em, paymentMethodId);
-    if (delivery?.needsAddress !== false) return { delivery, payment, pickupPoint: null };
+    // A method switched to СДЭК or back while its quote was asked: the quote no longer fits it.
+    if (delivery && byCdek(delivery) !== Boolean(carried)) throw badInput({ deliveryMethodId: 'Способ доставки изменился: выберите его ещё раз' });
+    if (delivery?.needsAddress !== false || carried) return { delivery, payment, pickupPoint: null, carried };
     const point = pickupPointId === undefined ? null : await em.findOne(PickupPoint, { id: pickupPointId, active: true });
     if (!point) throw badInput({ pickupPointId: 'Выберите пункт самовывоза' });
-    return { delivery, payment, pickupPoint: { name: point.name, address: point.address, hours: point.hours, phone: point.phone } };
+    return { delivery, payment, pickupPoint: { name: point.name, address: point.address, hours: point.hours, phone: point.phone }, carried };
   }
+
 
   /** An order: its owner, staff, or a guest holding its key (`token`). */
   async get(ctx: Context, id: unknown, token?: string): Promise<CheckoutView> {
@@ -268,7 +279,7 @@ export class CheckoutService {
    * A customer's basket is ordered only by that customer or staff; its row stays locked until the
    * order is written, so two simultaneous checkouts of one basket cannot both take its lines.
    */
-  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown> & { email: string; user: User | null }): Promise<{ id: number; paymentId: number | null }> {
+  private async place(ctx: Context, em: EntityManager, basketId: string, methods: OrderMethods, fields: Record<string, unknown> & { email: string; user: User | null }, shownDeliveryPrice?: number): Promise<{ id: number; paymentId: number | null }> {
     const [basket] = await em.execute<{ userId: number | null; promoCode: string | null }[]>('SELECT user_id AS "userId", promo_code AS "promoCode" FROM basket WHERE id = ? FOR UPDATE', [basketId]);
     if (!basket) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     if (basket.userId !== null) authorizeOwner(ctx.actor, basket.userId, 'basket.list');
@@ -287,7 +298,10 @@ export class CheckoutService {
     const tooMany = lines.find((line) => line.quantity > this.limits.maxLineQuantity);
     if (tooMany && shopper) throw badInput({ quantity: `«${tooMany.name}»: не больше ${this.limits.maxLineQuantity} шт. одного товара в заказе` });
     const buyer = { emailKey: normalEmail(fields.email), phoneKey: normalPhone(String(fields.phone ?? '')), ip: ctx.ip };
-    const pricing = await this.promotions.priceOrder(em, lines, basket.promoCode, methods.delivery, { userId: fields.user?.id ?? null, ...buyer });
+    const { delivery: method, carried } = methods;
+    const priced = method && carried ? { price: carried.price, freeFrom: method.freeFrom } : method;
+    const pricing = await this.promotions.priceOrder(em, lines, basket.promoCode, priced, { userId: fields.user?.id ?? null, ...buyer });
+    refuseChangedDeliveryPrice(shownDeliveryPrice, pricing.deliveryPrice, method, carried);
     const stockLines = lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity }));
     const delivery = pricing.deliveryPrice;
     const total = Math.round(pricing.itemsAmount * 100) - Math.round(pricing.discountAmount * 100) + Math.round(delivery * 100);
@@ -305,6 +319,11 @@ export class CheckoutService {
       paymentMethod: methods.payment,
       paymentMethodName: methods.payment?.name ?? '',
       pickupPoint: methods.pickupPoint,
+      deliveryTariff: carried?.tariff ?? null,
+      deliveryDaysMin: carried?.daysMin ?? null,
+      deliveryDaysMax: carried?.daysMax ?? null,
+      deliveryPoint: carried?.point ?? null,
+      deliveryCity: carried ? { code: carried.city.code, name: carried.city.name || String(fields.city ?? '') } : null,
       itemsAmount: pricing.itemsAmount.toFixed(2),
       promoCode: basket.promoCode,
       discountAmount: pricing.discountAmount.toFixed(2),

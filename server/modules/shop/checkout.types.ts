@@ -61,6 +61,25 @@ class OrderPickupPointType {
   @Field({ description: 'Телефон в виде +79161234567' }) phone: string;
 }
 
+@ObjectType('OrderDeliveryDays', { description: 'Срок доставки СДЭК по расчёту при оформлении, календарных дней от передачи в СДЭК', simpleResolvers: true })
+class OrderDeliveryDaysType {
+  @Field(() => Int) min: number;
+  @Field(() => Int) max: number;
+}
+
+@ObjectType('OrderDeliveryPoint', { description: 'Пункт СДЭК, как он записан в заказе', simpleResolvers: true })
+class OrderDeliveryPointType {
+  @Field({ description: 'Код пункта в СДЭК' }) code: string;
+  @Field() address: string;
+  @Field({ description: 'pickup — пункт выдачи, locker — постамат' }) type: 'pickup' | 'locker';
+}
+
+@ObjectType('OrderDeliveryCity', { description: 'Город доставки СДЭК', simpleResolvers: true })
+class OrderDeliveryCityType {
+  @Field(() => Int, { description: 'Код города в СДЭК' }) code: number;
+  @Field() name: string;
+}
+
 @ObjectType('Checkout', { description: 'Заказ', simpleResolvers: true })
 export class CheckoutType implements CheckoutView {
   @Field(() => Int) id: number;
@@ -72,6 +91,10 @@ export class CheckoutType implements CheckoutView {
   @Field(() => Float, { description: 'Стоимость доставки, ₽' }) deliveryPrice: number;
   @Field(() => OrderMethodType, { nullable: true, description: 'Способ оплаты' }) paymentMethod: CheckoutView['paymentMethod'];
   @Field(() => OrderPickupPointType, { nullable: true, description: 'Где забрать заказ; пусто у доставки курьером' }) pickupPoint: CheckoutView['pickupPoint'];
+  @Field(() => Int, { nullable: true, description: 'Тариф СДЭК, по которому рассчитана доставка; пусто у способов магазина' }) deliveryTariff: number | null;
+  @Field(() => OrderDeliveryDaysType, { nullable: true, description: 'Срок доставки СДЭК {min, max}, календарных дней; пусто у способов магазина' }) deliveryDays: CheckoutView['deliveryDays'];
+  @Field(() => OrderDeliveryPointType, { nullable: true, description: 'Пункт выдачи или постамат СДЭК; пусто у курьера и у способов магазина' }) deliveryPoint: CheckoutView['deliveryPoint'];
+  @Field(() => OrderDeliveryCityType, { nullable: true, description: 'Город доставки СДЭК; пусто у способов магазина' }) deliveryCity: CheckoutView['deliveryCity'];
   @Field(() => Float, { description: 'Сумма товаров по ценам, ₽' }) itemsAmount: number;
   @Field(() => String, { nullable: true, description: 'Промокод заказа' }) promoCode: string | null;
   @Field(() => [DiscountType], { description: 'Акции и промокод заказа' }) discounts: CheckoutView['discounts'];

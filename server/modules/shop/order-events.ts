@@ -4,7 +4,7 @@ import { can } from '../../core/permissions.js';
 import type { OrderStatus } from './checkout.entity.js';
 
 /** What happened to an order, as its history names it. */
-export const orderEventKinds = ['placed', 'promo', 'status', 'payment_succeeded', 'payment_failed', 'paid_to_shop', 'refund_asked', 'refund_succeeded', 'refund_failed', 'refunded_by_shop', 'return', 'return_request'] as const;
+export const orderEventKinds = ['placed', 'promo', 'status', 'payment_succeeded', 'payment_failed', 'paid_to_shop', 'refund_asked', 'refund_succeeded', 'refund_failed', 'refunded_by_shop', 'return', 'return_request', 'shipment'] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
 /** Who did it: a staff member, the shopper, ЮKassa, or the shop's own jobs. */

@@ -52,9 +52,18 @@ const days = (min: number, max: number) => (min === max ? `${min}` : `${min}–$
 /** How the order reaches the shopper, in one sentence for the letter. */
 function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): string {
   if (!delivery) return 'Мы свяжемся с вами, чтобы подтвердить доставку.';
+  if (order.deliveryTariff != null) return carrierSentence(order, delivery);
   if (!delivery.needsAddress) return `${delivery.name}: мы позвоним, когда заказ будет готов к выдаче.${order.pickupPoint ? ` ${pickupSentence(order.pickupPoint)}` : ''}`;
   const where = [order.zipCode, order.city, order.address].filter(Boolean).join(', ');
   return `${delivery.name} по адресу: ${where}. Срок доставки — ${days(delivery.minDays, delivery.maxDays)} дн.`;
+}
+
+/** A delivery through СДЭК: to the point or the door, with the quoted days (CONTRACT §20). */
+function carrierSentence(order: Checkout, delivery: DeliveryMethod): string {
+  const term = order.deliveryDaysMin != null ? ` Срок доставки по расчёту СДЭК — ${days(order.deliveryDaysMin, order.deliveryDaysMax ?? order.deliveryDaysMin)} дн.` : '';
+  const city = order.deliveryCity?.name ? `${order.deliveryCity.name}, ` : '';
+  if (order.deliveryPoint) return `${delivery.name}: ${order.deliveryPoint.type === 'locker' ? 'постамат' : 'пункт выдачи'} СДЭК — ${city}${order.deliveryPoint.address}. СДЭК пришлёт сообщение, когда заказ можно будет забрать.${term}`;
+  return `${delivery.name} по адресу: ${[order.zipCode, order.city, order.address].filter(Boolean).join(', ')}.${term}`;
 }
 
 /** Where to collect an order: the point, its address, hours and phone. */
@@ -86,6 +95,7 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
     ['Почта', order.email],
     ...(order.phone ? [['Телефон', shownPhone(order.phone)] as [string, string]] : []),
     ...(order.pickupPoint ? [['Самовывоз', `${order.pickupPoint.name}, ${order.pickupPoint.address}`] as [string, string]] : []),
+    ...(order.deliveryPoint ? [['Пункт СДЭК', `${order.deliveryPoint.code}, ${order.deliveryCity?.name ? `${order.deliveryCity.name}, ` : ''}${order.deliveryPoint.address}`] as [string, string]] : []),
     ...amountFacts(order, discounts),
     ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
     ['Итого', roubles(order.totalAmount)],

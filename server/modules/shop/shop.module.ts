@@ -7,6 +7,9 @@ import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import type { ProductService } from '../catalogue/product.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
+import { deliveryChoiceResolver, deliveryChoiceRoutes } from './delivery-choice.api.js';
+import { DeliveryChoiceService } from './delivery-choice.service.js';
 import { addressApi, directAddressResolver } from './address.resolver.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
@@ -24,6 +27,7 @@ import { wishlistRoutes } from './wishlist.routes.js';
 import { WishlistService } from './wishlist.service.js';
 import { ExchangedOrders } from './exchanged-orders.service.js';
 import { DemoOrders } from './demo-orders.service.js';
+import { OrderShipping } from './order-shipping.service.js';
 import { paymentResolver } from './payment/payment.resolver.js';
 import { paymentRoutes } from './payment/payment.routes.js';
 import { PaymentService } from './payment/payment.service.js';
@@ -42,23 +46,24 @@ const publicReads: PublicReads = {
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online (with the periodic read-back of payments). */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, delivery: DeliveryService) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
   const addresses = new AddressService(consents);
-  const deliveries = deliveryMethodService();
+  const deliveries = deliveryMethodService(delivery.missingSettings);
   const paying = new PaymentService(yookassa, mailer, staff.publicUrl);
   const payments = paymentMethodService(paying.missingSettings());
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
   const pickupPoints = pickupPointApi(pickupPointService());
-  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays);
+  const deliveryChoice = new DeliveryChoiceService(delivery, baskets, deliveries);
+  const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, deliveryChoice);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   return {
     publicReads,
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock) },
+    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock), orderShipping: new OrderShipping(mailer, paying, staff, returnDays) },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
@@ -70,6 +75,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       crudResolver(promotionApi(promotions)),
       currentPromotionsResolver(promotions),
       checkoutResolver(checkouts),
+      deliveryChoiceResolver(deliveryChoice),
       paymentResolver(paying),
       orderReturnResolver(returns),
       returnRequestResolver(returnRequests),
@@ -84,6 +90,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       currentPromotionsRoute(promotions),
       ...crudRoutes('/promotions', promotionApi(promotions)),
       ...checkoutRoutes(checkouts),
+      ...deliveryChoiceRoutes(deliveryChoice),
       ...paymentRoutes(paying),
       ...orderReturnRoutes(returns),
       ...returnRequestRoutes(returnRequests),

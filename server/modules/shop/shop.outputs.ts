@@ -4,7 +4,7 @@ import { productOutput } from '../catalogue/catalogue.outputs.js';
 import { basketStatuses } from './basket.inputs.js';
 import { orderEventKinds } from './order-events.js';
 import { orderPaymentStatuses, orderStatuses } from './checkout.entity.js';
-import { paymentKinds } from './checkout-methods.entities.js';
+import { deliveryKinds, paymentKinds } from './checkout-methods.entities.js';
 import { returnRequestStatuses } from './returns/return-request.entities.js';
 import { carriers } from './shipping-carriers.js';
 
@@ -94,7 +94,7 @@ const choiceFields = { ...stamped, name: z.string(), active: z.boolean(), positi
 const methodFields = { ...choiceFields, description: z.string() };
 
 export const deliveryMethodOutput = z
-  .object({ ...methodFields, price: money, freeFrom: money.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽; нет в ответе на создание без неё'), minDays: int, maxDays: int, needsAddress: z.boolean() })
+  .object({ ...methodFields, price: money, freeFrom: money.nullable().optional().describe('Сумма заказа, от которой доставка бесплатна, ₽; нет в ответе на создание без неё'), minDays: int, maxDays: int, needsAddress: z.boolean(), kind: z.enum(deliveryKinds).describe('manual — магазин по своей цене; cdek_pickup, cdek_courier — СДЭК по расчёту') })
   .meta({ id: 'DeliveryMethod' });
 
 export const paymentMethodOutput = z.object({ ...methodFields, kind: z.enum(paymentKinds) }).meta({ id: 'PaymentMethod' });
@@ -108,6 +108,10 @@ const pickupPlace = z
   .meta({ id: 'OrderPickupPoint', description: 'Пункт самовывоза, как он записан в заказе' });
 
 const orderMethod = z.object({ id: int, name: z.string() });
+
+const carrierPoint = z
+  .object({ code: z.string(), address: z.string(), type: z.enum(['pickup', 'locker']).describe('pickup — пункт выдачи, locker — постамат') })
+  .meta({ id: 'OrderDeliveryPoint', description: 'Пункт СДЭК, как он записан в заказе' });
 
 export const paymentOutput = z
   .object({
@@ -172,6 +176,10 @@ export const checkoutOutput = z
     deliveryPrice: money,
     paymentMethod: orderMethod.nullable(),
     pickupPoint: pickupPlace.nullable().describe('Где забрать заказ; пусто у доставки курьером'),
+    deliveryTariff: int.nullable().describe('Тариф СДЭК, по которому рассчитана доставка; пусто у способов магазина'),
+    deliveryDays: z.object({ min: int, max: int }).nullable().describe('Срок доставки СДЭК по расчёту при оформлении, календарных дней от передачи в СДЭК: {min, max}; пусто у способов магазина'),
+    deliveryPoint: carrierPoint.nullable().describe('Пункт выдачи или постамат СДЭК; пусто у доставки курьером и у способов магазина'),
+    deliveryCity: z.object({ code: int.describe('Код города в СДЭК'), name: z.string() }).nullable().describe('Город доставки СДЭК; пусто у способов магазина'),
     itemsAmount: money.describe('Сумма товаров по ценам, ₽'),
     promoCode: z.string().nullable().describe('Промокод заказа'),
     discounts: z.array(discountOutput).describe('Акции и промокод заказа'),
@@ -229,7 +237,7 @@ export const checkoutOutput = z
 export const checkoutStep = z
   .object({
     at: timestamp,
-    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return, return_request'),
+    kind: z.enum(orderEventKinds).describe('Что случилось: placed, promo, status, payment_succeeded, payment_failed, paid_to_shop, refund_asked, refund_succeeded, refund_failed, refunded_by_shop, return, return_request, shipment'),
     by: z.string().describe('Кто: имя и email сотрудника, «Покупатель», «ЮKassa» или «Магазин»'),
     text: z.string().describe('Что случилось, по-русски'),
     from: orderStatus.nullable().describe('Статус до (у смены статуса)'),

@@ -176,6 +176,13 @@ export const auditFieldLabels: Record<string, string> = {
   firstOrderOnly: 'Только на первый заказ',
   accessToken: 'Ключ заказа для гостя',
   trackNumber: 'Трек-номер',
+  weight: 'Вес, г',
+  length: 'Длина, см',
+  deliveryTariff: 'Тариф СДЭК',
+  deliveryDaysMin: 'Срок доставки от, дней',
+  deliveryDaysMax: 'Срок доставки до, дней',
+  deliveryPoint: 'Пункт СДЭК',
+  deliveryCity: 'Город доставки',
   carrier: 'Служба доставки',
   reason: 'Причина',
   decisionReason: 'Причина решения',
@@ -193,6 +200,7 @@ const entityFieldLabels: Partial<Record<AuditEntity, Record<string, string>>> = 
 const entityValueWords: Partial<Record<AuditEntity, Record<string, Record<string, string>>>> = {
   promotion: { kind: Object.fromEntries(promotionKinds.map((kind) => [kind.value, kind.label])) },
   return_request: { status: returnRequestStatusNames },
+  delivery_method: { kind: { manual: 'силами магазина', cdek_pickup: 'СДЭК до пункта выдачи', cdek_courier: 'СДЭК курьером' } },
 };
 
 /** Fields whose values are words of the code: each shown in Russian. */

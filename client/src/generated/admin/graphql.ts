@@ -160,10 +160,18 @@ export type CheckoutInput = {
   /** Сохранённый адрес; не нужен при самовывозе */
   addressId?: number | null | undefined;
   basketId: string;
+  /** Код города в СДЭК: обязателен для способов СДЭК */
+  cityCode?: number | null | undefined;
+  /** Название города, как его выбрал покупатель (из подсказки) */
+  cityName?: string | null | undefined;
   /** Комментарий к заказу */
   comment?: string | null | undefined;
   /** Способ доставки (активный) */
   deliveryMethodId?: number | null | undefined;
+  /** Пункт выдачи или постамат СДЭК: обязателен для доставки до пункта */
+  deliveryPointCode?: string | null | undefined;
+  /** Стоимость доставки, которую видел покупатель, ₽: если расчёт изменился, заказ не оформляется (409 STALE) */
+  deliveryPrice?: number | null | undefined;
   /** Способ оплаты (активный) */
   paymentMethodId?: number | null | undefined;
   /** Телефон получателя; по умолчанию — из адреса. Без телефона курьер заказ не повезёт */
@@ -199,6 +207,12 @@ export type ConsentPurpose =
   | 'stock_alert'
   | 'subscription';
 
+/** Как доставляют: manual — магазин по своей цене, cdek_pickup — СДЭК до пункта выдачи или постамата, cdek_courier — СДЭК курьером до двери */
+export type DeliveryKind =
+  | 'cdek_courier'
+  | 'cdek_pickup'
+  | 'manual';
+
 /** Способ доставки */
 export type DeliveryMethodInput = {
   /** Предлагается покупателям (по умолчанию да) */
@@ -207,12 +221,14 @@ export type DeliveryMethodInput = {
   description?: string | null | undefined;
   /** Сумма заказа, от которой доставка бесплатна, ₽ */
   freeFrom?: number | null | undefined;
+  /** manual — магазин по своей цене (по умолчанию); cdek_pickup — СДЭК до пункта выдачи или постамата; cdek_courier — СДЭК до двери. У способов СДЭК цена и срок — из расчёта СДЭК (поля цены и срока не применяются, freeFrom — применяется); включить их можно, когда заданы CDEK_CLIENT_ID и CDEK_CLIENT_SECRET */
+  kind?: DeliveryKind | null | undefined;
   /** Срок до, дней (не меньше срока «от») */
   maxDays: number;
   /** Срок от, дней */
   minDays: number;
   name: string;
-  /** Нужен адрес доставки; false — самовывоз (по умолчанию true) */
+  /** Нужен адрес доставки; false — самовывоз (по умолчанию true; у способов СДЭК — по виду) */
   needsAddress?: boolean | null | undefined;
   /** Место в списке (пусто — в конце; при изменении пусто — без изменений) */
   position?: number | null | undefined;
@@ -229,12 +245,14 @@ export type DeliveryMethodUpdateInput = {
   description?: string | null | undefined;
   /** Сумма заказа, от которой доставка бесплатна, ₽ */
   freeFrom?: number | null | undefined;
+  /** manual — магазин по своей цене (по умолчанию); cdek_pickup — СДЭК до пункта выдачи или постамата; cdek_courier — СДЭК до двери. У способов СДЭК цена и срок — из расчёта СДЭК (поля цены и срока не применяются, freeFrom — применяется); включить их можно, когда заданы CDEK_CLIENT_ID и CDEK_CLIENT_SECRET */
+  kind?: DeliveryKind | null | undefined;
   /** Срок до, дней (не меньше срока «от») */
   maxDays?: number | null | undefined;
   /** Срок от, дней */
   minDays?: number | null | undefined;
   name?: string | null | undefined;
-  /** Нужен адрес доставки; false — самовывоз (по умолчанию true) */
+  /** Нужен адрес доставки; false — самовывоз (по умолчанию true; у способов СДЭК — по виду) */
   needsAddress?: boolean | null | undefined;
   /** Место в списке (пусто — в конце; при изменении пусто — без изменений) */
   position?: number | null | undefined;
@@ -249,6 +267,10 @@ export type DirectCheckoutInput = {
   address?: string | null | undefined;
   basketId: string;
   city?: string | null | undefined;
+  /** Код города в СДЭК: обязателен для способов СДЭК */
+  cityCode?: number | null | undefined;
+  /** Название города, как его выбрал покупатель (из подсказки) */
+  cityName?: string | null | undefined;
   /** Комментарий к заказу */
   comment?: string | null | undefined;
   /** Согласие на обработку персональных данных (true) */
@@ -256,6 +278,10 @@ export type DirectCheckoutInput = {
   country?: string | null | undefined;
   /** Способ доставки (активный) */
   deliveryMethodId?: number | null | undefined;
+  /** Пункт выдачи или постамат СДЭК: обязателен для доставки до пункта */
+  deliveryPointCode?: string | null | undefined;
+  /** Стоимость доставки, которую видел покупатель, ₽: если расчёт изменился, заказ не оформляется (409 STALE) */
+  deliveryPrice?: number | null | undefined;
   /** Электронная почта (обязательна; сотрудник, принимающий заказ по телефону, может не указывать) */
   email?: string | null | undefined;
   firstName: string;
@@ -314,6 +340,7 @@ export type OrderEventKind =
   | 'refunded_by_shop'
   | 'return'
   | 'return_request'
+  | 'shipment'
   | 'status';
 
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
@@ -445,8 +472,12 @@ export type ProductInput = {
   colorIds?: Array<number> | null | undefined;
   /** Описание */
   desc?: string | null | undefined;
+  /** Высота упаковки, см */
+  height?: number | null | undefined;
   /** Имена файлов изображений, по порядку */
   images?: Array<string> | null | undefined;
+  /** Длина упаковки, см */
+  length?: number | null | undefined;
   name: string;
   /** Значения параметров категории: {"Материал": "Хлопок"} */
   parameters?: unknown;
@@ -457,6 +488,10 @@ export type ProductInput = {
   url?: string | null | undefined;
   /** Версия записи, с которой начали правку; если запись с тех пор изменили — 409 STALE */
   version?: number | null | undefined;
+  /** Вес товара в упаковке, г; пусто — по умолчанию магазина */
+  weight?: number | null | undefined;
+  /** Ширина упаковки, см */
+  width?: number | null | undefined;
 };
 
 /** Сортировка; по умолчанию relevance: при поиске — по соответствию, иначе как popular */
@@ -477,8 +512,12 @@ export type ProductUpdateInput = {
   colorIds?: Array<number> | null | undefined;
   /** Описание */
   desc?: string | null | undefined;
+  /** Высота упаковки, см */
+  height?: number | null | undefined;
   /** Имена файлов изображений, по порядку */
   images?: Array<string> | null | undefined;
+  /** Длина упаковки, см */
+  length?: number | null | undefined;
   name?: string | null | undefined;
   /** Значения параметров категории: {"Материал": "Хлопок"} */
   parameters?: unknown;
@@ -489,6 +528,10 @@ export type ProductUpdateInput = {
   url?: string | null | undefined;
   /** Версия записи, с которой начали правку; если запись с тех пор изменили — 409 STALE */
   version?: number | null | undefined;
+  /** Вес товара в упаковке, г; пусто — по умолчанию магазина */
+  weight?: number | null | undefined;
+  /** Ширина упаковки, см */
+  width?: number | null | undefined;
 };
 
 /** Остаток и цены варианта */

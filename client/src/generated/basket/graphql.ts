@@ -15,10 +15,18 @@ export type CheckoutInput = {
   /** Сохранённый адрес; не нужен при самовывозе */
   addressId?: number | null | undefined;
   basketId: string;
+  /** Код города в СДЭК: обязателен для способов СДЭК */
+  cityCode?: number | null | undefined;
+  /** Название города, как его выбрал покупатель (из подсказки) */
+  cityName?: string | null | undefined;
   /** Комментарий к заказу */
   comment?: string | null | undefined;
   /** Способ доставки (активный) */
   deliveryMethodId?: number | null | undefined;
+  /** Пункт выдачи или постамат СДЭК: обязателен для доставки до пункта */
+  deliveryPointCode?: string | null | undefined;
+  /** Стоимость доставки, которую видел покупатель, ₽: если расчёт изменился, заказ не оформляется (409 STALE) */
+  deliveryPrice?: number | null | undefined;
   /** Способ оплаты (активный) */
   paymentMethodId?: number | null | undefined;
   /** Телефон получателя; по умолчанию — из адреса. Без телефона курьер заказ не повезёт */
@@ -34,6 +42,10 @@ export type DirectCheckoutInput = {
   address?: string | null | undefined;
   basketId: string;
   city?: string | null | undefined;
+  /** Код города в СДЭК: обязателен для способов СДЭК */
+  cityCode?: number | null | undefined;
+  /** Название города, как его выбрал покупатель (из подсказки) */
+  cityName?: string | null | undefined;
   /** Комментарий к заказу */
   comment?: string | null | undefined;
   /** Согласие на обработку персональных данных (true) */
@@ -41,6 +53,10 @@ export type DirectCheckoutInput = {
   country?: string | null | undefined;
   /** Способ доставки (активный) */
   deliveryMethodId?: number | null | undefined;
+  /** Пункт выдачи или постамат СДЭК: обязателен для доставки до пункта */
+  deliveryPointCode?: string | null | undefined;
+  /** Стоимость доставки, которую видел покупатель, ₽: если расчёт изменился, заказ не оформляется (409 STALE) */
+  deliveryPrice?: number | null | undefined;
   /** Электронная почта (обязательна; сотрудник, принимающий заказ по телефону, может не указывать) */
   email?: string | null | undefined;
   firstName: string;

@@ -25,10 +25,13 @@ export class PaymentLedger {
     private readonly publicUrl: string,
     /** Writes a full refund of a cancelled order's payment, asked by the shop itself (in the order's transaction). */
     private readonly refundAll: (em: EntityManager, order: Checkout) => Promise<Refund | null>,
+    /** Told of an order that became paid, once its transaction has committed. */
+    private readonly paid: (orderId: number) => void = () => undefined,
   ) {}
 
   /** Applies a payment as ЮKassa answered it; returns the refunds this wrote, to be sent. */
   async applyPayment(em: EntityManager, yoo: YooPayment): Promise<number[]> {
+    let paidOrder: number | null = null;
     const written = await em.transactional(async (tx) => {
       // A payment the shop wrote but whose answer it never recorded is known by its order.
       const [found] = await tx.execute<{ id: number; orderId: number }[]>(
@@ -61,6 +64,7 @@ export class PaymentLedger {
           if (order.status === 'new' || order.status === 'processing') {
             await recordEvent(tx, order.id, 'status', 'yookassa', `Статус: ${statusNames[order.status]} → ${statusNames.paid}`, { from: order.status, to: 'paid' });
             order.status = 'paid';
+            paidOrder = order.id;
           }
           if (order.email) await this.mailer.queue(tx, orderPaidLetter(order, payment.amount, `${this.publicUrl}/order/${order.id}?token=${encodeURIComponent(order.accessToken)}`));
         }
@@ -70,6 +74,7 @@ export class PaymentLedger {
       return refunds.map((refund) => refund.id);
     });
     void this.mailer.deliver();
+    if (paidOrder) this.paid(paidOrder);
     return written;
   }
 

@@ -42,6 +42,7 @@ export class PaymentService {
   readonly client: YooKassaClient;
   private readonly ledger: PaymentLedger;
   private readonly notifiers: NotifierAddresses;
+  private readonly paidListeners: ((orderId: number) => void)[] = [];
 
   constructor(
     private readonly settings: YooKassaSettings,
@@ -49,8 +50,13 @@ export class PaymentService {
     private readonly publicUrl: string,
   ) {
     this.client = new YooKassaClient(settings);
-    this.ledger = new PaymentLedger(mailer, publicUrl, (em, order) => this.refundAll(em, order, 'shop'));
+    this.ledger = new PaymentLedger(mailer, publicUrl, (em, order) => this.refundAll(em, order, 'shop'), (orderId) => this.paidListeners.forEach((listener) => listener(orderId)));
     this.notifiers = new NotifierAddresses(settings.notifyIps);
+  }
+
+  /** Tells `listener` of each order ЮKassa's payment made paid, after it is recorded (delivery's auto-ship, CONTRACT §20). */
+  onPaid(listener: (orderId: number) => void): void {
+    this.paidListeners.push(listener);
   }
 
   /** The settings a shop must give before it can take money online. */

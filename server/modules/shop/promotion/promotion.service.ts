@@ -160,7 +160,7 @@ export class PromotionService {
    * counted one after another. A code that no longer applies refuses the order: 409 when it is used
    * up, else 400 with the reason.
    */
-  async priceOrder(em: EntityManager, lines: (Omit<PricedLine, 'price'> & { price: string })[], code: string | null, delivery: DeliveryMethod | null, customer: PromotionCustomer): Promise<Pricing & { deliveryPrice: number }> {
+  async priceOrder(em: EntityManager, lines: (Omit<PricedLine, 'price'> & { price: string })[], code: string | null, delivery: Pick<DeliveryMethod, 'price' | 'freeFrom'> | null, customer: PromotionCustomer): Promise<Pricing & { deliveryPrice: number }> {
     const { rules, customerOrders } = await this.rules(em, code, customer, true);
     const input = { lines: lines.map((line) => ({ ...line, price: Number(line.price) })), rules, code, now: new Date(), customerOrders };
     const goods = priceBasket(input);
