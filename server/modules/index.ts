@@ -32,8 +32,10 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const content = contentModule(config, mailer, identity.services.consents);
   content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
   const media = mediaModule(config);
-  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, cdekDelivery(config.cdek));
-  const delivery = deliveryModule(config.cdek, config.publicUrl, shop.services);
+  // Checkout's quotes and the shipments ask СДЭК through one client: one token for both.
+  const carriage = cdekDelivery(config.cdek);
+  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, carriage);
+  const delivery = deliveryModule(config.cdek, config.publicUrl, carriage.carrier, shop.services);
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
   const exchange = exchangeModule(config, { ...identity.services, ...catalogue.services, ...media.services, ...shop.services });

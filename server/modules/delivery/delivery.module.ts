@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { CdekSettings } from '../../core/config.js';
 import { PeriodicJob } from '../../core/periodic-job.js';
+import type { Carrier } from './carrier.js';
 import type { OrderShipping } from '../shop/order-shipping.service.js';
 import type { PaymentService } from '../shop/payment/payment.service.js';
-import { CdekCarrier } from './cdek/cdek-carrier.js';
 import { shipmentResolver, shipmentRoutes } from './shipment.api.js';
 import { ShipmentService } from './shipment.service.js';
 
@@ -13,8 +13,8 @@ import { ShipmentService } from './shipment.service.js';
  * at payment (CDEK_AUTO_SHIP), print forms, and the carrier's statuses moving orders — from its
  * notifications and from a read-back every DELIVERY_CHECK_MINUTES, which first subscribes the shop.
  */
-export function deliveryModule(cdek: CdekSettings, publicUrl: string, shop: { orderShipping: OrderShipping; payments: PaymentService }) {
-  const shipments = new ShipmentService(new CdekCarrier(cdek), shop.orderShipping, { parcel: cdek.defaultParcel, publicUrl, autoShip: cdek.autoShip });
+export function deliveryModule(cdek: CdekSettings, publicUrl: string, carrier: Carrier, shop: { orderShipping: OrderShipping; payments: PaymentService }) {
+  const shipments = new ShipmentService(carrier, shop.orderShipping, { parcel: cdek.defaultParcel, publicUrl, autoShip: cdek.autoShip });
   shop.payments.onPaid((orderId) => void shipments.autoShip(orderId));
   return {
     services: { shipments },

@@ -28,7 +28,7 @@ export class DeliveryService {
   private readonly asked = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly carrier: Carrier,
+    readonly carrier: Carrier,
     private readonly options: { defaultParcel: Parcel; missingSettings: string[]; keepMinutes?: number; deadlineMs?: number; keepAtMost?: number },
   ) {}
 

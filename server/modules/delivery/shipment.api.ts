@@ -37,8 +37,7 @@ export function shipmentRoutes(shipments: ShipmentService): Route[] {
       params,
       response: shipmentOutput,
       handle: async (ctx, req, res) => {
-        const { shipment } = await shipments.create(ctx, req.params.checkoutId);
-        res.status(201).json(answer(shipment));
+        res.status(201).json(answer(await shipments.create(ctx, req.params.checkoutId)));
       },
     },
     printed('waybill', 'Накладная СДЭК заказа, PDF'),
@@ -63,7 +62,7 @@ export function shipmentResolver(shipments: ShipmentService) {
     @Mutation(() => Shipment, { description: 'Передать заказ в СДЭК (сотрудники); заказ, уже переданный, отвечает тем же отправлением' })
     @Allow('shipment.manage')
     async createShipment(@Arg('checkoutId', () => Int) checkoutId: number, @Ctx() ctx: Context) {
-      return (await shipments.create(ctx, checkoutId)).shipment;
+      return shipments.create(ctx, checkoutId);
     }
 
     @Query(() => Shipment, { nullable: true, description: 'Отправление заказа, если заказ передан в службу доставки (сотрудники)' })

@@ -41,27 +41,27 @@ export class ShipmentService {
   }
 
   /** Staff «Передать в СДЭК». */
-  create(ctx: Context, checkoutId: unknown): Promise<{ shipment: Shipment; created: boolean }> {
+  create(ctx: Context, checkoutId: unknown): Promise<Shipment> {
     return this.register(ctx.em, parse(idSchema, checkoutId));
   }
 
   /**
-   * Registers an order at the carrier, once: an order registered already answers its shipment
-   * (`created` false), and the carrier finds an order it made under the shop's number when its
+   * Registers an order at the carrier, once: an order registered already answers its shipment,
+   * and the carrier finds an order it made under the shop's number when its
    * answer was lost. The carrier's number becomes the order's track number.
    */
-  async register(em: EntityManager, orderId: number): Promise<{ shipment: Shipment; created: boolean }> {
+  async register(em: EntityManager, orderId: number): Promise<Shipment> {
     if (!this.carrier.configured) throw refusal(409, 'DELIVERY_UNAVAILABLE', 'СДЭК не подключён: нужны CDEK_CLIENT_ID и CDEK_CLIENT_SECRET', { reason: 'not_configured' });
     return em.transactional(async (tx) => {
       await tx.execute('SELECT pg_advisory_xact_lock(?, ?)', [REGISTERING, orderId]);
       const existing = await tx.findOne(Shipment, { checkoutId: orderId }, { refresh: true });
-      if (existing) return { shipment: existing, created: false };
+      if (existing) return existing;
       const shipment = shipmentOf(await this.orders.toShip(tx, orderId), this.settings.parcel);
       const view = await this.ask(() => this.carrier.register(shipment));
       const made = tx.create(Shipment, { checkoutId: orderId, carrier: this.carrier.name, uuid: view.uuid, trackNumber: view.trackNumber, state: view.state, ...lastStatus(view) });
       await tx.flush();
       if (view.trackNumber) await this.orders.tracked(tx, orderId, this.shopCarrier, view.trackNumber);
-      return { shipment: made, created: true };
+      return made;
     });
   }
 
