@@ -152,7 +152,8 @@ describe('a shopper waiting for a sold-out product', () => {
     });
     const { page, problems } = await openPage(browser);
     const email = `zhdu-${Date.now()}@example.ru`;
-    await page.goto(`${base}/product/${product.url}`);
+    // The button opens its form once the page has hydrated: a press before that would do nothing.
+    await page.goto(`${base}/product/${product.url}`, { waitUntil: 'networkidle' });
     await page.getByText('Нет в наличии').first().waitFor();
     await page.getByRole('button', { name: 'Сообщить о поступлении' }).click();
     const form = page.getByRole('form', { name: 'Сообщить о поступлении' });
