@@ -113,7 +113,7 @@ export const phoneNumber = text()
   .max(40)
   .refine((value) => storedPhone(value) !== null, PHONE_MESSAGE)
   .transform((value) => storedPhone(value)!)
-  .describe('Телефон: российский номер, хранится как +7XXXXXXXXXX');
+  .describe('Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567');
 
 /** A Russian postcode: six digits. */
 export const postcode = text().trim().regex(/^\d{6}$/, 'Индекс — шесть цифр').describe('Почтовый индекс: шесть цифр');
@@ -124,4 +124,4 @@ export const phoneOrEmpty = text()
   .max(40)
   .refine((value) => value === '' || storedPhone(value) !== null, PHONE_MESSAGE)
   .transform((value) => (value === '' ? '' : storedPhone(value)!))
-  .describe('Телефон: российский номер (хранится как +7XXXXXXXXXX) или пусто');
+  .describe('Телефон: российский номер (хранится как +7 и 10 цифр, например +79161234567) или пусто');

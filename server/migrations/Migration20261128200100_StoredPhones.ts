@@ -9,7 +9,7 @@ const phoneColumns: [table: string, column: string][] = [
 ];
 
 /**
- * Phones kept one way (CONTRACT §19): `+7XXXXXXXXXX`. The rule of `storedPhone` in core/contacts.ts
+ * Phones kept one way (CONTRACT §19): `+7` and ten digits (`+79161234567`). The rule of `storedPhone` in core/contacts.ts
  * in SQL; a phone it cannot read (another country's, too few digits) stays as it was typed.
  */
 export class Migration20261128200100_StoredPhones extends Migration {

@@ -25,7 +25,7 @@ const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'p
 const POINT = 'pickupPoint { name address hours phone }';
 
 describe('pickup points', () => {
-  it('are kept by staff through REST, the phone kept as +7XXXXXXXXXX, and refused to shoppers', async () => {
+  it('are kept by staff through REST, the phone kept as +7 and ten digits, and refused to shoppers', async () => {
     expect((await app.rest('POST', '/pickup-points', { body: point })).status).toBe(401);
     expect((await app.rest('POST', '/pickup-points', { body: point, as: 'User' })).status).toBe(403);
     const created = await app.rest('POST', '/pickup-points', { body: point, as: 'SuperUser' });

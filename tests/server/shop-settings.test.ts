@@ -28,7 +28,7 @@ describe('shop settings', () => {
     expect(gql.data.shopSettings).toMatchObject({ name: 'Витрина', inn: '' });
   });
 
-  it('are changed by an Admin only, all fields at once, the phone kept as +7XXXXXXXXXX', async () => {
+  it('are changed by an Admin only, all fields at once, the phone kept as +7 and ten digits', async () => {
     expect((await app.rest('PUT', '/shop-settings', { body: settings })).status).toBe(401);
     expect((await app.rest('PUT', '/shop-settings', { body: settings, as: 'User' })).status).toBe(403);
     expect((await app.rest('PUT', '/shop-settings', { body: settings, as: 'SuperUser' })).status).toBe(403);

@@ -11,7 +11,7 @@ export type AddressInput = {
   country: string;
   firstName: string;
   lastName: string;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone?: string | null | undefined;
   /** Владелец (только сотрудники; по умолчанию — вы) */
   userId?: number | null | undefined;
@@ -26,7 +26,7 @@ export type AddressUpdateInput = {
   country?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
-  /** Телефон: российский номер (хранится как +7XXXXXXXXXX) или пусто */
+  /** Телефон: российский номер (хранится как +7 и 10 цифр, например +79161234567) или пусто */
   phone?: string | null | undefined;
   /** Почтовый индекс: шесть цифр */
   zipCode?: string | null | undefined;
@@ -38,7 +38,7 @@ export type CallBackInput = {
   consent: boolean;
   /** Как к вам обращаться */
   name: string;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone: string;
 };
 
@@ -68,7 +68,7 @@ export type HelpInput = {
   message: string;
   /** Как к вам обращаться */
   name: string;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone?: string | null | undefined;
 };
 

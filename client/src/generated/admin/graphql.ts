@@ -11,7 +11,7 @@ export type AddressInput = {
   country: string;
   firstName: string;
   lastName: string;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone?: string | null | undefined;
   /** Владелец (только сотрудники; по умолчанию — вы) */
   userId?: number | null | undefined;
@@ -288,7 +288,7 @@ export type DirectCheckoutInput = {
   lastName: string;
   /** Способ оплаты (активный) */
   paymentMethodId?: number | null | undefined;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone: string;
   /** Пункт самовывоза (действующий): обязателен, когда способ доставки — самовывоз */
   pickupPointId?: number | null | undefined;
@@ -421,7 +421,7 @@ export type PickupPointInput = {
   /** Часы работы, например «Пн–Пт 10:00–20:00» */
   hours: string;
   name: string;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone: string;
   /** Место в списке (пусто — в конце; при изменении пусто — без изменений) */
   position?: number | null | undefined;
@@ -437,7 +437,7 @@ export type PickupPointUpdateInput = {
   /** Часы работы, например «Пн–Пт 10:00–20:00» */
   hours?: string | null | undefined;
   name?: string | null | undefined;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone?: string | null | undefined;
   /** Место в списке (пусто — в конце; при изменении пусто — без изменений) */
   position?: number | null | undefined;
@@ -690,7 +690,7 @@ export type ShopSettingsInput = {
   name: string;
   /** ОГРН (13 цифр) или ОГРНИП (15 цифр) */
   ogrn: string;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone: string;
   /** Часы работы, например «Ежедневно 10:00–21:00» */
   workHours: string;

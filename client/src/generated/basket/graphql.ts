@@ -63,7 +63,7 @@ export type DirectCheckoutInput = {
   lastName: string;
   /** Способ оплаты (активный) */
   paymentMethodId?: number | null | undefined;
-  /** Телефон: российский номер, хранится как +7XXXXXXXXXX */
+  /** Телефон: российский номер, хранится как +7 и 10 цифр, например +79161234567 */
   phone: string;
   /** Пункт самовывоза (действующий): обязателен, когда способ доставки — самовывоз */
   pickupPointId?: number | null | undefined;
