@@ -68,7 +68,7 @@ export function shipmentResolver(shipments: ShipmentService) {
     @Query(() => Shipment, { nullable: true, description: 'Отправление заказа, если заказ передан в службу доставки (сотрудники)' })
     @Allow('shipment.manage')
     checkoutShipment(@Arg('checkoutId', () => Int) checkoutId: number, @Ctx() ctx: Context) {
-      return ctx.em.findOne(Shipment, { checkoutId });
+      return shipments.ofOrder(ctx, checkoutId);
     }
   }
   return ShipmentResolver;

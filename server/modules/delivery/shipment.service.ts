@@ -40,6 +40,11 @@ export class ShipmentService {
     this.log = log;
   }
 
+  /** The order's shipment, null while it has not been handed to the carrier. */
+  ofOrder(ctx: Context, checkoutId: unknown): Promise<Shipment | null> {
+    return ctx.em.findOne(Shipment, { checkoutId: parse(idSchema, checkoutId) });
+  }
+
   /** Staff «Передать в СДЭК». */
   create(ctx: Context, checkoutId: unknown): Promise<Shipment> {
     return this.register(ctx.em, parse(idSchema, checkoutId));
