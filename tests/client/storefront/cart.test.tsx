@@ -63,6 +63,25 @@ describe('basket page', () => {
     expect(within(delivery).getByText(/Добавьте товаров на 10\s₽ — и доставка будет бесплатной/)).toBeTruthy();
   });
 
+  it('tells that a СДЭК method is priced at checkout for the city, and free from its threshold', async () => {
+    const cdek = (id: number, name: string, freeFrom: number) => ({ __typename: 'DeliveryMethod', id, name, description: '', price: 0, freeFrom, minDays: 0, maxDays: 0, needsAddress: false, kind: 'cdek_pickup' });
+    storedBasket(basket([{ ...dress, quantity: 1 }], { totalAmount: 4990 }));
+    serve('query', 'CheckoutMethods', () =>
+      data({
+        deliveryMethods: { __typename: 'DeliveryMethodList', rows: [cdek(4, 'СДЭК до пункта выдачи', 6000), cdek(5, 'СДЭК в постамат', 4000)] },
+        paymentMethods: { __typename: 'PaymentMethodList', rows: [] },
+        pickupPoints: { __typename: 'PickupPointList', rows: [] },
+      }),
+    );
+    renderApp('/cart');
+
+    const delivery = await screen.findByRole('region', { name: 'Доставка' });
+    const price = (name: string) => within(delivery).getByText(name).nextElementSibling!.textContent;
+    expect(price('СДЭК до пункта выдачи')).toBe('по расчёту СДЭК');
+    expect(price('СДЭК в постамат')).toBe('Бесплатно');
+    expect(within(delivery).getByText(/Добавьте товаров на 1\s010\s₽ — и доставка будет бесплатной/)).toBeTruthy();
+  });
+
   it('changes a line quantity with the stepper, and the total and the header count follow', async () => {
     storedBasket(twoDressesAndBoots);
     const changes = serve('mutation', 'SetBasketLine', () =>

@@ -1,7 +1,8 @@
+import { noCarrier } from '../support/orders';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { BASKET_ID, data, serve, serveBasketCount, type BasketAnswer, type discount } from './shop-fixtures';
 
-const delivery = (id: number, name: string, price: number, freeFrom: number | null, minDays: number, maxDays: number, needsAddress = true) => ({
+export const delivery = (id: number, name: string, price: number, freeFrom: number | null, minDays: number, maxDays: number, needsAddress = true, kind: 'manual' | 'cdek_pickup' | 'cdek_courier' = 'manual') => ({
   __typename: 'DeliveryMethod',
   id,
   name,
@@ -11,6 +12,7 @@ const delivery = (id: number, name: string, price: number, freeFrom: number | nu
   minDays,
   maxDays,
   needsAddress,
+  kind,
 });
 
 const payment = (id: number, name: string) => ({ __typename: 'PaymentMethod', id, name, description: '' });
@@ -96,6 +98,7 @@ export const placedOrder = ({
   deliveryMethod: delivery && { __typename: 'OrderMethod', name: delivery },
   paymentMethod: payment && { __typename: 'OrderMethod', name: payment },
   pickupPoint: null as null | { __typename: 'OrderPickupPoint'; name: string; address: string; hours: string; phone: string },
+  ...noCarrier,
   contact: { __typename: 'CheckoutRecipient', email, address, city: address ? 'Москва' : '', zipCode: address ? '101000' : '' },
   orderProducts: [
     { __typename: 'CheckoutLine', id: 1, productName: 'Платье миди', sku: 'DRS-RED-M', sizeName: 'M', colorName: 'Красный', image: 'dress-red.png', quantity: 2, price: itemsAmount / 2, discount: lineDiscount, discountedPrice: (kopecks(itemsAmount) - kopecks(lineDiscount)) / 200 },

@@ -23,7 +23,7 @@ function basketToPayOnline() {
   serveCheckoutMethods();
   serve('query', 'CheckoutMethods', () =>
     data({
-      deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: COURIER, name: 'Курьером', description: '', price: 350, freeFrom: 5000, minDays: 1, maxDays: 2, needsAddress: true }] },
+      deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: COURIER, name: 'Курьером', description: '', price: 350, freeFrom: 5000, minDays: 1, maxDays: 2, needsAddress: true, kind: 'manual' }] },
       paymentMethods: {
         __typename: 'PaymentMethodList',
         rows: [

@@ -59,6 +59,24 @@ describe('the customer\u2019s orders', () => {
     expect(asked).toEqual([{ id: 12 }]);
   });
 
+  it('shows where a СДЭК order is collected and the days СДЭК quoted', async () => {
+    signedIn();
+    const carried = {
+      ...ordered(14, 'shipped', 5420, '2026-03-05T10:00:00.000Z'),
+      deliveryMethod: { __typename: 'OrderMethod', id: 4, name: 'СДЭК до пункта выдачи' },
+      contact: { ...order(14, 'shipped').contact, address: '', city: '', zipCode: '' },
+      deliveryTariff: 136,
+      deliveryDays: { __typename: 'OrderDeliveryDays', min: 3, max: 5 },
+      deliveryPoint: { __typename: 'OrderDeliveryPoint', code: 'KZN12', address: 'ул. Пушкина, д. 10', type: 'pickup' },
+      deliveryCity: { __typename: 'OrderDeliveryCity', code: 424, name: 'Казань, Республика Татарстан, Россия' },
+    };
+    serve('query', 'MyOrder', () => data({ checkout: carried }));
+    renderApp('/profile/orders/14', { signedIn: true });
+
+    expect(await screen.findByText('Где забрать: Пункт выдачи СДЭК: Казань, ул. Пушкина, д. 10')).toBeTruthy();
+    expect(screen.getByText('Срок доставки по расчёту СДЭК: 3–5 дней')).toBeTruthy();
+  });
+
   it('shows what of the order came back, for how much, and where its money stands', async () => {
     signedIn();
     const back = (id: number, amount: number, refund: { status: string } | null) => ({

@@ -23,12 +23,12 @@ describe('storefront pages', () => {
     await waitFor(() => expect(document.title).toBe(`${title} — ${shopContacts.name}`));
   });
 
-  it('lists on the delivery, how-to-buy and discount pages the delivery and payment methods the shop offers, with prices and terms', async () => {
+  it('lists on the delivery, how-to-buy and discount pages the delivery and payment methods the shop offers, with prices and terms — a СДЭК method priced at checkout for the city', async () => {
     server.use(
       graphql.query('InfoCheckoutMethods', () =>
         HttpResponse.json({
           data: {
-            deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: 1, name: 'Курьером', description: '', price: 350, freeFrom: 5000, minDays: 1, maxDays: 2 }, { __typename: 'DeliveryMethod', id: 3, name: 'Самовывоз из магазина', description: 'Москва, ул. Примерная, 1', price: 0, freeFrom: null, minDays: 0, maxDays: 1 }] },
+            deliveryMethods: { __typename: 'DeliveryMethodList', rows: [{ __typename: 'DeliveryMethod', id: 1, name: 'Курьером', description: '', price: 350, freeFrom: 5000, minDays: 1, maxDays: 2, kind: 'manual' }, { __typename: 'DeliveryMethod', id: 3, name: 'Самовывоз из магазина', description: 'Москва, ул. Примерная, 1', price: 0, freeFrom: null, minDays: 0, maxDays: 1, kind: 'manual' }, { __typename: 'DeliveryMethod', id: 4, name: 'СДЭК до пункта выдачи', description: '', price: 0, freeFrom: 7000, minDays: 0, maxDays: 0, kind: 'cdek_pickup' }] },
             paymentMethods: { __typename: 'PaymentMethodList', rows: [{ __typename: 'PaymentMethod', id: 1, name: 'При получении: наличными или картой', description: '' }] },
           },
         }),
@@ -38,6 +38,7 @@ describe('storefront pages', () => {
       const { unmount } = renderApp(path);
       expect(await screen.findByText('Курьером — 350 ₽, бесплатно от 5 000 ₽, 1–2 дня.'), path).toBeTruthy();
       expect(screen.getByText('Самовывоз из магазина — бесплатно, до 1 дня. Москва, ул. Примерная, 1')).toBeTruthy();
+      expect(screen.getByText('СДЭК до пункта выдачи — цена и срок по расчёту СДЭК для вашего города при оформлении заказа, бесплатно от 7 000 ₽.')).toBeTruthy();
       expect(screen.getByText('При получении: наличными или картой')).toBeTruthy();
       expect(screen.queryByText(/199 ₽|СБП|Системы быстрых платежей|картой онлайн|10%/)).toBeNull();
       unmount();

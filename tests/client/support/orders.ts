@@ -1,6 +1,9 @@
 import { graphql, HttpResponse } from 'msw';
 import { server } from './server';
 
+/** What an order delivered by the shop's own method answers about СДЭК (CONTRACT §20): nothing. */
+export const noCarrier = { deliveryTariff: null, deliveryDays: null, deliveryPoint: null, deliveryCity: null };
+
 export type OrderStatus = 'new' | 'processing' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
 
 /** An order of Анна Смирнова (customer 7): two dresses at 2 000 ₽ and a scarf at 1 000 ₽, by courier (free from 5 000 ₽), paid on delivery. */
@@ -18,6 +21,7 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   deliveryMethod: { __typename: 'OrderMethod', id: 1, name: 'Курьером' },
   paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
   pickupPoint: null as null | { __typename: 'OrderPickupPoint'; name: string; address: string; hours: string; phone: string },
+  ...noCarrier,
   totalAmount,
   // Paid on delivery: staff moving it to «Оплачен» or «Доставлен» recorded the money.
   paymentStatus: (status === 'paid' || status === 'delivered' ? 'succeeded' : null) as string | null,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { DeliveryOptionFragment, PaymentOptionFragment, PickupPointOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
+import type { CarrierPointFragment, DeliveryOptionFragment, PaymentOptionFragment, PickupPointOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
 import { errorCode, errorDetails, errorMessage, fieldErrors } from '../../shared/errors/error-message';
+import { byCarrier, type CarrierCity } from './carrier-choice';
 
 /** How the shopper wants the order delivered and paid for (none when the shop offers none). */
 export interface CheckoutChoice {
@@ -8,6 +9,11 @@ export interface CheckoutChoice {
   payment?: PaymentOptionFragment;
   /** Where a pickup order is collected (CONTRACT §19). */
   pickupPoint?: PickupPointOptionFragment;
+  /** Delivery through СДЭК (CONTRACT §20): the city quoted for, the point or locker of a pickup. */
+  city?: CarrierCity;
+  carrierPoint?: CarrierPointFragment;
+  /** What the shopper sees the delivery cost: a СДЭК price changed by placement is refused (`STALE`) instead of charged. */
+  shownPrice?: number;
 }
 
 /** What both order forms take: the basket to order, the chosen methods, and what to do with the placed order. */
@@ -19,13 +25,19 @@ export interface CheckoutFormProps {
   onPromoRefused: (reason: string) => void;
   /** Stock ran out or a product left sale meanwhile: the basket is asked again; `short` is the line short of stock. */
   onBasketChanged: (short?: ShortLine) => void;
+  /** СДЭК's price changed by the time the order was placed: it is asked again and shown. */
+  onDeliveryChanged: () => void;
 }
 
-/** The chosen methods as both checkout inputs take them. */
-export const methodIds = ({ delivery, payment, pickupPoint }: CheckoutChoice) => ({
+/** The chosen methods as both checkout inputs take them: a СДЭК method with its city, point and the price shown. */
+export const methodIds = ({ delivery, payment, pickupPoint, city, carrierPoint, shownPrice }: CheckoutChoice) => ({
   deliveryMethodId: delivery?.id,
   paymentMethodId: payment?.id,
-  ...(delivery?.needsAddress === false ? { pickupPointId: pickupPoint?.id } : {}),
+  ...(byCarrier(delivery)
+    ? { cityCode: city?.code, cityName: city?.name, deliveryPrice: shownPrice, ...(delivery?.kind === 'cdek_pickup' ? { deliveryPointCode: carrierPoint?.code } : {}) }
+    : delivery?.needsAddress === false
+      ? { pickupPointId: pickupPoint?.id }
+      : {}),
 });
 
 /** Pickup at the shop asks no street address. */
@@ -49,7 +61,7 @@ export function promoRefusal(error: unknown): string | undefined {
  */
 export function orderRefusal(error: unknown): string {
   const fields = fieldErrors(error);
-  return fields.basketId ?? fields.deliveryMethodId ?? fields.pickupPointId ?? fields.paymentMethodId ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
+  return fields.basketId ?? fields.deliveryMethodId ?? fields.pickupPointId ?? fields.cityCode ?? fields.deliveryPointCode ?? fields.paymentMethodId ?? fields.quantity ?? unpaidRefusal(error) ?? errorMessage(error);
 }
 
 /**
@@ -69,11 +81,12 @@ const RETRIES = 2;
 /**
  * Sends an order (the form's `onSubmit`) and hands the placed order on. An order that crossed
  * another request is sent again by itself. A refusal goes back to the form, which shows it and keeps
- * what was typed; one for the promo code goes to its field too. `basketOutdated` tells whether stock
+ * what was typed; one for the promo code goes to its field too, one for a СДЭК price changed
+ * meanwhile has the price asked again. `basketOutdated` tells whether stock
  * ran out or a product left sale — which only the basket can settle: the basket is asked again, and
  * a line short of stock is named with what is left.
  */
-export function useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged }: Pick<CheckoutFormProps, 'onPlaced' | 'onPromoRefused' | 'onBasketChanged'>) {
+export function useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged, onDeliveryChanged }: Pick<CheckoutFormProps, 'onPlaced' | 'onPromoRefused' | 'onBasketChanged' | 'onDeliveryChanged'>) {
   const [basketOutdated, setBasketOutdated] = useState(false);
   const place = async (send: () => Promise<PlacedOrderFragment>): Promise<void> => {
     setBasketOutdated(false);
@@ -87,6 +100,7 @@ export function useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged }:
         if (code === 'RETRY' && attempt < RETRIES) continue;
         const promo = promoRefusal(error);
         if (promo) onPromoRefused(promo);
+        if (code === 'STALE') onDeliveryChanged();
         if (code === 'OUT_OF_STOCK' || code === 'PRODUCT_OFF_SALE') {
           setBasketOutdated(true);
           onBasketChanged(code === 'OUT_OF_STOCK' ? errorDetails<ShortLine>(error) : undefined);

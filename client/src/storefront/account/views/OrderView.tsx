@@ -3,6 +3,7 @@ import { MyOrderDocument } from '../../../generated/account/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors/error-message';
 import { formatDate, formatPhone } from '../../../shared/format/format';
 import { PickupPlace } from '../../shop/components/PickupPlace';
+import { carrierPlace, carrierTerm } from '../../shop/carried-delivery';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { useEffect } from 'react';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
@@ -92,6 +93,8 @@ export function OrderView() {
           </AfterHydration>
         )}
         {contact.address && <Text>{addressLine(contact)}</Text>}
+        {carrierPlace(order) && <Text>Где забрать: {carrierPlace(order)}</Text>}
+        {carrierTerm(order) && <Text>{carrierTerm(order)}</Text>}
         {order.pickupPoint && (
           <Text>
             Где забрать: <PickupPlace point={order.pickupPoint} />

@@ -7,7 +7,8 @@ import styles from './CartSummary.module.css';
 
 /**
  * What each way of delivery costs for this basket (its sum after the discounts), and how much more
- * makes it free; all free under a free-delivery promotion. The shopper chooses at checkout. Nothing
+ * makes it free; all free under a free-delivery promotion. A СДЭК method's price comes at checkout,
+ * for the city. The shopper chooses at checkout. Nothing
  * while the methods load or when the shop offers none.
  */
 export function DeliveryPrices({ itemsAmount, freeDelivery = false }: { itemsAmount: number; freeDelivery?: boolean }) {
@@ -19,13 +20,15 @@ export function DeliveryPrices({ itemsAmount, freeDelivery = false }: { itemsAmo
       <Text weight="medium">Доставка</Text>
       <ul className={styles.methods}>
         {methods.map((method) => {
+          const carried = method.kind !== 'manual';
           const price = freeDelivery ? 0 : deliveryPriceFor(method, itemsAmount);
-          const short = method.freeFrom != null && price > 0 ? method.freeFrom - itemsAmount : 0;
+          const free = freeDelivery || (method.freeFrom != null && itemsAmount >= method.freeFrom);
+          const short = method.freeFrom != null && !free && (carried || price > 0) ? method.freeFrom - itemsAmount : 0;
           return (
             <li key={method.id}>
               <span className={styles.method}>
                 <span>{method.name}</span>
-                <span className={styles.price}>{deliveryPriceLabel(price)}</span>
+                <span className={styles.price}>{carried && !free ? 'по расчёту СДЭК' : deliveryPriceLabel(price)}</span>
               </span>
               {short > 0 && (
                 <Text size="sm" tone="muted">

@@ -11,6 +11,8 @@ export interface Choice {
   detail?: ReactNode;
   /** On the right: a price. */
   aside?: ReactNode;
+  /** Not to be chosen now (a СДЭК method before its price is known). */
+  disabled?: boolean;
 }
 
 export interface ChoiceGroupProps {
@@ -32,7 +34,7 @@ export function ChoiceGroup({ legend, choices, value, onChange, error }: ChoiceG
         <legend className={styles.legend}>{legend}</legend>
         {choices.map((choice) => (
           <label key={choice.value} className={`${choiceClass} ${styles.choice}`}>
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} disabled={!hydrated} onChange={() => onChange(choice.value)} />
+            <input type="radio" name={name} value={choice.value} checked={value === choice.value} disabled={!hydrated || choice.disabled} onChange={() => onChange(choice.value)} />
             <span className={styles.body}>
               <span className={styles.title}>{choice.title}</span>
               {choice.detail && <span className={styles.detail}>{choice.detail}</span>}

@@ -8,6 +8,7 @@ import { NotFoundView } from '../../not-found/views/NotFoundView';
 import { Link, useLocation, useParams } from '../../routing';
 import { OrderLines, placedLine } from '../../shop/components/OrderLines';
 import { PickupPlace } from '../../shop/components/PickupPlace';
+import { carrierPlace, carrierTerm } from '../../shop/carried-delivery';
 import { placedOrderCharges } from '../../shop/order-charges';
 import { buttonClass } from '../../ui/Button';
 import { Heading, Stack, Text } from '../../ui/Text';
@@ -51,6 +52,18 @@ export function CheckoutSuccessView() {
                 <dd>{[placed.contact.zipCode, placed.contact.city, placed.contact.address].join(', ')}</dd>
               </div>
             )}
+            {carrierPlace(placed) && (
+              <div>
+                <dt>Где забрать</dt>
+                <dd>{carrierPlace(placed)}</dd>
+              </div>
+            )}
+            {carrierTerm(placed) && (
+              <div>
+                <dt>Срок</dt>
+                <dd>{carrierTerm(placed)}</dd>
+              </div>
+            )}
             {placed.pickupPoint && (
               <div>
                 <dt>Где забрать</dt>
@@ -69,7 +82,9 @@ export function CheckoutSuccessView() {
         </Stack>
       )}
       <Text>
-        {placed?.deliveryMethod && !placed.contact.address
+        {placed?.deliveryPoint
+          ? 'СДЭК пришлёт сообщение, когда заказ можно будет забрать.'
+          : placed?.deliveryMethod && !placed.contact.address
           ? 'Мы позвоним, когда заказ будет готов к выдаче.'
           : 'Менеджер свяжется с вами, чтобы подтвердить доставку.'}
       </Text>

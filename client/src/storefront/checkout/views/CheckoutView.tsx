@@ -25,6 +25,7 @@ import { CheckoutChoices } from '../components/CheckoutChoices';
 import type { CheckoutChoice, ShortLine } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
+import { byCarrier, useCarrierOffers, type CarrierOffers } from '../carrier-choice';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
 import { rememberUnpaid } from '../unpaid-order-storage';
 import styles from './CheckoutView.module.css';
@@ -55,13 +56,20 @@ function NothingToOrder() {
   );
 }
 
-/** The methods the shopper chose, else the first of each the shop offers. */
+/** The methods the shopper chose, else the first of each the shop offers (of delivery, the first priced without a city). */
 function chosenOrFirst(chosen: CheckoutChoice, methods: CheckoutMethodsQuery | undefined): CheckoutChoice {
   return {
-    delivery: chosen.delivery ?? methods?.deliveryMethods.rows[0],
+    ...chosen,
+    delivery: chosen.delivery ?? methods?.deliveryMethods.rows.find((method) => !byCarrier(method)),
     payment: chosen.payment ?? methods?.paymentMethods.rows[0],
-    pickupPoint: chosen.pickupPoint,
   };
+}
+
+/** The delivery as the summary prices it: a СДЭК method at its quote for the city, unpriced until quoted. */
+function pricedDelivery({ delivery }: CheckoutChoice, carrier: CarrierOffers) {
+  if (!delivery || !byCarrier(delivery)) return delivery;
+  const offer = carrier.offers?.find((quoted) => quoted.deliveryMethodId === delivery.id);
+  return offer && { name: delivery.name, price: offer.carrierPrice, freeFrom: offer.freeFrom };
 }
 
 /**
@@ -81,6 +89,7 @@ export function CheckoutView() {
   const methods = useQuery(CheckoutMethodsDocument, id && !stale ? {} : skipToken);
   const [chosen, choose] = useState<CheckoutChoice>({});
   const choice = chosenOrFirst(chosen, methods.data);
+  const carrier = useCarrierOffers(id, choice.city, Boolean(methods.data?.deliveryMethods.rows.some(byCarrier)));
   const promo = usePromoCode(id ?? '');
 
   // An order paid online goes on to ЮKassa's page (or, if ЮKassa did not answer, to the order's own page to pay from).
@@ -113,8 +122,9 @@ export function CheckoutView() {
   else if (!data.basket.orderProducts.length) content = <NothingToOrder />;
   else {
     const { basket } = data;
-    const form = { basketId: basket.id, choice, onPlaced: placed, onPromoRefused: promoRefused, onBasketChanged: basketChanged };
-    const { charges, totalAmount } = basketCharges(basket, choice.delivery);
+    const { charges, totalAmount } = basketCharges(basket, pricedDelivery(choice, carrier));
+    const shown = { ...choice, shownPrice: charges.delivery?.price };
+    const form = { basketId: basket.id, choice: shown, onPlaced: placed, onPromoRefused: promoRefused, onBasketChanged: basketChanged, onDeliveryChanged: carrier.requote };
     content = (
       <div className={styles.layout}>
         <div className={`${styles.panel} ${styles.form}`}>
@@ -125,7 +135,7 @@ export function CheckoutView() {
             />
           ) : (
             <Stack gap={6}>
-              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} freeDelivery={givesFreeDelivery(basket.discounts)} />
+              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} freeDelivery={givesFreeDelivery(basket.discounts)} carrier={carrier} />
               {hasTokens ? (
                 <Suspense fallback={<Loader label="Загружаем ваши адреса…" />}>
                   <MemberCheckoutForm {...form} />

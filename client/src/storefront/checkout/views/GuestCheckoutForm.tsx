@@ -16,10 +16,10 @@ import { methodIds, needsAddress, orderRefusal, useOrderPlacement, type Checkout
  * pickup), an email for the letter, a comment and the consent to personal-data processing
  * (152-ФЗ). The server's reasons appear under their fields.
  */
-export function GuestCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBasketChanged }: CheckoutFormProps) {
+export function GuestCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBasketChanged, onDeliveryChanged }: CheckoutFormProps) {
   const place = needsAddress(choice);
   const [placeOrder] = useMutation(PlaceDirectCheckoutDocument);
-  const placement = useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged });
+  const placement = useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged, onDeliveryChanged });
   const form = useForm({
     initial: { ...newAddressValues(), email: '', comment: '', consent: false },
     validate: (values) => ({

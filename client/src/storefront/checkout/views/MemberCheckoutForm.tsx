@@ -42,14 +42,14 @@ interface AddressCheckoutFormProps extends CheckoutFormProps {
  * A new address is saved first (`createAddress`) and then chosen, so sending again after a refusal
  * does not save it twice.
  */
-function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBasketChanged, latest, total }: AddressCheckoutFormProps) {
+function AddressCheckoutForm({ basketId, choice, onPlaced, onPromoRefused, onBasketChanged, onDeliveryChanged, latest, total }: AddressCheckoutFormProps) {
   const { user } = useSession();
   const place = needsAddress(choice);
   const [showAll, setShowAll] = useState(false);
   const all = useQuery(MyAddressesDocument, showAll ? { variables: { limit: ADDRESS_CHOICE_LIMIT } } : skipToken);
   const [createAddress] = useMutation(CreateAddressDocument, { refetchQueries: [MyAddressesDocument] });
   const [placeOrder] = useMutation(PlaceCheckoutDocument);
-  const placement = useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged });
+  const placement = useOrderPlacement({ onPlaced, onPromoRefused, onBasketChanged, onDeliveryChanged });
   const form = useForm({
     initial: { choice: latest ? String(latest.id) : NEW_ADDRESS, ...newAddressValues(user), phone: latest?.phone ? formatPhone(latest.phone) : '', comment: '' },
     validate: (values) => {

@@ -4,7 +4,7 @@ import { SearchSuggestDocument } from '../../../generated/search/graphql';
 import { useNavigate } from '../../routing';
 import { optionId, SuggestionList } from '../components/SuggestionList';
 import { MIN_QUERY_LENGTH, suggestionsOf, type Suggestion } from '../suggestion-options';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 const TYPING_PAUSE_MS = 150;
 
