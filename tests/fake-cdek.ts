@@ -218,6 +218,8 @@ export async function startFakeCdek(options: { clientId?: string; clientSecret?:
     } catch {
       return void res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ code: 'v2_bad_request', message: 'Некорректный JSON' }] }));
     }
+    // The tests' own door, for a test in another process than the fake (the e2e scenarios).
+    if (url.pathname === '/__test/move' && req.method === 'POST') return void respond(res, await movedByTest(body));
     const path = url.pathname.replace(/^\/v2/, '');
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     requests.push({ method: req.method!, path, query: Object.fromEntries(url.searchParams), body, token: bearer });
@@ -242,12 +244,19 @@ export async function startFakeCdek(options: { clientId?: string; clientSecret?:
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
   }
 
+  /** `{number, code}`: the order the shop made under its `number` moves to `code`; answers the webhooks' statuses. */
+  async function movedByTest(body: any): Promise<Answer> {
+    const order = [...orders.values()].find((made) => made.number === String(body?.number));
+    if (!order) return { status: 404, json: { error: `no order ${body?.number}` } };
+    return { status: 200, json: { webhooks: await fake.move(order.uuid, String(body.code)) } };
+  }
+
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const apiUrl = `http://127.0.0.1:${port}/v2`;
 
-  return {
+  const fake = {
     apiUrl,
     clientId,
     clientSecret,
@@ -298,11 +307,18 @@ export async function startFakeCdek(options: { clientId?: string; clientSecret?:
       const hooks = webhooks.filter((w) => w.type === 'ORDER_STATUS');
       return Promise.all(hooks.map((w) => fetch(w.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(notice) }).then((r) => r.status, () => 0)));
     },
+    /** The environment a shop started in another process needs to use this fake (CONTRACT §20). */
+    env(): Record<string, string> {
+      return { CDEK_CLIENT_ID: clientId, CDEK_CLIENT_SECRET: clientSecret, CDEK_API_URL: apiUrl, CDEK_FROM_LOCATION: '44' };
+    },
+    /** Where a test in another process moves an order: `POST {body: {number, code}}`. */
+    moveUrl: `http://127.0.0.1:${port}/__test/move`,
     close(): Promise<void> {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
 
 export type FakeCdek = Awaited<ReturnType<typeof startFakeCdek>>;

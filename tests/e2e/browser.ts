@@ -66,3 +66,20 @@ export async function chooseSizeIfAsked(page: Page): Promise<void> {
     await buy.waitFor();
   }
 }
+
+/** From the catalogue, opens the first product in stock and puts its first available variant in the basket. */
+export async function addFirstProductInStock(page: Page): Promise<string> {
+  await page.goto(inject('baseUrl'));
+  // «Каталог» opens the category tree, which starts with the whole catalogue.
+  await page.getByRole('button', { name: 'Каталог', exact: true }).click();
+  await page.getByRole('region', { name: 'Категории каталога' }).getByRole('link', { name: 'Весь каталог' }).click();
+  const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
+  const name = (await card.getByRole('link').first().textContent())!.trim();
+  await card.getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  await chooseSizeIfAsked(page);
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await page.getByRole('link', { name: 'Перейти в корзину' }).waitFor();
+  await page.getByRole('link', { name: 'Корзина, 1 товар' }).waitFor();
+  return name;
+}

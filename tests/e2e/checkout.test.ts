@@ -1,57 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { until } from '../until.js';
-import { chooseSizeIfAsked, launchBrowser, openPage, signInToBackOffice } from './browser.js';
+import { letterWithSubject } from './outbox.js';
+import { addFirstProductInStock, launchBrowser, openPage, signInToBackOffice } from './browser.js';
 
 const base = inject('baseUrl');
-const outbox = inject('outbox');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Waits for a letter with exactly this subject to land in the outbox; answers its recipient and text. */
-function letterWithSubject(subject: string): Promise<{ to: string; text: string }> {
-  return until(
-    `письмо «${subject}»`,
-    async () => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox);
-      } catch {
-        // The outbox appears with the first letter.
-      }
-      for (const file of files) {
-        const letter = await simpleParser(readFileSync(path.join(outbox, file)));
-        if (letter.subject === subject) return { to: letter.to && !Array.isArray(letter.to) ? letter.to.text : '', text: letter.text ?? '' };
-      }
-      return undefined;
-    },
-    { everyMs: 50 },
-  );
-}
-
-/** From the catalogue, opens the first product in stock and puts its first available variant in the basket. */
-async function addFirstProductInStock(page: Page): Promise<string> {
-  await page.goto(base);
-  // «Каталог» opens the category tree, which starts with the whole catalogue.
-  await page.getByRole('button', { name: 'Каталог', exact: true }).click();
-  await page.getByRole('region', { name: 'Категории каталога' }).getByRole('link', { name: 'Весь каталог' }).click();
-  const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
-  const name = (await card.getByRole('link').first().textContent())!.trim();
-  await card.getByRole('link').first().click();
-  await page.getByRole('heading', { level: 1, name }).waitFor();
-  await chooseSizeIfAsked(page);
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  await page.getByRole('link', { name: 'Перейти в корзину' }).waitFor();
-  await page.getByRole('link', { name: 'Корзина, 1 товар' }).waitFor();
-  return name;
-}
 
 /** Fills in the guest's checkout form (Ирина Ковалёва, Екатеринбург) with the consent, and places the order. */
 async function placeAsGuest(page: Page, email: string, comment?: string): Promise<void> {

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeCdek } from '../fake-cdek.js';
 import { startFakeYooKassa } from '../fake-yookassa.js';
 import { freePort } from '../free-port.js';
 
@@ -12,12 +13,15 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** Where the server writes letters as .eml files (no SMTP_URL). */
     outbox: string;
+    /** Where a scenario moves a parcel at the fake СДЭК: `POST {number, code}`. */
+    cdekMove: string;
   }
 }
 
 /**
  * Builds the app and checks the storefront's JavaScript budget, then starts it as `npm start`
- * would: its own embedded PostgreSQL, demo data, a known admin, connected to a local fake ЮKassa;
+ * would: its own embedded PostgreSQL, demo data, a known admin, connected to a local fake ЮKassa
+ * and a local fake СДЭК;
  * on every address, so lan.test.ts can open it from the machine's LAN address.
  */
 export default async function setup(project: TestProject) {
@@ -37,10 +41,11 @@ export default async function setup(project: TestProject) {
   // ЮKassa's stand-in: the shop pays through it, and its payment page notifies the shop.
   const yookassa = await startFakeYooKassa();
   yookassa.notifyUrl = `${baseUrl}/api/payments/yookassa`;
+  const cdek = await startFakeCdek();
   // The scenarios sign in (shop and back office) more than AUTH_RATE_LIMIT_PER_MIN's default 10 times a
   // minute from one address: the later sign-ins would be refused with 429.
   const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '1000', PUBLIC_URL: baseUrl, ...yookassa.env() },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED: 'demo', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MIN: '1000', PUBLIC_URL: baseUrl, ...yookassa.env(), ...cdek.env() },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; ; attempt++) {
@@ -53,11 +58,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('admin', admin);
   project.provide('outbox', path.join(dataDir, 'outbox'));
+  project.provide('cdekMove', cdek.moveUrl);
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
     await yookassa.close();
+    await cdek.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { inject } from 'vitest';
 import { until } from '../until.js';
 
@@ -22,4 +23,26 @@ export function letterTo(email: string, subject: RegExp): Promise<string> {
     }
     return undefined;
   }, { everyMs: 50 });
+}
+
+/** Waits for a letter with exactly this subject to land in the outbox; answers whom it went to and its text. */
+export function letterWithSubject(subject: string): Promise<{ to: string; text: string }> {
+  const outbox = inject('outbox');
+  return until(
+    `письмо «${subject}»`,
+    async () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outbox);
+      } catch {
+        // The outbox appears with the first letter.
+      }
+      for (const file of files) {
+        const letter = await simpleParser(readFileSync(path.join(outbox, file)));
+        if (letter.subject === subject) return { to: letter.to && !Array.isArray(letter.to) ? letter.to.text : '', text: letter.text ?? '' };
+      }
+      return undefined;
+    },
+    { everyMs: 50 },
+  );
 }

@@ -1,13 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { until } from '../until.js';
-import { launchBrowser, openPage, chooseSizeIfAsked } from './browser.js';
+import { letterWithSubject } from './outbox.js';
+import { addFirstProductInStock, launchBrowser, openPage } from './browser.js';
 
 const base = inject('baseUrl');
-const outbox = inject('outbox');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,40 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Waits for a letter with exactly this subject to land in the outbox; answers its text. */
-function letterWithSubject(subject: string): Promise<string> {
-  return until(
-    `письмо «${subject}»`,
-    async () => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outbox);
-      } catch {
-        // The outbox appears with the first letter.
-      }
-      for (const file of files) {
-        const letter = await simpleParser(readFileSync(path.join(outbox, file)));
-        if (letter.subject === subject) return letter.text ?? '';
-      }
-      return undefined;
-    },
-    { everyMs: 50 },
-  );
-}
-
 describe('where and who in the browser', () => {
   it('a guest chooses pickup, picks a point, places the order, and the success page and the letter name the point’s address', async () => {
     const { page, problems } = await openPage(browser);
-    await page.goto(base);
-    // «Каталог» opens the category tree, which starts with the whole catalogue.
-  await page.getByRole('button', { name: 'Каталог', exact: true }).click();
-  await page.getByRole('region', { name: 'Категории каталога' }).getByRole('link', { name: 'Весь каталог' }).click();
-    const card = page.getByRole('list', { name: 'Товары' }).getByRole('listitem').filter({ hasNotText: 'Нет в наличии' }).first();
-    const name = (await card.getByRole('link').first().textContent())!.trim();
-    await card.getByRole('link').first().click();
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    await chooseSizeIfAsked(page);
-    await page.getByRole('button', { name: 'В корзину' }).click();
+    await addFirstProductInStock(page);
     await page.getByRole('link', { name: 'Перейти в корзину' }).click();
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
 
@@ -66,7 +32,7 @@ describe('where and who in the browser', () => {
     await page.getByRole('heading', { name: 'Заказ оформлен' }).waitFor();
     await page.getByText('Москва, ул. Лесная, д. 5', { exact: false }).waitFor();
     const number = /№ (\d+)/.exec((await page.getByText(/Заказ №/).textContent())!)?.[1];
-    const letter = await letterWithSubject(`Заказ № ${number} принят`);
+    const letter = (await letterWithSubject(`Заказ № ${number} принят`)).text;
     expect(letter).toContain('«Пункт выдачи у м. «Белорусская»», Москва, ул. Лесная, д. 5');
     expect(letter).toContain('— Витрина');
     expect(problems).toEqual([]);
