@@ -43,6 +43,11 @@ const shopPreset = {
  * - client/src/generated/basket/: the basket page, its promo code and the checkout (lazy-loaded with
  *   them), apart from adding to the basket so the catalogue and product pages do not load them; the basket's
  *   fragment is generated into both;
+ * - client/src/generated/basket-lines/: the basket page's changes to its lines, which the checkout
+ *   (sharing generated/basket/ with the basket page) does not load;
+ * - client/src/generated/member-checkout/: a signed-in customer's order, loaded with their form;
+ * - client/src/generated/carrier/: СДЭК's cities, quotes and points at checkout, loaded only in a
+ *   shop with a СДЭК method;
  * - client/src/generated/home/: the home page with its product rows (lazy-loaded with it);
  * - client/src/generated/search/: the header's suggestions (loaded on the search box's first
  *   focus) and an empty search's help (loaded when a search finds nothing);
@@ -59,12 +64,16 @@ const addToBasketDocuments = ['client/src/storefront/cart/add-to-basket.graphql'
 const wishlistDocuments = ['client/src/storefront/wishlist/**/*.graphql'];
 const newsDocuments = ['client/src/storefront/news/**/*.graphql'];
 const shopDocuments = [...catalogDocuments, ...productDocuments, ...addToBasketDocuments, basketFragment, ...wishlistDocuments, ...newsDocuments];
-const basketDocuments = ['client/src/storefront/cart/cart.graphql', 'client/src/storefront/checkout/**/*.graphql'];
+const carrierDocuments = ['client/src/storefront/checkout/carrier.graphql'];
+const basketLinesDocuments = ['client/src/storefront/cart/basket-lines.graphql'];
+const memberCheckoutDocuments = ['client/src/storefront/checkout/member-checkout.graphql'];
+const placedOrderFragment = 'client/src/storefront/checkout/placed-order.graphql';
+const basketDocuments = ['client/src/storefront/cart/cart.graphql', 'client/src/storefront/checkout/**/*.graphql', ...[...carrierDocuments, ...memberCheckoutDocuments].map((glob) => `!${glob}`)];
 const homeDocuments = ['client/src/storefront/home/**/*.graphql'];
 const searchDocuments = ['client/src/storefront/search/**/*.graphql'];
 const feedbackDocuments = ['client/src/storefront/feedback/**/*.graphql'];
 const stockAlertDocuments = ['client/src/storefront/stock-alert/**/*.graphql'];
-const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...basketDocuments, ...homeDocuments, ...searchDocuments, ...feedbackDocuments, ...stockAlertDocuments];
+const lazyStorefrontDocuments = [...accountDocuments, ...shopDocuments, ...basketDocuments, ...carrierDocuments, ...basketLinesDocuments, ...memberCheckoutDocuments, ...homeDocuments, ...searchDocuments, ...feedbackDocuments, ...stockAlertDocuments];
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -90,6 +99,18 @@ const config: CodegenConfig = {
     'client/src/generated/basket/': {
       ...clientPreset,
       documents: [...basketDocuments, basketFragment],
+    },
+    'client/src/generated/basket-lines/': {
+      ...clientPreset,
+      documents: [...basketLinesDocuments, basketFragment],
+    },
+    'client/src/generated/member-checkout/': {
+      ...clientPreset,
+      documents: [...memberCheckoutDocuments, placedOrderFragment],
+    },
+    'client/src/generated/carrier/': {
+      ...clientPreset,
+      documents: carrierDocuments,
     },
     'client/src/generated/home/': {
       ...clientPreset,

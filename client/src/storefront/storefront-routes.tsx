@@ -32,6 +32,7 @@ const checkout = () => import('./checkout/checkout-screens');
 const checkoutSuccess = () => import('./checkout/success-screens');
 const account = () => import('./account/account-screens');
 const orders = () => import('./account/order-screens');
+const addresses = () => import('./account/address-screens');
 const contact = () => import('./contact/contact-screens');
 const news = () => import('./news/news-screens');
 const info = () => import('./info/views/InfoPageView');
@@ -72,7 +73,7 @@ export const storefrontRoutes: StorefrontRoute[] = [
   { path: accountUrls.orders, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrdersScreen) },
   { path: accountUrls.orderPattern, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrderScreen) },
   { path: accountUrls.orderByKeyPattern, Screen: lazyScreen(ORDERS, orders, (screens) => screens.OrderByKeyScreen) },
-  { path: accountUrls.addresses, Screen: lazyScreen(ORDERS, orders, (screens) => screens.AddressesScreen) },
+  { path: accountUrls.addresses, Screen: lazyScreen('src/storefront/account/address-screens.tsx', addresses, (screens) => screens.AddressesScreen) },
   { path: contactUrls.help, Screen: lazyScreen(CONTACT, contact, (screens) => screens.HelpScreen) },
   { path: contactUrls.callBack, Screen: lazyScreen(CONTACT, contact, (screens) => screens.CallBackScreen) },
   { path: contactUrls.personalData, Screen: lazyScreen(CONTACT, contact, (screens) => screens.PersonalDataScreen) },

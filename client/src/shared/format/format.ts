@@ -77,3 +77,7 @@ export function isRussianPhone(typed: string): boolean {
 
 /** A postcode: six digits. */
 export const isPostcode = (typed: string): boolean => /^\d{6}$/.test(typed.trim());
+
+/** «101000, Россия, Москва, ул. Ленина, 1» */
+export const addressLine = (address: { zipCode: string; country: string; city: string; address: string }): string =>
+  [address.zipCode, address.country, address.city, address.address].join(', ');

@@ -66,7 +66,3 @@ export function addressInput(values: AddressValues): AddressInput {
   const { zipCode, country, city, address } = values;
   return { ...recipientInput(values), zipCode: zipCode.trim(), country: country.trim(), city: city.trim(), address: address.trim() };
 }
-
-/** «101000, Россия, Москва, ул. Ленина, 1» */
-export const addressLine = (address: { zipCode: string; country: string; city: string; address: string }): string =>
-  [address.zipCode, address.country, address.city, address.address].join(', ');

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/basket/graphql';
+import { ClearBasketDocument, RemoveFromBasketDocument, SetBasketLineDocument } from '../../generated/basket-lines/graphql';
 import { errorCode } from '../../shared/errors/error-message';
 import { storedBasketId } from '../shop/basket-storage';
 import { basketRefusal } from './basket-refusal';

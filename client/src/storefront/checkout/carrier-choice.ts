@@ -1,5 +1,7 @@
-import { skipToken, useQuery } from '@apollo/client/react';
-import { DeliveryQuoteDocument, type CarrierOfferFragment, type DeliveryOptionFragment } from '../../generated/basket/graphql';
+import type { CarrierOfferFragment, CarrierPointFragment } from '../../generated/carrier/graphql';
+import type { DeliveryOptionFragment } from '../../generated/basket/graphql';
+
+export type { CarrierOfferFragment, CarrierPointFragment };
 
 /** A city as СДЭК knows it, chosen from the suggestions. */
 export interface CarrierCity {
@@ -15,17 +17,18 @@ export interface CarrierOffers {
   offers?: readonly CarrierOfferFragment[];
   asking: boolean;
   unavailable: boolean;
-  /** Ask again: the price changed when the order was placed. */
-  requote: () => void;
 }
 
-/**
- * СДЭК's price and days for this basket in the chosen city, asked each time the city changes (a
- * quote is never taken from the cache: it depends on the basket and on СДЭК's day). Nothing is
- * asked while the shop has no СДЭК method or no city is chosen.
- */
-export function useCarrierOffers(basketId: string | null, city: CarrierCity | undefined, wanted: boolean): CarrierOffers {
-  const asked = basketId && city && wanted ? { variables: { basketId, cityCode: city.code }, fetchPolicy: 'network-only' as const } : skipToken;
-  const { data, loading, error, refetch } = useQuery(DeliveryQuoteDocument, asked);
-  return { offers: error ? undefined : data?.deliveryQuote, asking: loading, unavailable: Boolean(error), requote: () => void refetch() };
+/** A СДЭК method as its quote prices it, as the summary counts it (the method's threshold still applies). */
+export interface PricedDelivery {
+  name: string;
+  price: number;
+  freeFrom: number | null;
+}
+
+/** The quote the checkout asks for in a shop with a СДЭК method: for this basket, again each `round`; the chosen method priced by it goes to `onPriced`. */
+export interface CarrierQuote {
+  basketId: string;
+  round: number;
+  onPriced: (priced?: PricedDelivery) => void;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CarrierPointFragment, DeliveryOptionFragment, PaymentOptionFragment, PickupPointOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
+import type { DeliveryOptionFragment, PaymentOptionFragment, PickupPointOptionFragment, PlacedOrderFragment } from '../../generated/basket/graphql';
 import { errorCode, errorDetails, errorMessage, fieldErrors } from '../../shared/errors/error-message';
-import { byCarrier, type CarrierCity } from './carrier-choice';
+import { byCarrier, type CarrierCity, type CarrierPointFragment } from './carrier-choice';
 
 /** How the shopper wants the order delivered and paid for (none when the shop offers none). */
 export interface CheckoutChoice {
@@ -20,7 +20,7 @@ export interface CheckoutChoice {
 export interface CheckoutFormProps {
   basketId: string;
   choice: CheckoutChoice;
-  onPlaced: (order: PlacedOrderFragment) => void;
+  onPlaced: (order: PlacedOrderFragment) => void | Promise<void>;
   /** The order was refused for its promo code: the reason goes to the promo code field. */
   onPromoRefused: (reason: string) => void;
   /** Stock ran out or a product left sale meanwhile: the basket is asked again; `short` is the line short of stock. */

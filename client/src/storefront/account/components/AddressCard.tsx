@@ -1,9 +1,8 @@
-import { formatPhone } from '../../../shared/format/format';
+import { addressLine, formatPhone } from '../../../shared/format/format';
 import { useState } from 'react';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
 import { Button } from '../../ui/Button';
 import { Stack, Text } from '../../ui/Text';
-import { addressLine } from '../address-values';
 import styles from './panel.module.css';
 
 export interface AddressCardProps {

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { MyOrderDocument } from '../../../generated/account/graphql';
 import { errorCode, errorMessage } from '../../../shared/errors/error-message';
-import { formatDate, formatPhone } from '../../../shared/format/format';
+import { addressLine, formatDate, formatPhone } from '../../../shared/format/format';
 import { PickupPlace } from '../../shop/components/PickupPlace';
 import { carrierPlace, carrierTerm } from '../../shop/carried-delivery';
 import { NotFoundView } from '../../not-found/views/NotFoundView';
@@ -17,7 +17,6 @@ import { placedOrderCharges } from '../../shop/order-charges';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Feedback';
 import { Heading, Stack, Text } from '../../ui/Text';
-import { addressLine } from '../address-values';
 import { AccountPage } from '../components/AccountPage';
 import { OrderStatus } from '../components/OrderStatus';
 import { accountUrls } from '../urls';

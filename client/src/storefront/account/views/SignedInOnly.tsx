@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSession } from '../../../shared/auth/session';
 import { useHydrated } from '../../../shared/routing/server-page';
 import { SessionPending } from '../components/SessionPending';
@@ -12,3 +12,12 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (!useHydrated()) return <SessionPending />;
   return hasTokens ? children : <Navigate to={accountUrls.signIn} replace state={{ from: location }} />;
 }
+
+/** A page only for the signed-in shopper. */
+export const signedIn =
+  (View: ComponentType): ComponentType =>
+  () => (
+    <SignedInOnly>
+      <View />
+    </SignedInOnly>
+  );

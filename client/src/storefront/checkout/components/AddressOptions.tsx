@@ -1,6 +1,5 @@
-import { formatPhone } from '../../../shared/format/format';
+import { addressLine, formatPhone } from '../../../shared/format/format';
 import type { DeliveryAddressFragment } from '../../../generated/account/graphql';
-import { addressLine } from '../../account/address-values';
 import { Button } from '../../ui/Button';
 import { Stack } from '../../ui/Text';
 import styles from './AddressOptions.module.css';

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DeliveryCitiesDocument } from '../../../generated/basket/graphql';
+import { DeliveryCitiesDocument } from '../../../generated/carrier/graphql';
 import { TextField } from '../../forms/TextField';
 import { Stack, Text } from '../../ui/Text';
 import { useDebouncedValue } from '../../ui/use-debounced-value';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { CarrierPointFragment } from '../../../generated/basket/graphql';
+import type { CarrierPointFragment } from '../../../generated/carrier/graphql';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { Button } from '../../ui/Button';
 import { Loader } from '../../ui/Feedback';

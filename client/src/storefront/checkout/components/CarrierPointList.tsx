@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DeliveryPointsDocument, type CarrierPointFragment } from '../../../generated/basket/graphql';
+import { DeliveryPointsDocument, type CarrierPointFragment } from '../../../generated/carrier/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { TextField } from '../../forms/TextField';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,12 +1,19 @@
-import type { CheckoutMethodsQuery, DeliveryOptionFragment } from '../../../generated/basket/graphql';
-import { Stack, Text } from '../../ui/Text';
+import { Suspense } from 'react';
+import type { CheckoutMethodsQuery } from '../../../generated/basket/graphql';
+import { lazyNamed } from '../../../shared/routing/lazy-screen';
+import { Loader } from '../../ui/Feedback';
+import { Stack } from '../../ui/Text';
 import { formatPhone } from '../../../shared/format/format';
-import { deliveryPriceFor, deliveryPriceLabel, deliveryTerm, freeFromLabel } from '../../../shared/format/delivery-terms';
-import { byCarrier, type CarrierCity, type CarrierOffers } from '../carrier-choice';
+import { byCarrier, type CarrierQuote } from '../carrier-choice';
+import { described, ownChoice } from '../delivery-choices';
 import type { CheckoutChoice } from '../order-placement';
-import { CarrierCityField } from './CarrierCityField';
-import { CarrierPointChoice } from './CarrierPointChoice';
-import { ChoiceGroup, type Choice } from './ChoiceGroup';
+import { ChoiceGroup } from './ChoiceGroup';
+
+/** Delivery through СДЭК, with its city, quotes and points: only in a shop with a СДЭК method, outside the checkout's first load. */
+const CarrierDeliveryChoice = lazyNamed(
+  () => import('./CarrierDeliveryChoice'),
+  (module) => module.CarrierDeliveryChoice,
+);
 
 export interface CheckoutChoicesProps {
   methods: CheckoutMethodsQuery;
@@ -16,63 +23,36 @@ export interface CheckoutChoicesProps {
   itemsAmount: number;
   /** A free-delivery promotion makes every delivery free. */
   freeDelivery?: boolean;
-  /** СДЭК's offers for the chosen city. */
-  carrier: CarrierOffers;
-}
-
-export const UNAVAILABLE = 'Расчёт доставки СДЭК сейчас недоступен';
-
-const described = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
-
-/** A СДЭК method as a choice: its price and days for the city once quoted, else why it cannot be chosen yet. */
-function carrierChoice(method: DeliveryOptionFragment, city: CarrierCity | undefined, carrier: CarrierOffers, freeDelivery: boolean): Choice {
-  const offer = carrier.offers?.find((quoted) => quoted.deliveryMethodId === method.id);
-  const base = { value: String(method.id), title: method.name };
-  if (offer) return { ...base, detail: described(deliveryTerm({ minDays: offer.daysMin, maxDays: offer.daysMax }), freeFromLabel({ price: offer.carrierPrice, freeFrom: offer.freeFrom }), method.description), aside: deliveryPriceLabel(freeDelivery ? 0 : offer.price) };
-  const why = !city ? 'Укажите город — посчитаем цену и срок' : carrier.asking ? 'Считаем цену и срок…' : carrier.unavailable ? 'Сейчас недоступно' : 'СДЭК не доставляет так в этот город';
-  return { ...base, detail: described(why, method.description), disabled: true };
+  /** СДЭК's quote for this basket, in a shop with a СДЭК method. */
+  quote: CarrierQuote;
 }
 
 /**
- * «Способ доставки» with each method's term and price for this basket — a СДЭК method's from СДЭК's
- * calculation for the city typed above them — then for pickup the point to collect it at (the
- * shop's own, or a СДЭК point or locker from the city's list), and «Способ оплаты». When СДЭК does
- * not answer, its methods say so and the shop's own stay to choose.
+ * «Способ доставки» with each method's term and price for this basket (in a shop with a СДЭК
+ * method, with the city to price it for), then for pickup at the shop the point to collect it at
+ * (its address and hours), and «Способ оплаты».
  */
-export function CheckoutChoices({ methods, choice, onChoose, itemsAmount, freeDelivery = false, carrier }: CheckoutChoicesProps) {
+export function CheckoutChoices({ methods, choice, onChoose, itemsAmount, freeDelivery = false, quote }: CheckoutChoicesProps) {
   const deliveries = methods.deliveryMethods.rows;
   const payments = methods.paymentMethods.rows;
   const points = methods.pickupPoints.rows;
-  const carried = byCarrier(choice.delivery);
   return (
     <Stack gap={5}>
-      {deliveries.some(byCarrier) && <CarrierCityField city={choice.city} onChoose={(city) => onChoose({ ...choice, city, carrierPoint: undefined })} />}
-      {carrier.unavailable && (
-        <Text role="alert" tone="danger">
-          {UNAVAILABLE}. Выберите другой способ доставки или попробуйте позже.
-        </Text>
+      {deliveries.some(byCarrier) ? (
+        <Suspense fallback={<Loader label="Загружаем способы доставки…" />}>
+          <CarrierDeliveryChoice deliveries={deliveries} choice={choice} onChoose={onChoose} itemsAmount={itemsAmount} freeDelivery={freeDelivery} quote={quote} />
+        </Suspense>
+      ) : (
+        deliveries.length > 0 && (
+          <ChoiceGroup
+            legend="Способ доставки"
+            choices={deliveries.map((method) => ownChoice(method, itemsAmount, freeDelivery))}
+            value={String(choice.delivery?.id ?? '')}
+            onChange={(id) => onChoose({ ...choice, delivery: deliveries.find((method) => String(method.id) === id) })}
+          />
+        )
       )}
-      {deliveries.length > 0 && (
-        <ChoiceGroup
-          legend="Способ доставки"
-          choices={deliveries.map((method) =>
-            byCarrier(method)
-              ? carrierChoice(method, choice.city, carrier, freeDelivery)
-              : {
-                  value: String(method.id),
-                  title: method.name,
-                  detail: described(deliveryTerm(method), freeFromLabel(method), method.description),
-                  aside: deliveryPriceLabel(freeDelivery ? 0 : deliveryPriceFor(method, itemsAmount)),
-                },
-          )}
-          value={String(choice.delivery?.id ?? '')}
-          onChange={(id) => onChoose({ ...choice, delivery: deliveries.find((method) => String(method.id) === id) })}
-        />
-      )}
-      {choice.delivery?.kind === 'cdek_pickup' && choice.city && (
-        <CarrierPointChoice key={choice.city.code} city={choice.city} point={choice.carrierPoint} onChoose={(carrierPoint) => onChoose({ ...choice, carrierPoint })} />
-      )}
-      {!carried && choice.delivery?.needsAddress === false && (
+      {!byCarrier(choice.delivery) && choice.delivery?.needsAddress === false && (
         <ChoiceGroup
           legend="Пункт самовывоза"
           choices={points.map((point) => ({ value: String(point.id), title: point.name, detail: described(point.address, point.hours, formatPhone(point.phone)) }))}

@@ -4,7 +4,6 @@ import { CartPageDocument, CheckoutMethodsDocument, type BasketContentsFragment,
 import { useSession } from '../../../shared/auth/session';
 import { lazyNamed } from '../../../shared/routing/lazy-screen';
 import { AfterHydration } from '../../../shared/routing/server-page';
-import { leaveShopFor } from '../../../shared/routing/leave-shop';
 import { PageTitle } from '../../../shared/components/PageTitle';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { accountUrls } from '../../account/urls';
@@ -25,9 +24,8 @@ import { CheckoutChoices } from '../components/CheckoutChoices';
 import type { CheckoutChoice, ShortLine } from '../order-placement';
 import type { PlacedOrderState } from '../placed-order';
 import { checkoutUrls } from '../urls';
-import { byCarrier, useCarrierOffers, type CarrierOffers } from '../carrier-choice';
+import { byCarrier, type PricedDelivery } from '../carrier-choice';
 import { GuestCheckoutForm } from './GuestCheckoutForm';
-import { rememberUnpaid } from '../unpaid-order-storage';
 import styles from './CheckoutView.module.css';
 
 /** The promo code field, below the order's sum, arrives just after the form: outside the checkout's first load. */
@@ -65,13 +63,6 @@ function chosenOrFirst(chosen: CheckoutChoice, methods: CheckoutMethodsQuery | u
   };
 }
 
-/** The delivery as the summary prices it: a СДЭК method at its quote for the city, unpriced until quoted. */
-function pricedDelivery({ delivery }: CheckoutChoice, carrier: CarrierOffers) {
-  if (!delivery || !byCarrier(delivery)) return delivery;
-  const offer = carrier.offers?.find((quoted) => quoted.deliveryMethodId === delivery.id);
-  return offer && { name: delivery.name, price: offer.carrierPrice, freeFrom: offer.freeFrom };
-}
-
 /**
  * `/checkout`: the stored basket, how it is delivered and paid for, and the order form — the
  * recipient and address for a guest, a choice of saved addresses for a signed-in customer (no
@@ -89,14 +80,17 @@ export function CheckoutView() {
   const methods = useQuery(CheckoutMethodsDocument, id && !stale ? {} : skipToken);
   const [chosen, choose] = useState<CheckoutChoice>({});
   const choice = chosenOrFirst(chosen, methods.data);
-  const carrier = useCarrierOffers(id, choice.city, Boolean(methods.data?.deliveryMethods.rows.some(byCarrier)));
+  // A СДЭК method as its quote prices it (told by the delivery choice); quoted again when its price changed at placement.
+  const [carried, setCarried] = useState<PricedDelivery>();
+  const [quoteRound, setQuoteRound] = useState(0);
   const promo = usePromoCode(id ?? '');
 
   // An order paid online goes on to ЮKassa's page (or, if ЮKassa did not answer, to the order's own page to pay from).
-  const placed = (order: PlacedOrderFragment) => {
+  const placed = async (order: PlacedOrderFragment) => {
     storedBasketId.forget();
-    if (order.paymentStatus) rememberUnpaid(order);
-    if (order.payment?.confirmationUrl) return leaveShopFor(order.payment.confirmationUrl);
+    if (order.paymentStatus) (await import('../unpaid-order-storage')).rememberUnpaid(order);
+    const payAt = order.payment?.confirmationUrl;
+    if (payAt) return (await import('../../../shared/routing/leave-shop')).leaveShopFor(payAt);
     if (order.paymentStatus) return navigate(accountUrls.orderByKey(order.id, order.accessToken), { replace: true });
     const state: PlacedOrderState = { order };
     navigate(checkoutUrls.success(order.id), { replace: true, state });
@@ -122,9 +116,9 @@ export function CheckoutView() {
   else if (!data.basket.orderProducts.length) content = <NothingToOrder />;
   else {
     const { basket } = data;
-    const { charges, totalAmount } = basketCharges(basket, pricedDelivery(choice, carrier));
+    const { charges, totalAmount } = basketCharges(basket, byCarrier(choice.delivery) ? carried : choice.delivery);
     const shown = { ...choice, shownPrice: charges.delivery?.price };
-    const form = { basketId: basket.id, choice: shown, onPlaced: placed, onPromoRefused: promoRefused, onBasketChanged: basketChanged, onDeliveryChanged: carrier.requote };
+    const form = { basketId: basket.id, choice: shown, onPlaced: placed, onPromoRefused: promoRefused, onBasketChanged: basketChanged, onDeliveryChanged: () => setQuoteRound(quoteRound + 1) };
     content = (
       <div className={styles.layout}>
         <div className={`${styles.panel} ${styles.form}`}>
@@ -135,7 +129,7 @@ export function CheckoutView() {
             />
           ) : (
             <Stack gap={6}>
-              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} freeDelivery={givesFreeDelivery(basket.discounts)} carrier={carrier} />
+              <CheckoutChoices methods={methods.data} choice={choice} onChoose={choose} itemsAmount={basket.totalAmount} freeDelivery={givesFreeDelivery(basket.discounts)} quote={{ basketId: basket.id, round: quoteRound, onPriced: setCarried }} />
               {hasTokens ? (
                 <Suspense fallback={<Loader label="Загружаем ваши адреса…" />}>
                   <MemberCheckoutForm {...form} />

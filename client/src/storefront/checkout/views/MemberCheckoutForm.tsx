@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CreateAddressDocument, MyAddressesDocument, type DeliveryAddressFragment } from '../../../generated/account/graphql';
-import { PlaceCheckoutDocument } from '../../../generated/basket/graphql';
+import { PlaceCheckoutDocument } from '../../../generated/member-checkout/graphql';
 import { useSession } from '../../../shared/auth/session';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { addressErrors, addressInput, newAddressValues } from '../../account/address-values';
