@@ -56,7 +56,7 @@ function serveShipment(current: () => ReturnType<typeof shipment> | null) {
 const panel = () => screen.findByRole('region', { name: 'Доставка СДЭК' });
 
 describe('the СДЭК panel of an order', () => {
-  it('shows the city, the pickup point with its code and address, the tariff and the term of an order to a point', async () => {
+  it('shows the city, the pickup point with its code and address, the tariff and the term of an order to a point, and the point under «Доставка»', async () => {
     serveOrder(toPoint());
     const asked = serveShipment(() => null);
     renderApp('/admin/checkouts/31', { signedIn: true });
@@ -69,6 +69,9 @@ describe('the СДЭК panel of an order', () => {
     expect(cdek.getByText('2–4 дня')).toBeTruthy();
     expect(await cdek.findByRole('button', { name: 'Передать в СДЭК' })).toBeTruthy();
     expect(asked).toEqual([{ checkoutId: 31 }]);
+    const delivery = within(screen.getByRole('region', { name: 'Доставка' }));
+    expect(delivery.getByText('Пункт выдачи СДЭК MSK123')).toBeTruthy();
+    expect(delivery.getByText('Москва, ул. Тверская, д. 7')).toBeTruthy();
   });
 
   it('shows the recipient’s door for a courier order, and the parcel’s state, СДЭК number and last status with its time', async () => {
