@@ -6,9 +6,10 @@ import { downloadFile } from '../../../shared/http/download-file';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { checkoutUrls, type ShipmentForm } from '../urls';
 
-const forms: Record<ShipmentForm, { name: string; failed: string }> = {
-  waybill: { name: 'waybill', failed: 'Не удалось получить накладную СДЭК.' },
-  labels: { name: 'labels', failed: 'Не удалось получить штрихкоды СДЭК.' },
+/** What is said when a print form fails and the server gave no reason of its own. */
+const failedMessages: Record<ShipmentForm, string> = {
+  waybill: 'Не удалось получить накладную СДЭК.',
+  labels: 'Не удалось получить штрихкоды СДЭК.',
 };
 
 /**
@@ -40,7 +41,7 @@ export function useCdekShipment(checkoutId: number, byCdek: boolean, onRegistere
   const print = async (form: ShipmentForm) => {
     setPrinting(form);
     try {
-      await downloadFile(client, checkoutUrls.shipmentFile(checkoutId, form), { fallbackName: `${forms[form].name}-${checkoutId}.pdf`, failedMessage: forms[form].failed });
+      await downloadFile(client, checkoutUrls.shipmentFile(checkoutId, form), { fallbackName: `${form}-${checkoutId}.pdf`, failedMessage: failedMessages[form] });
     } catch (failure) {
       notifyError(failure instanceof Error && failure.message ? failure.message : errorMessage(failure));
     } finally {

@@ -140,6 +140,7 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
               const parcelErrors = Object.fromEntries(parcelFields.map((field) => [field, errors[variantErrorKey(index, field)]]));
               const open = unfolded.has(variant.key) || Object.values(parcelErrors).some(Boolean);
               const parcelId = `parcel-${variant.key}`;
+              const summary = parcelSummary(variant, 'как у товара');
               return (
                 <Fragment key={variant.key}>
                 <Table.Row css={{ '& > td': { borderBottomWidth: '0' } }}>
@@ -154,14 +155,11 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
                 <Table.Row>
                   <Table.Cell colSpan={COLUMN_COUNT} pt="0">
                     <HStack justify="space-between" gap="3">
-                      <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={parcelId} onClick={() => toggle(variant.key)}>
+                      <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={parcelId} aria-label={`Вес и габариты: ${summary}, ${row}`} onClick={() => toggle(variant.key)}>
                         <Text as="span" aria-hidden="true">
                           {open ? '▾' : '▸'}
                         </Text>
-                        Вес и габариты: {parcelSummary(variant, 'как у товара')}
-                        <Text as="span" srOnly>
-                          , {row}
-                        </Text>
+                        Вес и габариты: {summary}
                       </Button>
                       <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(index)} aria-label={`Удалить ${row}`}>
                         Удалить
