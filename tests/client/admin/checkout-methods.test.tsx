@@ -14,11 +14,13 @@ const courier = {
   minDays: 1,
   maxDays: 2,
   needsAddress: true,
+  kind: 'manual',
   active: true,
   position: 0,
   version: 1,
 };
 const pickup = { ...courier, id: 3, name: 'Самовывоз из магазина', description: '', price: 0, freeFrom: null, minDays: 0, maxDays: 1, needsAddress: false, position: 2 };
+const cdekPoint = { ...courier, id: 4, name: 'СДЭК до пункта выдачи', description: '', price: 0, freeFrom: 3000, minDays: 1, maxDays: 1, needsAddress: false, kind: 'cdek_pickup', position: 3 };
 const transfer = { __typename: 'PaymentMethod', id: 2, name: 'Банковским переводом по счёту', description: '', kind: 'bank_transfer', active: false, position: 1, version: 3 };
 
 /** Answers the operation `name` with `body` and records the variables of each request. */
@@ -39,8 +41,18 @@ describe('admin delivery methods', () => {
     renderApp('/admin/delivery-methods', { signedIn: true });
 
     const rows = within(await screen.findByRole('table', { name: 'Доставка' })).getAllByRole('row');
-    expect(rows[1].textContent).toMatch(/Курьером350\s₽5\s000\s₽1–2Нужен/);
-    expect(rows[2].textContent).toMatch(/Самовывоз из магазинаБесплатно—0–1Самовывоз/);
+    expect(rows[1].textContent).toMatch(/КурьеромМагазин350\s₽5\s000\s₽1–2Нужен/);
+    expect(rows[2].textContent).toMatch(/Самовывоз из магазинаМагазинБесплатно—0–1Самовывоз/);
+  });
+
+  it('shows each method’s kind, and «По расчёту СДЭК» for a СДЭК method’s price and term', async () => {
+    answer('query', 'AdminDeliveryMethods', { list: { __typename: 'DeliveryMethodList', rows: [courier, cdekPoint], length: 2 } });
+    renderApp('/admin/delivery-methods', { signedIn: true });
+
+    const table = await screen.findByRole('table', { name: 'Доставка' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toContain('Вид');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[2].textContent).toMatch(/СДЭК до пункта выдачиСДЭК, пункт выдачиПо расчёту СДЭК3\s000\s₽По расчёту СДЭКСамовывоз/);
   });
 
   it('creates a method from numbers typed the Russian way, offered to shoppers by default', async () => {
@@ -65,9 +77,57 @@ describe('admin delivery methods', () => {
 
     expect(await screen.findByText('Способ доставки добавлен')).toBeTruthy();
     expect(created).toEqual([
-      { input: { name: 'СДЭК', price: 249.5, freeFrom: 3000, minDays: 1, maxDays: 4, needsAddress: true, active: true, position: null } },
+      { input: { name: 'СДЭК', kind: 'manual', price: 249.5, freeFrom: 3000, minDays: 1, maxDays: 4, needsAddress: true, active: true, position: null } },
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/admin/delivery-methods'));
+  });
+});
+
+describe('a delivery method by СДЭК', () => {
+  it('is created with its kind, says that СДЭК quotes its price and term and only «Бесплатно от» applies, and shows the server’s refusal while СДЭК’s settings are missing', async () => {
+    answer('query', 'AdminDeliveryMethods', { list: { __typename: 'DeliveryMethodList', rows: [], length: 0 } });
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      graphql.mutation('CreateDeliveryMethod', ({ variables }) => {
+        sent.push(variables);
+        return graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { active: 'Доставку СДЭК можно включить, когда заданы настройки: CDEK_CLIENT_ID, CDEK_CLIENT_SECRET' });
+      }),
+    );
+    const { user } = renderApp('/admin/delivery-methods/create-delivery-method', { signedIn: true });
+
+    const kind = await screen.findByLabelText(/^Вид доставки/);
+    expect(within(kind).getAllByRole('option').map((option) => option.textContent)).toEqual(['Своя доставка магазина', 'СДЭК до пункта выдачи или постамата', 'СДЭК курьером до двери']);
+    expect(kind).toHaveProperty('value', 'manual');
+    expect(screen.queryByText('Для СДЭК не применяется: стоимость берётся из расчёта СДЭК.')).toBeNull();
+
+    await user.selectOptions(kind, 'СДЭК до пункта выдачи или постамата');
+    expect(screen.getByText('Для СДЭК не применяется: стоимость берётся из расчёта СДЭК.')).toBeTruthy();
+    expect(screen.getAllByText('Для СДЭК не применяется: срок берётся из расчёта СДЭК.')).toHaveLength(2);
+    expect(screen.getByText('Применяется и к СДЭК: от этой суммы доставка для покупателя бесплатна. Пусто — покупатель платит по расчёту СДЭК.')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Название/), 'СДЭК до пункта выдачи');
+    await user.type(screen.getByLabelText(/^Бесплатно от суммы заказа/), '3000');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Доставку СДЭК можно включить, когда заданы настройки: CDEK_CLIENT_ID, CDEK_CLIENT_SECRET')).toBeTruthy();
+    expect(sent).toEqual([
+      { input: { name: 'СДЭК до пункта выдачи', kind: 'cdek_pickup', price: 0, freeFrom: 3000, minDays: 1, maxDays: 3, needsAddress: true, active: true, position: null } },
+    ]);
+    expect(window.location.pathname).toBe('/admin/delivery-methods/create-delivery-method');
+  });
+
+  it('keeps its kind when edited, and sends the kind chosen', async () => {
+    answer('query', 'AdminDeliveryMethods', { list: { __typename: 'DeliveryMethodList', rows: [cdekPoint], length: 1 } });
+    answer('query', 'AdminDeliveryMethod', { record: cdekPoint });
+    const updated = answer('mutation', 'UpdateDeliveryMethod', { saved: { ...cdekPoint, kind: 'cdek_courier', needsAddress: true, version: 2 } });
+    const { user } = renderApp('/admin/delivery-methods/4', { signedIn: true });
+
+    const kind = await screen.findByLabelText(/^Вид доставки/);
+    expect(kind).toHaveProperty('value', 'cdek_pickup');
+    await user.selectOptions(kind, 'СДЭК курьером до двери');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Способ доставки изменён')).toBeTruthy();
+    expect(updated).toEqual([{ id: 4, input: expect.objectContaining({ kind: 'cdek_courier', freeFrom: 3000, version: 1 }) }]);
   });
 });
 

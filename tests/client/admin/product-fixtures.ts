@@ -79,6 +79,10 @@ const variant = (id: number, sku: string, sizeId: number, price: number) => ({
   oldPrice: null,
   stock: 3,
   images: [],
+  weight: null as number | null,
+  length: null as number | null,
+  width: null as number | null,
+  height: null as number | null,
   size: { __typename: 'NamedRef', id: sizeId },
   color: { __typename: 'ColorRef', id: 1 },
 });
@@ -102,5 +106,9 @@ export const productRecord = {
     { __typename: 'NamedRef', id: 8 },
   ],
   tags: [],
+  weight: null as number | null,
+  length: null as number | null,
+  width: null as number | null,
+  height: null as number | null,
   productVariants: [variant(11, 'PM-S', 7, 1990), variant(12, 'PM-M', 8, 2190)],
 };

@@ -33,7 +33,13 @@ async function fill(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-const variantRows = () => within(screen.getByRole('table', { name: 'Варианты товара' })).getAllByRole('row').slice(1);
+/** The variants' rows, without the row under each that holds its folded weight and box. */
+const variantRows = () =>
+  within(screen.getByRole('table', { name: 'Варианты товара' }))
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByLabelText(/^Артикул/));
+
+const noParcel = { weight: null, length: null, width: null, height: null };
 
 /** The form's choices answer only when the returned function is called: what is typed meanwhile must stay. */
 function serveLateChoices() {
@@ -113,9 +119,10 @@ describe('admin product form', () => {
           colorIds: [],
           sizeIds: [],
           parameters: { Материал: 'Хлопок' },
+          ...noParcel,
           productVariants: [
-            { sku: 'PL-S', sizeId: 7, colorId: 1, price: 1990.5, oldPrice: null, stock: 4, images: ['uploaded-2.png'] },
-            { sku: 'PL-M', sizeId: 8, colorId: null, price: 2190, oldPrice: 2490, stock: 0, images: [] },
+            { sku: 'PL-S', sizeId: 7, colorId: 1, price: 1990.5, oldPrice: null, stock: 4, images: ['uploaded-2.png'], ...noParcel },
+            { sku: 'PL-M', sizeId: 8, colorId: null, price: 2190, oldPrice: 2490, stock: 0, images: [], ...noParcel },
           ],
         },
       },
@@ -263,6 +270,73 @@ describe('admin product form', () => {
         { sku: 'PM-L', sizeId: null, colorId: null, price: 2390, oldPrice: null, stock: 0, images: [] },
       ],
     });
+  });
+
+  it('sends the product’s weight and box, and a variant’s own from its folded «Вес и габариты», an empty one as null', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    const record = { ...productRecord, weight: 600, productVariants: productRecord.productVariants.map((one, i) => (i === 1 ? { ...one, weight: 450 } : one)) };
+    server.use(graphql.query('AdminProduct', () => HttpResponse.json({ data: { record } })));
+    const sent = serveSave('AdminUpdateProduct');
+    const { user } = renderApp('/admin/products/21', { signedIn: true });
+
+    const parcel = within(await screen.findByRole('region', { name: 'Вес и габариты' }));
+    expect((parcel.getByLabelText('Вес, г') as HTMLInputElement).value).toBe('600');
+    expect(parcel.getByLabelText('Длина, см').getAttribute('placeholder')).toBe('30');
+    expect(parcel.getByText(/Пустое поле — по умолчанию магазина: 500 г, 30×20×10 см/)).toBeTruthy();
+    await fill(user, parcel.getByLabelText('Длина, см'), '35');
+    await fill(user, parcel.getByLabelText('Ширина, см'), '25');
+    await fill(user, parcel.getByLabelText('Высота, см'), '8');
+
+    // Folded under each variant, so the row keeps its width; the summary says what is set.
+    expect(screen.queryByLabelText('Вес, г, вариант 1')).toBeNull();
+    const second = screen.getByRole('button', { name: /^Вес и габариты: 450 г, вариант 2$/ });
+    expect(second.getAttribute('aria-expanded')).toBe('false');
+    const first = screen.getByRole('button', { name: /^Вес и габариты: как у товара, вариант 1$/ });
+    await user.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByLabelText('Вес, г, вариант 1').getAttribute('placeholder')).toBe('600');
+    expect(screen.getByLabelText('Длина, см, вариант 1').getAttribute('placeholder')).toBe('35');
+    expect(screen.getByText(/Пустое поле — как у товара, а если и у товара пусто — по умолчанию магазина: 500 г, 30×20×10 см/)).toBeTruthy();
+    await fill(user, screen.getByLabelText('Вес, г, вариант 1'), '300');
+    await fill(user, screen.getByLabelText('Высота, см, вариант 1'), '12');
+    expect(first.textContent).toContain('Вес и габариты: 300 г, …×…×12 см');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Товар обновлён')).toBeTruthy();
+    expect(sent[0].input).toMatchObject({
+      weight: 600,
+      length: 35,
+      width: 25,
+      height: 8,
+      productVariants: [
+        { id: 11, sku: 'PM-S', weight: 300, length: null, width: null, height: 12 },
+        { id: 12, sku: 'PM-M', weight: 450, length: null, width: null, height: null },
+      ],
+    });
+  });
+
+  it('refuses a weight or side that is not a whole number above zero, opening the variant’s «Вес и габариты» to say why', async () => {
+    serveProductChoices();
+    serveProducts([]);
+    server.use(graphql.query('AdminProduct', () => HttpResponse.json({ data: { record: productRecord } })));
+    const sent = serveSave('AdminUpdateProduct');
+    const { user } = renderApp('/admin/products/21', { signedIn: true });
+
+    const parcel = within(await screen.findByRole('region', { name: 'Вес и габариты' }));
+    await fill(user, parcel.getByLabelText('Вес, г'), '0,5');
+    await user.click(screen.getByRole('button', { name: /^Вес и габариты: как у товара, вариант 2$/ }));
+    await fill(user, screen.getByLabelText('Ширина, см, вариант 2'), '-3');
+    await user.click(screen.getByRole('button', { name: /^Вес и габариты: .*, вариант 2$/ }));
+    expect(screen.queryByLabelText('Ширина, см, вариант 2')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(await screen.findByText('Исправьте отмеченные поля.')).toBeTruthy();
+    expect(parcel.getByText('Целое число больше нуля')).toBeTruthy();
+    const width = screen.getByLabelText('Ширина, см, вариант 2');
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Целое число больше нуля')).toHaveLength(2);
+    expect(sent).toEqual([]);
   });
 
   it('refuses to write over a product changed meanwhile: shows its values now, and saves the typed ones again only when asked', async () => {

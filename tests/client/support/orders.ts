@@ -37,6 +37,11 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   trackNumber: null as string | null,
   carrier: null as string | null,
   trackingUrl: null as string | null,
+  // The shop's own courier: no СДЭК tariff, term, point or city (CONTRACT §20).
+  deliveryTariff: null as number | null,
+  deliveryDays: null as null | { __typename: string; min: number; max: number },
+  deliveryPoint: null as null | { __typename: string; code: string; address: string; type: string },
+  deliveryCity: null as null | { __typename: string; code: number; name: string },
   accessToken: `order-key-${id}`,
   createdAt: '2026-03-05T10:00:00.000Z',
   contact: {

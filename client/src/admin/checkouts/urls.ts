@@ -2,6 +2,9 @@ import { adminUrls } from '../urls';
 
 const list = `${adminUrls.root}/checkouts`;
 
+/** The print forms of a СДЭК shipment: «Накладная» and «Штрихкоды». */
+export type ShipmentForm = 'waybill' | 'labels';
+
 /** The orders screens (SPEC §2): the list, a new order for a customer and one order by its number. */
 export const checkoutUrls = {
   list,
@@ -15,6 +18,8 @@ export const checkoutUrls = {
     const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value)).toString();
     return `/api/checkouts/export${query ? `?${query}` : ''}`;
   },
+  /** `GET`: the order's СДЭК waybill or barcode labels as PDF (REST, staff token; CONTRACT §20). */
+  shipmentFile: (id: number, form: ShipmentForm) => `/api/checkouts/${id}/shipments/${form}`,
   /** The list narrowed to one customer's orders. */
   customerOrders: (userId: number) => `${list}?userId=${userId}`,
 } as const;

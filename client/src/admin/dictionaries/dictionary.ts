@@ -16,6 +16,8 @@ interface FieldBase {
   name: string;
   label: string;
   helper?: string;
+  /** A helper that follows the other values (a СДЭК method's price comes from СДЭК); `helper` when it gives none. */
+  helperFor?: (values: FormValues) => string | undefined;
 }
 
 /**

@@ -4,8 +4,18 @@ import type { FieldErrors } from '../../shared/errors/error-message';
 import { formatPrice } from '../../shared/format/format';
 import { numberFrom, numberText, REQUIRED_MESSAGE } from '../dictionaries/form-values';
 
+/** A parcel's weight (g) and box (cm) for СДЭК (CONTRACT §20), as typed: empty is the product's, then the shop's default. */
+export const parcelFields = ['weight', 'length', 'width', 'height'] as const;
+export type ParcelField = (typeof parcelFields)[number];
+export type ParcelDraft = Record<ParcelField, string>;
+
+/** The shop's parcel when neither the variant nor the product has one (the server's DEFAULT_PARCEL). */
+export const SHOP_PARCEL: Record<ParcelField, number> = { weight: 500, length: 30, width: 20, height: 10 };
+
+const parcelLimits: Record<ParcelField, number> = { weight: 1_000_000, length: 1_000, width: 1_000, height: 1_000 };
+
 /** One row of the variants table as typed: numbers stay text until sent. */
-export interface VariantDraft {
+export interface VariantDraft extends ParcelDraft {
   /** The React key of the row; a new row has no `id` yet. */
   key: string;
   id?: number;
@@ -20,8 +30,8 @@ export interface VariantDraft {
   images: string[];
 }
 
-/** The product form's values (CONTRACT §6): choices are ids as text, `parameters` by the category's names. */
-export interface ProductDraft {
+/** The product form's values (CONTRACT §6): choices are ids as text, `parameters` by the category's names; the parcel is its variants' default. */
+export interface ProductDraft extends ParcelDraft {
   /** The version the form was read at; none for a new product. */
   version?: number;
   name: string;
@@ -45,9 +55,28 @@ export const variantErrorKey = (index: number, field: VariantField) => `productV
 
 let rowCount = 0;
 
+const emptyParcel: ParcelDraft = { weight: '', length: '', width: '', height: '' };
+
+/** A stored parcel as the form shows it: a blank for what is not set. */
+const parcelDraft = (parcel: Record<ParcelField, number | null>): ParcelDraft =>
+  Object.fromEntries(parcelFields.map((field) => [field, parcel[field] === null ? '' : String(parcel[field])])) as ParcelDraft;
+
+/** A typed parcel as sent: a blank is null, so the product's or the shop's value applies. */
+const parcelInput = (parcel: ParcelDraft): Record<ParcelField, number | null> =>
+  Object.fromEntries(parcelFields.map((field) => [field, parcel[field].trim() ? numberFrom(parcel[field]) : null])) as Record<ParcelField, number | null>;
+
+/** Why a typed weight or side cannot be sent: not a whole number above zero, or beyond what a parcel may be. */
+function parcelProblem(field: ParcelField, text: string): string | null {
+  if (!text.trim()) return null;
+  const number = numberFrom(text);
+  if (!Number.isInteger(number) || number < 1) return 'Целое число больше нуля';
+  if (number > parcelLimits[field]) return `Не больше ${numberText(parcelLimits[field])}`;
+  return null;
+}
+
 export function emptyVariant(): VariantDraft {
   rowCount += 1;
-  return { key: `new-${rowCount}`, sku: '', sizeId: '', colorId: '', price: '', oldPrice: '', stock: '0', images: [] };
+  return { key: `new-${rowCount}`, sku: '', sizeId: '', colorId: '', price: '', oldPrice: '', stock: '0', images: [], ...emptyParcel };
 }
 
 export function emptyProduct(): ProductDraft {
@@ -63,6 +92,7 @@ export function emptyProduct(): ProductDraft {
     colorIds: [],
     sizeIds: [],
     parameters: {},
+    ...emptyParcel,
     productVariants: [emptyVariant()],
   };
 }
@@ -94,6 +124,7 @@ export function productToDraft(product: AdminProductRecordFragment): ProductDraf
     colorIds: ids(product.colors.filter((color) => !product.productVariants.some((variant) => variant.color?.id === color.id))),
     sizeIds: ids(product.sizes.filter((size) => !product.productVariants.some((variant) => variant.size?.id === size.id))),
     parameters: parameterValues(product.parameters),
+    ...parcelDraft(product),
     productVariants: product.productVariants.map((variant) => ({
       key: `variant-${variant.id}`,
       id: variant.id,
@@ -105,6 +136,7 @@ export function productToDraft(product: AdminProductRecordFragment): ProductDraf
       oldPrice: amountText(variant.oldPrice),
       stock: String(variant.stock),
       images: variant.images,
+      ...parcelDraft(variant),
     })),
   };
 }
@@ -112,13 +144,17 @@ export function productToDraft(product: AdminProductRecordFragment): ProductDraf
 /**
  * The checks made before sending (the server checks again): a name, a category, at least one
  * variant; each variant with an SKU unique in the form, a price above zero, an old price above zero
- * when given, a whole stock of zero or more.
+ * when given, a whole stock of zero or more; a weight or side, when given, a whole number above zero.
  */
 export function checkProduct(draft: ProductDraft): FieldErrors {
   const errors: FieldErrors = {};
   if (!draft.name.trim()) errors.name = REQUIRED_MESSAGE;
   if (!draft.categoryId) errors.categoryId = 'Выберите категорию';
   if (!draft.productVariants.length) errors.productVariants = 'Добавьте хотя бы один вариант';
+  for (const field of parcelFields) {
+    const problem = parcelProblem(field, draft[field]);
+    if (problem) errors[field] = problem;
+  }
   const skus = new Set<string>();
   draft.productVariants.forEach((variant, index) => {
     const report = (field: VariantField, message: string) => (errors[variantErrorKey(index, field)] = message);
@@ -130,6 +166,10 @@ export function checkProduct(draft: ProductDraft): FieldErrors {
     if (variant.oldPrice.trim() && !(numberFrom(variant.oldPrice) > 0)) report('oldPrice', 'Старая цена должна быть больше нуля');
     const stock = numberFrom(variant.stock);
     if (!Number.isInteger(stock) || stock < 0) report('stock', 'Целое число, не меньше нуля');
+    for (const field of parcelFields) {
+      const problem = parcelProblem(field, variant[field]);
+      if (problem) report(field, problem);
+    }
   });
   return errors;
 }
@@ -140,8 +180,8 @@ const choice = (text: string) => (text ? Number(text) : null);
 /**
  * The body of `createProduct` / `updateProduct` (CONTRACT §6) from checked values: texts trimmed,
  * an empty url left out (the server makes one from the name or keeps the old one), the values of
- * the chosen category's parameters only, and the whole list of variants, each with its id when it
- * already exists.
+ * the chosen category's parameters only, the parcel (a blank as null), and the whole list of
+ * variants, each with its id when it already exists.
  */
 export function draftToInput(draft: ProductDraft, parameterNames: readonly string[]): ProductInput {
   const url = draft.url.trim();
@@ -159,6 +199,7 @@ export function draftToInput(draft: ProductDraft, parameterNames: readonly strin
     colorIds: numbers(draft.colorIds),
     sizeIds: numbers(draft.sizeIds),
     parameters,
+    ...parcelInput(draft),
     productVariants: draft.productVariants.map((variant) => ({
       ...(variant.id ? { id: variant.id } : {}),
       ...(variant.version ? { version: variant.version } : {}),
@@ -169,6 +210,7 @@ export function draftToInput(draft: ProductDraft, parameterNames: readonly strin
       oldPrice: variant.oldPrice.trim() ? numberFrom(variant.oldPrice) : null,
       stock: numberFrom(variant.stock),
       images: variant.images,
+      ...parcelInput(variant),
     })),
   };
 }

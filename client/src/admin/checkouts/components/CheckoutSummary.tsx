@@ -54,8 +54,8 @@ function discountTitle(order: AdminCheckoutDetailsFragment, discount: AdminCheck
 }
 
 /**
- * What an order holds, as it was placed: recipient, delivery (method and address, none for
- * pickup), payment, comment, lines with their prices (a discounted one beside its price struck
+ * What an order holds, as it was placed: recipient, delivery (method and address, the СДЭК point,
+ * or the shop's pickup point), payment, comment, lines with their prices (a discounted one beside its price struck
  * through), the goods' sum, each discount, the delivery's price and the total.
  */
 export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment }) {
@@ -70,7 +70,14 @@ export function CheckoutSummary({ order }: { order: AdminCheckoutDetailsFragment
         </Panel>
         <Panel title="Доставка">
           <Text fontWeight="semibold">{order.deliveryMethod?.name ?? 'Способ не выбран'}</Text>
-          {contact.address ? (
+          {order.deliveryPoint ? (
+            <>
+              <Text>
+                {order.deliveryPoint.type === 'locker' ? 'Постамат' : 'Пункт выдачи'} СДЭК {order.deliveryPoint.code}
+              </Text>
+              <Text>{order.deliveryPoint.address}</Text>
+            </>
+          ) : contact.address ? (
             <>
               <Text>{[contact.zipCode, contact.country, contact.city].filter(Boolean).join(', ')}</Text>
               <Text>{contact.address}</Text>

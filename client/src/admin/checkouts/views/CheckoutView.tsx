@@ -31,12 +31,15 @@ import { formatDateTime } from '../../../shared/format/format';
 import { orderStatusNames } from '../../../shared/orders/order-statuses';
 import { useOrderRefund } from './use-order-refund';
 import { useOrderReturn } from './use-order-return';
+import { useCdekShipment } from './use-cdek-shipment';
+import { CdekDeliveryPanel } from '../components/CdekDeliveryPanel';
 
 const back = { to: checkoutUrls.list, label: 'Заказы' };
 
 /**
  * `/admin/checkouts/:id`: one order, its status moves (cancelling after confirmation: the stock
- * returns), its online payments with «Вернуть деньги», its returns with «Оформить возврат», and its deletion.
+ * returns), its online payments with «Вернуть деньги», its returns with «Оформить возврат», its
+ * handing to СДЭК with the waybill and labels, and its deletion.
  */
 export function CheckoutView() {
   const id = Number(useParams().id);
@@ -48,6 +51,7 @@ export function CheckoutView() {
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const refund = useOrderRefund(id, () => void refetch());
   const goodsBack = useOrderReturn(id, data?.record.orderProducts ?? [], () => void refetch());
+  const cdek = useCdekShipment(id, data?.record.deliveryTariff != null, () => void refetch());
 
   if (!validId || (error && errorCode(error) === 'NOT_FOUND')) {
     return (
@@ -137,6 +141,7 @@ export function CheckoutView() {
         <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status, shipment) => (status === 'cancelled' ? setConfirming('cancel') : void move(status, shipment))} />
       </Panel>
       <CheckoutSummary order={order} />
+      {order.deliveryTariff !== null && <CdekDeliveryPanel order={order} cdek={cdek} />}
       <OrderReturnRequests requests={order.returnRequests} onDecided={() => void refetch()} />
       <OrderReturns order={order} onReturn={goodsBack.start} />
       {order.payments.length > 0 && <OrderPayments order={order} onRefund={refund.start} />}

@@ -36,7 +36,7 @@ export function DictionaryForm({ fields, values, errors, onChange, onSubmit, onS
         {fields.map((field) => (
           <FormField
             key={field.name}
-            field={field}
+            field={field.helperFor ? { ...field, helper: field.helperFor(values) ?? field.helper } : field}
             value={values[field.name]}
             onChange={(value) => onChange(field.name, value)}
             error={errors[field.name]}

@@ -184,11 +184,11 @@ export function DictionaryFormScreen<TRow extends DictionaryRow, TRecord extends
   );
 }
 
-/** A record's values as lines a manager reads: «Стоимость, ₽: 350», «Нужен адрес доставки: да». */
+/** A record's values as lines a manager reads: «Стоимость, ₽: 350», «Нужен адрес доставки: да», a choice by its label. */
 function recordLines(fields: FieldSpec[], record: object): string[] {
   const values = recordToValues(fields, record);
   return fields.map((field) => {
-    const value = values[field.name];
+    const value = field.kind === 'choice' ? (field.options.find((option) => option.value === values[field.name])?.label ?? values[field.name]) : values[field.name];
     const text = typeof value === 'boolean' ? (value ? 'да' : 'нет') : Array.isArray(value) ? value.join(', ') : String(value ?? '');
     return `${field.label}: ${text || '—'}`;
   });

@@ -8,10 +8,11 @@ import { CheckboxField } from '../../dictionaries/components/fields/CheckboxFiel
 import { SelectField } from '../../dictionaries/components/fields/SelectField';
 import { TextField } from '../../dictionaries/components/fields/TextField';
 import { SaveButtons } from '../../forms/SaveButtons';
-import type { ProductDraft, VariantField } from '../product-form';
+import { parcelFields, SHOP_PARCEL, type ParcelField, type ProductDraft, type VariantField } from '../product-form';
 import type { ProductChoices } from '../views/use-product-choices';
 import { ChoiceGroupField } from './ChoiceGroupField';
 import { ImagesField } from './ImagesField';
+import { ParcelFields } from './ParcelFields';
 import { VariantsTable } from './VariantsTable';
 
 export interface ProductFormProps {
@@ -30,9 +31,13 @@ export interface ProductFormProps {
   formRef?: RefObject<HTMLFormElement | null>;
 }
 
-/** The product's fields by panels: the main ones, pictures, the category's parameters, tags, colors and sizes, the variants. */
+const shopParcel = Object.fromEntries(parcelFields.map((field) => [field, String(SHOP_PARCEL[field])])) as Record<ParcelField, string>;
+
+/** The product's fields by panels: the main ones, pictures, the category's parameters, tags, colors and sizes, the parcel, the variants. */
 export function ProductForm({ draft, errors, choices, onChange, onVariantChange, onAddVariant, onRemoveVariant, onSubmit, saving, cancelUrl, formRef }: ProductFormProps) {
   const category = choices.categories.find((option) => option.value === draft.categoryId);
+  // A variant's empty weight or side is the product's, and the product's empty one the shop's.
+  const parcelDefaults = Object.fromEntries(parcelFields.map((field) => [field, draft[field].trim() || shopParcel[field]])) as Record<ParcelField, string>;
   const submit = (stay: boolean) => {
     if (!saving && !choices.loading) onSubmit(stay);
   };
@@ -105,6 +110,15 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
             />
           </Stack>
         </Panel>
+        <Panel title="Вес и габариты">
+          <ParcelFields
+            values={draft}
+            placeholders={shopParcel}
+            onChange={(field, value) => onChange(field, value)}
+            errors={errors}
+            helper="Посылка с одной штукой товара, для расчёта доставки СДЭК; у вариантов без своих — эти. Пустое поле — по умолчанию магазина: 500 г, 30×20×10 см."
+          />
+        </Panel>
         <Panel title="Варианты">
           <VariantsTable
             variants={draft.productVariants}
@@ -114,6 +128,7 @@ export function ProductForm({ draft, errors, choices, onChange, onVariantChange,
             onChange={onVariantChange}
             onAdd={onAddVariant}
             onRemove={onRemoveVariant}
+            parcelDefaults={parcelDefaults}
           />
         </Panel>
         {Object.keys(errors).length > 0 && (

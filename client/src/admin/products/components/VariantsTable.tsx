@@ -2,15 +2,17 @@ import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { FieldErrors } from '../../../shared/errors/error-message';
 import type { SelectOption } from '../../dictionaries/dictionary';
 import { tidyAmountText } from '../../dictionaries/form-values';
-import { variantErrorKey, type VariantDraft, type VariantField } from '../product-form';
+import { parcelFields, variantErrorKey, type ParcelField, type VariantDraft, type VariantField } from '../product-form';
 import { ImagesField } from './ImagesField';
+import { ParcelFields, parcelSummary } from './ParcelFields';
 
 export interface VariantsTableProps {
   variants: VariantDraft[];
@@ -21,9 +23,16 @@ export interface VariantsTableProps {
   onChange: (index: number, field: VariantField, value: string | string[]) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** What a variant's empty weight or side means: the product's value, or the shop's default. */
+  parcelDefaults: Record<ParcelField, string>;
 }
 
-type TextField = Exclude<VariantField, 'sizeId' | 'colorId' | 'images'>;
+type TextField = Exclude<VariantField, 'sizeId' | 'colorId' | 'images' | ParcelField>;
+
+/** The table's columns: SKU, size, colour, three amounts, pictures. */
+const COLUMN_COUNT = 7;
+
+const PARCEL_HELPER = 'Для расчёта доставки СДЭК. Пустое поле — как у товара, а если и у товара пусто — по умолчанию магазина: 500 г, 30×20×10 см.';
 
 interface TextColumn {
   field: TextField;
@@ -57,8 +66,19 @@ function Header({ column }: { column: TextColumn }) {
 // An SKU grows with its text, so the whole of it stays in view.
 const skuSize = (sku: string) => Math.max(14, sku.length + 2);
 
-/** The product's variants as rows of inputs: SKU, size, colour, price, old price, stock and pictures; «Добавить вариант» below. */
-export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd, onRemove }: VariantsTableProps) {
+/**
+ * The product's variants as rows of inputs: SKU, size, colour, price, old price, stock and pictures;
+ * under each, its weight and box folded into «Вес и габариты» (open while one of them is refused)
+ * and «Удалить», so that a row fits the page at 1280 px; «Добавить вариант» below.
+ */
+export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd, onRemove, parcelDefaults }: VariantsTableProps) {
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setUnfolded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <Stack gap="3" align="flex-start">
       <Table.ScrollArea borderWidth="1px" borderRadius="l2" w="full">
@@ -72,7 +92,6 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
                 <Header key={column.field} column={column} />
               ))}
               <Table.ColumnHeader>Фото</Table.ColumnHeader>
-              <Table.ColumnHeader />
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -118,8 +137,13 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
                   </CellField>
                 </Table.Cell>
               );
+              const parcelErrors = Object.fromEntries(parcelFields.map((field) => [field, errors[variantErrorKey(index, field)]]));
+              const open = unfolded.has(variant.key) || Object.values(parcelErrors).some(Boolean);
+              const parcelId = `parcel-${variant.key}`;
+              const summary = parcelSummary(variant, 'как у товара');
               return (
-                <Table.Row key={variant.key}>
+                <Fragment key={variant.key}>
+                <Table.Row css={{ '& > td': { borderBottomWidth: '0' } }}>
                   {cell(skuColumn)}
                   {select('sizeId', 'Размер', sizes)}
                   {select('colorId', 'Цвет', colors)}
@@ -127,12 +151,28 @@ export function VariantsTable({ variants, sizes, colors, errors, onChange, onAdd
                   <Table.Cell verticalAlign="top">
                     <ImagesField compact label={`Фото, ${row}`} images={variant.images} onChange={(images) => onChange(index, 'images', images)} error={errors[variantErrorKey(index, 'images')]} />
                   </Table.Cell>
-                  <Table.Cell verticalAlign="top" textAlign="end">
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(index)} aria-label={`Удалить ${row}`}>
-                      Удалить
-                    </Button>
+                </Table.Row>
+                <Table.Row>
+                  <Table.Cell colSpan={COLUMN_COUNT} pt="0">
+                    <HStack justify="space-between" gap="3">
+                      <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={parcelId} aria-label={`Вес и габариты: ${summary}, ${row}`} onClick={() => toggle(variant.key)}>
+                        <Text as="span" aria-hidden="true">
+                          {open ? '▾' : '▸'}
+                        </Text>
+                        Вес и габариты: {summary}
+                      </Button>
+                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => onRemove(index)} aria-label={`Удалить ${row}`}>
+                        Удалить
+                      </Button>
+                    </HStack>
+                    {open && (
+                      <Box id={parcelId} pt="2" ps="2" whiteSpace="normal">
+                        <ParcelFields values={variant} placeholders={parcelDefaults} onChange={(field, value) => onChange(index, field, value)} errors={parcelErrors} whose={`, ${row}`} helper={PARCEL_HELPER} />
+                      </Box>
+                    )}
                   </Table.Cell>
                 </Table.Row>
+                </Fragment>
               );
             })}
           </Table.Body>
