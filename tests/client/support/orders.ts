@@ -21,7 +21,6 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   deliveryMethod: { __typename: 'OrderMethod', id: 1, name: 'Курьером' },
   paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
   pickupPoint: null as null | { __typename: 'OrderPickupPoint'; name: string; address: string; hours: string; phone: string },
-  ...noCarrier,
   totalAmount,
   // Paid on delivery: staff moving it to «Оплачен» or «Доставлен» recorded the money.
   paymentStatus: (status === 'paid' || status === 'delivered' ? 'succeeded' : null) as string | null,
