@@ -39,7 +39,8 @@ describe('delivery through СДЭК in the browser', () => {
     await cdek.check({ force: true });
     await page.getByRole('button', { name: 'Выбрать пункт выдачи' }).click();
     await page.getByRole('textbox', { name: /^Найти пункт выдачи/ }).fill('Ленина');
-    await page.getByRole('radio', { name: /Постамат «Постамат на Ленина»/ }).check({ force: true });
+    // Choosing a point closes the list, so the radio is clicked rather than checked (it is gone by then).
+    await page.getByRole('radio', { name: /Постамат «Постамат на Ленина»/ }).click({ force: true });
     await page.getByRole('region', { name: 'Пункт выдачи СДЭК' }).getByText('Постамат «Постамат на Ленина», ул. Ленина, 12', { exact: false }).waitFor();
     await page.getByRole('radio', { name: /Онлайн: картой, через СБП или SberPay/ }).check({ force: true });
     await page.getByLabel('Имя').fill('Ирина');

@@ -176,6 +176,22 @@ describe('an order with a СДЭК delivery', () => {
     expect(placed.data.placeDirectCheckout).toMatchObject({ deliveryTariff: 368, deliveryPoint: { code: 'SPB77', type: 'locker' } });
   });
 
+  it('is quoted to the locker chosen by the locker tariff, so the price shown is the price placed', async () => {
+    const basketId = await dressBasket();
+    const quoted = await app.rest('POST', '/delivery/quote', { body: { basketId, cityCode: 137, deliveryPointCode: 'SPB77' } });
+    expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
+    const locker = quoted.body.find((offer: { deliveryMethodId: number }) => offer.deliveryMethodId === pickupId);
+    expect(locker.tariff).toBe(368);
+    const gql = await app.gql(`query ($basketId: String!) { deliveryQuote(basketId: $basketId, cityCode: 137, deliveryPointCode: "SPB77") { deliveryMethodId tariff price } }`, { basketId });
+    expect(gql.data.deliveryQuote).toContainEqual({ deliveryMethodId: pickupId, tariff: 368, price: locker.price });
+    const placed = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId, deliveryMethodId: pickupId, cityCode: 137, deliveryPointCode: 'SPB77', deliveryPrice: locker.price } });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({ deliveryTariff: 368, deliveryPrice: locker.price });
+    const elsewhere = await app.rest('POST', '/delivery/quote', { body: { basketId: await dressBasket(), cityCode: 137, deliveryPointCode: 'NSK41' } });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.details).toEqual({ deliveryPointCode: 'Пункт выдачи СДЭК не найден в выбранном городе' });
+  });
+
   it('needs the city, and the point for a pickup, naming the field', async () => {
     const basketId = await dressBasket();
     const noCity = await app.rest('POST', '/checkouts/direct', { body: { ...guest, basketId, deliveryMethodId: pickupId, deliveryPointCode: 'NSK3' } });

@@ -34,10 +34,15 @@ export function deliveryChoiceResolver(choice: DeliveryChoiceService) {
       return choice.points(ctx, { cityCode, q: q ?? undefined });
     }
 
-    @Query(() => [DeliveryOfferType], { description: 'Цена и срок каждого способа доставки СДЭК для корзины в город' })
+    @Query(() => [DeliveryOfferType], { description: 'Цена и срок каждого способа доставки СДЭК для корзины в город; с выбранным пунктом — до него (постамат — по своему тарифу)' })
     @Allow('delivery.quote')
-    deliveryQuote(@Arg('basketId') basketId: string, @Arg('cityCode', () => Int) cityCode: number, @Ctx() ctx: Context) {
-      return choice.quote(ctx, { basketId, cityCode });
+    deliveryQuote(
+      @Arg('basketId') basketId: string,
+      @Arg('cityCode', () => Int) cityCode: number,
+      @Arg('deliveryPointCode', () => String, { nullable: true, description: 'Выбранный пункт СДЭК: постамат считается по своему тарифу' }) deliveryPointCode: string | null,
+      @Ctx() ctx: Context,
+    ) {
+      return choice.quote(ctx, { basketId, cityCode, deliveryPointCode: deliveryPointCode ?? undefined });
     }
   }
   return DeliveryChoiceResolver;

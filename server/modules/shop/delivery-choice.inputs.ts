@@ -10,17 +10,19 @@ export const citiesQuery = z.object({ q: text().trim().max(100).describe('Нач
 // A preprocessed number reads as optional input to zod: the document is told outright.
 export const pointsQuery = z.object({ cityCode: cityCode.meta({ param: { required: true } }), q: text().trim().max(100).optional().describe('Слова адреса или названия пункта: улица, дом') });
 
-export const quoteBody = z.object({ basketId, cityCode }).describe('Расчёт доставки СДЭК для корзины в город');
+const pointCode = text()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Код пункта выдачи СДЭК');
+
+export const quoteBody = z
+  .object({ basketId, cityCode, deliveryPointCode: pointCode.optional().describe('Выбранный пункт СДЭК: постамат считается по своему тарифу') })
+  .describe('Расчёт доставки СДЭК для корзины в город (и до выбранного пункта)');
 
 /** What both checkout bodies take beside `deliveryMethodId` for a СДЭК method (CONTRACT §20). */
 export const carrierChoiceFields = {
   cityCode: cityCode.optional().describe('Код города в СДЭК: обязателен для способов СДЭК'),
   cityName: text().trim().max(200).optional().describe('Название города, как его выбрал покупатель (из подсказки)'),
-  deliveryPointCode: text()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Код пункта выдачи СДЭК')
-    .optional()
-    .describe('Пункт выдачи или постамат СДЭК: обязателен для доставки до пункта'),
+  deliveryPointCode: pointCode.optional().describe('Пункт выдачи или постамат СДЭК: обязателен для доставки до пункта'),
   deliveryPrice: z.number().min(0).max(1e8).optional().describe('Стоимость доставки, которую видел покупатель, ₽: если расчёт изменился, заказ не оформляется (409 STALE)'),
 };
 export const carrierChoice = z.object(carrierChoiceFields);

@@ -62,15 +62,19 @@ export class DeliveryChoiceService {
     return this.delivery.points(cityCode, q);
   }
 
-  /** Each active СДЭК method's offer for the basket; a method СДЭК does not offer for this city is left out. */
+  /**
+   * Each active СДЭК method's offer for the basket; a method СДЭК does not offer for this city is
+   * left out. With a chosen point, a pickup method is priced to it: a locker by its own tariff, as
+   * the order will be.
+   */
   async quote(ctx: Context, input: unknown): Promise<DeliveryOffer[]> {
-    const { basketId, cityCode } = parse(quoteBody, input);
+    const { basketId, cityCode, deliveryPointCode } = parse(quoteBody, input);
     const basket = await this.baskets.get(ctx, basketId);
     if (!basket.orderProducts.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     const methods = this.delivery.missingSettings.length ? [] : await offered(ctx.em);
     if (!methods.length) return [];
-    const packages = await this.packages(ctx.em, basketId);
-    const quotes = await Promise.all(methods.map((method) => this.delivery.quote({ to: cityCode, packages, tariff: tariffOf(method) })));
+    const [packages, point] = await Promise.all([this.packages(ctx.em, basketId), deliveryPointCode ? this.point(cityCode, deliveryPointCode) : undefined]);
+    const quotes = await Promise.all(methods.map((method) => this.delivery.quote({ to: cityCode, packages, tariff: tariffOf(method, point) })));
     return methods.flatMap((method, i) => {
       const quote = quotes[i];
       return quote ? [this.offer(method, quote, basket.totalAmount)] : [];
@@ -89,9 +93,7 @@ export class DeliveryChoiceService {
     if (cityCode === undefined) throw badInput({ cityCode: 'Выберите город доставки' });
     const pickup = method.kind === 'cdek_pickup';
     if (pickup && !deliveryPointCode) throw badInput({ deliveryPointCode: 'Выберите пункт выдачи СДЭК' });
-    const [packages, points] = await Promise.all([this.packages(em, basketId), pickup ? this.delivery.points(cityCode) : Promise.resolve([])]);
-    const point = pickup ? points.find((p) => p.code === deliveryPointCode) : undefined;
-    if (pickup && !point) throw badInput({ deliveryPointCode: 'Пункт выдачи СДЭК не найден в выбранном городе' });
+    const [packages, point] = await Promise.all([this.packages(em, basketId), pickup ? this.point(cityCode, deliveryPointCode!) : undefined]);
     if (!packages.length) throw badInput({ basketId: 'Корзина пуста или не найдена' });
     const quote = await this.delivery.quote({ to: cityCode, packages, tariff: tariffOf(method, point) });
     if (!quote) throw badInput({ cityCode: 'СДЭК не доставляет этим способом в выбранный город' });
@@ -103,6 +105,13 @@ export class DeliveryChoiceService {
       point: point ? { code: point.code, address: point.address, type: point.type } : null,
       city: { code: cityCode, name: cityName ?? '' },
     };
+  }
+
+  /** A point of the city by its code; 400 when the city has none such. */
+  private async point(cityCode: number, code: string): Promise<PickupPoint> {
+    const point = (await this.delivery.points(cityCode)).find((p) => p.code === code);
+    if (!point) throw badInput({ deliveryPointCode: 'Пункт выдачи СДЭК не найден в выбранном городе' });
+    return point;
   }
 
   private offer(method: DeliveryMethod, quote: Quote, itemsAmount: number): DeliveryOffer {

@@ -58,10 +58,13 @@ function deliverySentence(order: Checkout, delivery: DeliveryMethod | null): str
   return `${delivery.name} по адресу: ${where}. Срок доставки — ${days(delivery.minDays, delivery.maxDays)} дн.`;
 }
 
+/** «Новосибирск, » of СДЭК's «Новосибирск, Новосибирская обл., Россия»: the point's address goes on from there. */
+const cityOf = (order: Checkout): string => (order.deliveryCity?.name ? `${order.deliveryCity.name.split(',')[0]}, ` : '');
+
 /** A delivery through СДЭК: to the point or the door, with the quoted days (CONTRACT §20). */
 function carrierSentence(order: Checkout, delivery: DeliveryMethod): string {
   const term = order.deliveryDaysMin != null ? ` Срок доставки по расчёту СДЭК — ${days(order.deliveryDaysMin, order.deliveryDaysMax ?? order.deliveryDaysMin)} дн.` : '';
-  const city = order.deliveryCity?.name ? `${order.deliveryCity.name}, ` : '';
+  const city = cityOf(order);
   if (order.deliveryPoint) return `${delivery.name}: ${order.deliveryPoint.type === 'locker' ? 'постамат' : 'пункт выдачи'} СДЭК — ${city}${order.deliveryPoint.address}. СДЭК пришлёт сообщение, когда заказ можно будет забрать.${term}`;
   return `${delivery.name} по адресу: ${[order.zipCode, order.city, order.address].filter(Boolean).join(', ')}.${term}`;
 }
@@ -95,7 +98,7 @@ export function newOrderLetter(to: string, order: Checkout, lines: OrderedLine[]
     ['Почта', order.email],
     ...(order.phone ? [['Телефон', shownPhone(order.phone)] as [string, string]] : []),
     ...(order.pickupPoint ? [['Самовывоз', `${order.pickupPoint.name}, ${order.pickupPoint.address}`] as [string, string]] : []),
-    ...(order.deliveryPoint ? [['Пункт СДЭК', `${order.deliveryPoint.code}, ${order.deliveryCity?.name ? `${order.deliveryCity.name}, ` : ''}${order.deliveryPoint.address}`] as [string, string]] : []),
+    ...(order.deliveryPoint ? [['Пункт СДЭК', `${order.deliveryPoint.code}, ${cityOf(order)}${order.deliveryPoint.address}`] as [string, string]] : []),
     ...amountFacts(order, discounts),
     ...(order.paymentMethodName ? [['Оплата', order.paymentMethodName] as [string, string]] : []),
     ['Итого', roubles(order.totalAmount)],

@@ -58,11 +58,13 @@ async function fillRecipient(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('delivery through СДЭК at checkout', () => {
-  it('prices СДЭК for the city typed beside the shop’s own methods, lists the city’s points when asked, and places the order with the locker and the price shown', async () => {
+  it('prices СДЭК for the city typed beside the shop’s own methods, lists the city’s points when asked, prices the locker chosen by its own tariff, and places the order with the locker and that price', async () => {
     const pointQueries = shopWithCdek();
-    const quotes = serve('query', 'DeliveryQuote', () => data({ deliveryQuote: [offer(CDEK_POINT, 420, 3, 5, 136), offer(CDEK_DOOR, 650, 2, 3, 137)] }));
+    const quotes = serve('query', 'DeliveryQuote', ({ deliveryPointCode }) =>
+      data({ deliveryQuote: [deliveryPointCode === 'KZN77' ? offer(CDEK_POINT, 390, 3, 5, 368) : offer(CDEK_POINT, 420, 3, 5, 136), offer(CDEK_DOOR, 650, 2, 3, 137)] }),
+    );
     const placed = {
-      ...placedOrder({ id: 61, email: 'anna@example.ru', itemsAmount: 4990, deliveryPrice: 420, delivery: 'СДЭК: пункт выдачи или постамат', address: '' }),
+      ...placedOrder({ id: 61, email: 'anna@example.ru', itemsAmount: 4990, deliveryPrice: 390, delivery: 'СДЭК: пункт выдачи или постамат', address: '' }),
       deliveryTariff: 368,
       deliveryDays: { __typename: 'OrderDeliveryDays', min: 3, max: 5 },
       deliveryPoint: { __typename: 'OrderDeliveryPoint', code: 'KZN77', address: 'ул. Баумана, д. 1', type: 'locker' },
@@ -91,13 +93,14 @@ describe('delivery through СДЭК at checkout', () => {
     expect(within(screen.getByRole('region', { name: 'Пункт выдачи СДЭК' })).getByText(/Постамат «Баумана», ул. Баумана, д. 1/)).toBeTruthy();
     expect(pointQueries.at(-1)).toEqual({ cityCode: 424, q: 'Баумана' });
     const summary = screen.getByRole('region', { name: 'Ваш заказ' });
-    expect(within(summary).getByText('Доставка: СДЭК: пункт выдачи или постамат').nextElementSibling!.textContent).toMatch(/^420\s₽$/);
-    expect(within(summary).getByText(/^5\s410\s₽$/)).toBeTruthy();
+    await waitFor(() => expect(within(summary).getByText('Доставка: СДЭК: пункт выдачи или постамат').nextElementSibling!.textContent).toMatch(/^390\s₽$/));
+    expect(quotes.at(-1)).toEqual({ basketId: BASKET_ID, cityCode: 424, deliveryPointCode: 'KZN77' });
+    expect(within(summary).getByText(/^5\s380\s₽$/)).toBeTruthy();
     await fillRecipient(user);
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
 
     expect(await screen.findByText('Заказ № 61')).toBeTruthy();
-    expect(orders[0]).toMatchObject({ input: { deliveryMethodId: CDEK_POINT, cityCode: 424, cityName: KAZAN.name, deliveryPointCode: 'KZN77', deliveryPrice: 420 } });
+    expect(orders[0]).toMatchObject({ input: { deliveryMethodId: CDEK_POINT, cityCode: 424, cityName: KAZAN.name, deliveryPointCode: 'KZN77', deliveryPrice: 390 } });
     expect(orders[0].input).not.toHaveProperty('pickupPointId');
     expect(orders[0].input).not.toHaveProperty('zipCode');
     expect(screen.getByText('Постамат СДЭК: Казань, ул. Баумана, д. 1')).toBeTruthy();

@@ -37,7 +37,7 @@ export interface CarrierDeliveryChoiceProps {
  * shop's own stay to choose. Loaded only in such a shop.
  */
 export function CarrierDeliveryChoice({ deliveries, choice, onChoose, itemsAmount, freeDelivery, quote }: CarrierDeliveryChoiceProps) {
-  const carrier = useCarrierOffers(quote.basketId, choice.city, quote.round);
+  const carrier = useCarrierOffers(quote.basketId, choice.city, choice.carrierPoint?.code, quote.round);
   const offer = carrier.offers?.find((quoted) => quoted.deliveryMethodId === choice.delivery?.id);
   const { onPriced } = quote;
   const name = choice.delivery?.name ?? '';
