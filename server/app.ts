@@ -83,7 +83,7 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(config.publicUrl));
+  app.use(securityHeaders(config.publicUrl, { maps: Boolean(config.cdek.mapKey) }));
   // br or gzip for every compressible type (HTML, JS, CSS, JSON, SVG, XML); images and precompressed
   // files pass untouched. Credentials travel in an Authorization header that another site cannot
   // make a browser send, so BREACH finds no secret in a compressed answer to guess.

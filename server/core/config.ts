@@ -78,6 +78,8 @@ export interface CdekSettings {
   checkMinutes: number;
   /** The parcel of a variant and product that say nothing of their own (DEFAULT_PARCEL). */
   defaultParcel: Parcel;
+  /** Yandex Maps' JavaScript API key (YANDEX_MAPS_API_KEY): with it the checkout shows the points on a map too. */
+  mapKey?: string;
 }
 
 export interface YooKassaSettings {
@@ -176,6 +178,7 @@ const env = z.object({
   CDEK_API_URL: z.url().default('https://api.cdek.ru/v2'),
   CDEK_FROM_LOCATION: z.coerce.number().int().positive().default(44),
   CDEK_AUTO_SHIP: z.enum(['0', '1'], 'нужно 1 (передавать заказ в СДЭК при оплате) или 0').default('0'),
+  YANDEX_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{8,100}$/, 'нужен ключ JavaScript API Яндекс Карт из кабинета разработчика').optional(),
   DELIVERY_CHECK_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
   DEFAULT_PARCEL: z
     .string()
@@ -278,6 +281,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       autoShip: e.CDEK_AUTO_SHIP === '1',
       checkMinutes: e.DELIVERY_CHECK_MINUTES,
       defaultParcel: e.DEFAULT_PARCEL,
+      mapKey: e.YANDEX_MAPS_API_KEY,
     },
   };
 }

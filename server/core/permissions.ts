@@ -111,6 +111,7 @@ export const permissions = {
   'delivery.cities': 'anyone',
   'delivery.points': 'anyone',
   'delivery.quote': 'anyone',
+  'delivery.map': 'anyone',
   'checkout.direct': 'anyone',
   'checkout.place': 'signedIn',
   // the owner, staff, or a guest holding the order's accessToken: checked by the checkout service

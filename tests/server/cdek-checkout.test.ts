@@ -26,7 +26,7 @@ const UNAVAILABLE = 'Расчёт доставки СДЭК сейчас нед�
 beforeAll(async () => {
   fake = await startFakeCdek();
   yookassa = await startFakeYooKassa();
-  app = await startTestApp({ ...yookassa.env(), CDEK_CLIENT_ID: fake.clientId, CDEK_CLIENT_SECRET: fake.clientSecret, CDEK_API_URL: fake.apiUrl, CDEK_FROM_LOCATION: '44', DEFAULT_PARCEL: '500:30x20x10', DELIVERY_RATE_LIMIT_PER_MIN: '100000' });
+  app = await startTestApp({ ...yookassa.env(), CDEK_CLIENT_ID: fake.clientId, CDEK_CLIENT_SECRET: fake.clientSecret, CDEK_API_URL: fake.apiUrl, CDEK_FROM_LOCATION: '44', DEFAULT_PARCEL: '500:30x20x10', DELIVERY_RATE_LIMIT_PER_MIN: '100000', YANDEX_MAPS_API_KEY: 'test-maps-key-0001' });
   categoryId = (await app.rest('POST', '/categories', { body: { name: 'Платья' }, as: 'Admin' })).body.id;
   const method = async (name: string, kind: string) => {
     const created = await app.rest('POST', '/delivery-methods', { body: { name, kind, price: 0, minDays: 0, maxDays: 0 }, as: 'Admin' });
@@ -252,6 +252,24 @@ describe('when СДЭК fails', () => {
       expect((await app.rest('GET', '/checkouts/all', { as: 'Admin' })).body.length).toBe(orders);
     });
   }
+});
+
+describe('the points’ map', () => {
+  const policy = async (base: string) => (await fetch(`${base}/api/health`)).headers.get('content-security-policy')!;
+
+  it('gives the storefront Yandex Maps’ key through both APIs and lets Yandex Maps’ scripts into the pages, only in a shop with the key', async () => {
+    expect(await app.rest('GET', '/delivery/map')).toMatchObject({ status: 200, body: { apiKey: 'test-maps-key-0001' } });
+    const map = await app.gql('{ deliveryMap { apiKey } }');
+    expect(map.data.deliveryMap).toEqual({ apiKey: 'test-maps-key-0001' });
+    expect(await policy(app.base)).toMatch(/script-src 'self' https:\/\/api-maps\.yandex\.ru [^;]*'unsafe-eval'/);
+    const bare = await startTestApp();
+    try {
+      expect(await bare.rest('GET', '/delivery/map')).toMatchObject({ status: 200, body: { apiKey: null } });
+      expect(await policy(bare.base)).not.toMatch(/yandex|unsafe-eval/);
+    } finally {
+      await bare.close();
+    }
+  });
 });
 
 describe('a СДЭК delivery method', () => {

@@ -76,6 +76,7 @@ export const successPaths: Record<string, string> = {
   'query deliveryCities': 'cdek-checkout.test.ts',
   'query deliveryPoints': 'cdek-checkout.test.ts',
   'query deliveryQuote': 'cdek-checkout.test.ts',
+  'query deliveryMap': 'cdek-checkout.test.ts',
   'mutation createProduct': 'graphql-catalogue.test.ts',
   'mutation updateProduct': 'products.test.ts',
   'mutation deleteProduct': 'graphql-catalogue.test.ts',

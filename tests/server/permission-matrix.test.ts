@@ -324,8 +324,10 @@ const matrix: Record<string, Expectation[]> = {
   // §3: anyone orders without registering, a User sees their own orders, Admin all orders;
   // §14: an order is paid by its owner, staff or a guest holding its key, notifications come from ЮKassa's addresses;
   // §10, §13, §14, §16: search, export, history, phone orders' customers, status, refunds and returns are staff's.
-  // §20: anyone chooses a СДЭК delivery at checkout (cities, points, a basket's quote).
+  // §20: anyone chooses a СДЭК delivery at checkout (cities, points, a basket's quote, the points' map).
   delivery: [
+    { operation: 'GET /delivery/map', allowed: anyone },
+    { operation: 'query deliveryMap', allowed: anyone },
     { operation: 'GET /delivery/cities', allowed: anyone },
     { operation: 'GET /delivery/points', allowed: anyone },
     { operation: 'POST /delivery/quote', allowed: anyone },

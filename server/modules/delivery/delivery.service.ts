@@ -29,8 +29,13 @@ export class DeliveryService {
 
   constructor(
     readonly carrier: Carrier,
-    private readonly options: { defaultParcel: Parcel; missingSettings: string[]; keepMinutes?: number; deadlineMs?: number; keepAtMost?: number },
+    private readonly options: { defaultParcel: Parcel; missingSettings: string[]; mapKey?: string; keepMinutes?: number; deadlineMs?: number; keepAtMost?: number },
   ) {}
+
+  /** Yandex Maps' key for the points' map, when the shop has one (YANDEX_MAPS_API_KEY). */
+  get mapKey(): string | null {
+    return this.options.mapKey ?? null;
+  }
 
   /** The settings the carrier still needs before its methods may be offered. */
   get missingSettings(): string[] {
@@ -119,5 +124,5 @@ export class DeliveryService {
 /** The delivery service of the shop's settings: СДЭК, with the settings it lacks named. */
 export function cdekDelivery(settings: CdekSettings): DeliveryService {
   const missingSettings = [!settings.clientId && 'CDEK_CLIENT_ID', !settings.clientSecret && 'CDEK_CLIENT_SECRET'].filter((name): name is string => Boolean(name));
-  return new DeliveryService(new CdekCarrier(settings), { defaultParcel: settings.defaultParcel, missingSettings });
+  return new DeliveryService(new CdekCarrier(settings), { defaultParcel: settings.defaultParcel, missingSettings, mapKey: settings.mapKey });
 }

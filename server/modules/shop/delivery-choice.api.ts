@@ -5,7 +5,7 @@ import { Allow } from '../../core/graphql.js';
 import type { Route } from '../../core/rest.js';
 import { citiesQuery, pointsQuery, quoteBody } from './delivery-choice.inputs.js';
 import type { DeliveryChoiceService } from './delivery-choice.service.js';
-import { cityOutput, DeliveryCityType, DeliveryOfferType, DeliveryPointType, offerOutput, pointOutput } from './delivery-choice.types.js';
+import { cityOutput, DeliveryCityType, DeliveryMapType, DeliveryOfferType, DeliveryPointType, mapOutput, offerOutput, pointOutput } from './delivery-choice.types.js';
 
 const unavailableNote = 'Каждый вызов спрашивает СДЭК: ограничен по IP; если СДЭК не отвечает — 503 DELIVERY_UNAVAILABLE';
 
@@ -15,6 +15,7 @@ export function deliveryChoiceRoutes(choice: DeliveryChoiceService): Route[] {
   return [
     { method: 'get', path: '/delivery/cities', tag, operation: 'delivery.cities', summary: `Города СДЭК по началу названия (хранятся несколько минут). ${unavailableNote}`, query: citiesQuery, response: z.array(cityOutput), handle: (ctx, req) => choice.cities(ctx, req.query) },
     { method: 'get', path: '/delivery/points', tag, operation: 'delivery.points', summary: `Пункты выдачи и постаматы СДЭК в городе, поиск по улице (хранятся несколько минут). ${unavailableNote}`, query: pointsQuery, response: z.array(pointOutput), handle: (ctx, req) => choice.points(ctx, req.query) },
+    { method: 'get', path: '/delivery/map', tag, operation: 'delivery.map', summary: 'Карта пунктов выдачи: ключ JavaScript API Яндекс Карт (YANDEX_MAPS_API_KEY); null — карты нет, пункты списком', response: mapOutput, handle: async (ctx) => choice.map(ctx) },
     { method: 'post', path: '/delivery/quote', tag, operation: 'delivery.quote', summary: `Цена и срок каждого способа доставки СДЭК для корзины в город. ${unavailableNote}`, body: quoteBody, status: 200, response: z.array(offerOutput), handle: (ctx, req) => choice.quote(ctx, req.body) },
   ];
 }
@@ -32,6 +33,12 @@ export function deliveryChoiceResolver(choice: DeliveryChoiceService) {
     @Allow('delivery.points')
     deliveryPoints(@Arg('cityCode', () => Int) cityCode: number, @Arg('q', () => String, { nullable: true }) q: string | null, @Ctx() ctx: Context) {
       return choice.points(ctx, { cityCode, q: q ?? undefined });
+    }
+
+    @Query(() => DeliveryMapType, { description: 'Карта пунктов выдачи: ключ JavaScript API Яндекс Карт; пусто — пункты только списком' })
+    @Allow('delivery.map')
+    deliveryMap(@Ctx() ctx: Context) {
+      return choice.map(ctx);
     }
 
     @Query(() => [DeliveryOfferType], { description: 'Цена и срок каждого способа доставки СДЭК для корзины в город; с выбранным пунктом — до него (постамат — по своему тарифу)' })

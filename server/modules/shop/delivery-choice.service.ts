@@ -57,6 +57,11 @@ export class DeliveryChoiceService {
     return this.delivery.cities(parse(citiesQuery, input).q);
   }
 
+  /** The points' map: Yandex Maps' key, null while the shop has none (the points are a list then). */
+  map(_ctx: Context): { apiKey: string | null } {
+    return { apiKey: this.delivery.mapKey };
+  }
+
   points(_ctx: Context, input: unknown): Promise<PickupPoint[]> {
     const { cityCode, q } = parse(pointsQuery, input);
     return this.delivery.points(cityCode, q);

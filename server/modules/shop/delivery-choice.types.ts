@@ -66,3 +66,12 @@ export class DeliveryOfferType {
   @Field(() => Int, { description: 'Срок до, календарных дней' }) daysMax: number;
   @Field(() => Int, { description: 'Тариф СДЭК' }) tariff: number;
 }
+
+export const mapOutput = z
+  .object({ apiKey: z.string().nullable().describe('Ключ JavaScript API Яндекс Карт; null — карты нет') })
+  .meta({ id: 'DeliveryMap', description: 'Карта пунктов выдачи' });
+
+@ObjectType('DeliveryMap', { description: 'Карта пунктов выдачи', simpleResolvers: true })
+export class DeliveryMapType {
+  @Field(() => String, { nullable: true, description: 'Ключ JavaScript API Яндекс Карт; пусто — пункты только списком' }) apiKey: string | null;
+}

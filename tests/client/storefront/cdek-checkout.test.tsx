@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
@@ -16,8 +16,8 @@ const offer = (deliveryMethodId: number, price: number, daysMin: number, daysMax
 const point = (code: string, name: string, address: string, type: 'pickup' | 'locker') => ({ __typename: 'DeliveryPoint', code, name, address, hours: 'Пн-Вс 10:00-22:00', type, lat: 55.79, lon: 49.12 });
 const POINTS = [point('KZN12', 'На Пушкина', 'ул. Пушкина, д. 10', 'pickup'), point('KZN77', 'Баумана', 'ул. Баумана, д. 1', 'locker')];
 
-/** A basket of one dress in a shop that delivers by its own courier and through СДЭК to a point or the door. */
-function shopWithCdek() {
+/** A basket of one dress in a shop that delivers by its own courier and through СДЭК to a point or the door (with Yandex Maps' `mapKey`, a map of the points too). */
+function shopWithCdek(mapKey: string | null = null) {
   const answer = basket([{ variantId: 12, price: 4990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий', quantity: 1 }], { totalAmount: 4990 });
   localStorage.setItem(BASKET_ID_KEY, BASKET_ID);
   serveBasketCount(answer);
@@ -37,6 +37,7 @@ function shopWithCdek() {
     }),
   );
   serve('query', 'DeliveryCities', ({ q }) => data({ deliveryCities: String(q).startsWith('Каз') ? [KAZAN] : [] }));
+  serve('query', 'DeliveryMap', () => data({ deliveryMap: { __typename: 'DeliveryMap', apiKey: mapKey } }));
   return serve('query', 'DeliveryPoints', ({ q }) => data({ deliveryPoints: q ? POINTS.filter((p) => p.address.includes(String(q))) : POINTS }));
 }
 
@@ -161,5 +162,61 @@ describe('delivery through СДЭК at checkout', () => {
     expect(await screen.findByText('Заказ № 63')).toBeTruthy();
     expect(orders.map(({ input }) => (input as { deliveryPrice: number }).deliveryPrice)).toEqual([420, 480]);
     expect(orders[1]).toMatchObject({ input: { deliveryMethodId: CDEK_DOOR, cityCode: 424, city: 'Казань' } });
+  });
+
+  it('shows the city’s points on a Yandex map only in a shop with its key, and a marker chooses its point', async () => {
+    shopWithCdek('test-maps-key');
+    serve('query', 'DeliveryQuote', () => data({ deliveryQuote: [offer(CDEK_POINT, 420, 3, 5, 136)] }));
+    const markers: { coordinates: [number, number]; element: HTMLElement }[] = [];
+    const maps = {
+      ready: Promise.resolve(),
+      YMap: class {
+        addChild() {
+          return this;
+        }
+        destroy() {}
+      },
+      YMapDefaultSchemeLayer: class {},
+      YMapDefaultFeaturesLayer: class {},
+      YMapMarker: class {
+        constructor({ coordinates }: { coordinates: [number, number] }, element: HTMLElement) {
+          markers.push({ coordinates, element });
+        }
+      },
+    };
+    const { user } = renderApp('/checkout');
+
+    await chooseKazan(user);
+    await user.click(await screen.findByRole('radio', { name: /СДЭК: пункт выдачи/ }));
+    await user.click(screen.getByRole('button', { name: 'Выбрать пункт выдачи' }));
+    await screen.findByRole('region', { name: 'Пункты выдачи на карте' });
+    const script = await waitFor(() => document.head.querySelector<HTMLScriptElement>('script[src^="https://api-maps.yandex.ru/v3/"]')!);
+    expect(script.src).toBe('https://api-maps.yandex.ru/v3/?apikey=test-maps-key&lang=ru_RU');
+    Object.assign(window, { ymaps3: maps });
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(markers).toHaveLength(2));
+    expect(markers.map(({ coordinates }) => coordinates)).toEqual([[49.12, 55.79], [49.12, 55.79]]);
+    const locker = markers.find(({ element }) => element.title === 'Постамат «Баумана», ул. Баумана, д. 1')!;
+    // Yandex places the marker on its map; the fake does not, so the marker is clicked where it is.
+    act(() => locker.element.click());
+
+    expect(await screen.findByText(/Постамат «Баумана», ул. Баумана, д. 1/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Пункты выдачи на карте' })).toBeNull();
+    Reflect.deleteProperty(window, 'ymaps3');
+    script.remove();
+  });
+
+  it('has no map, and loads nothing from Yandex, without the key', async () => {
+    shopWithCdek();
+    serve('query', 'DeliveryQuote', () => data({ deliveryQuote: [offer(CDEK_POINT, 420, 3, 5, 136)] }));
+    const { user } = renderApp('/checkout');
+
+    await chooseKazan(user);
+    await user.click(await screen.findByRole('radio', { name: /СДЭК: пункт выдачи/ }));
+    await user.click(screen.getByRole('button', { name: 'Выбрать пункт выдачи' }));
+    await screen.findByRole('radio', { name: /Постамат «Баумана»/ });
+
+    expect(screen.queryByRole('region', { name: 'Пункты выдачи на карте' })).toBeNull();
+    expect(document.head.querySelector('script[src*="api-maps.yandex.ru"]')).toBeNull();
   });
 });
