@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
-import { delivery, ON_DELIVERY, placedOrder } from './checkout-fixtures';
+import { delivery, field, fillRecipient, form, ON_DELIVERY, placedOrder } from './checkout-fixtures';
 import { basket, BASKET_ID, data, serve, serveBasketCount } from './shop-fixtures';
 
 const COURIER = 1;

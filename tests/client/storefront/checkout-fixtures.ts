@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import type { renderApp } from '../support/render';
 import { noCarrier } from '../support/orders';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { BASKET_ID, data, serve, serveBasketCount, type BasketAnswer, type discount } from './shop-fixtures';
@@ -129,4 +131,17 @@ export function withDiscounts<T extends OrderRecord>(record: T, { discounts = []
       return { ...line, discount: off, discountedPrice: (kopecks(line.price) * line.quantity - kopecks(off)) / 100 / line.quantity };
     }),
   };
+}
+
+/** The guest's order form and one of its fields by label. */
+export const form = () => screen.getByRole('form', { name: 'Оформление заказа' });
+export const field = (label: RegExp) => within(form()).getByLabelText(label);
+
+/** Анна Смирнова, her phone and email, and the consent: what a guest fills in for a pickup order. */
+export async function fillRecipient(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(field(/^Имя/), 'Анна');
+  await user.type(field(/^Фамилия/), 'Смирнова');
+  await user.type(field(/^Телефон/), '8 916 123 45 67');
+  await user.type(field(/^Электронная почта/), 'anna@example.ru');
+  await user.click(within(form()).getByRole('checkbox'));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
-import { ON_DELIVERY, PICKUP, pickupPoints, placedOrder, serveCheckoutMethods } from './checkout-fixtures';
+import { field, fillRecipient, form, ON_DELIVERY, PICKUP, pickupPoints, placedOrder, serveCheckoutMethods } from './checkout-fixtures';
 import { basket, BASKET_ID, data, serve, serveBasketCount } from './shop-fixtures';
 
 const dress = { variantId: 12, price: 4990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий' };
@@ -16,16 +16,6 @@ function storedBasket() {
   serveCheckoutMethods();
 }
 
-const form = () => screen.getByRole('form', { name: 'Оформление заказа' });
-const field = (label: RegExp) => within(form()).getByLabelText(label);
-
-async function fillRecipient(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(field(/^Имя/), 'Анна');
-  await user.type(field(/^Фамилия/), 'Смирнова');
-  await user.type(field(/^Телефон/), '8 916 123 45 67');
-  await user.type(field(/^Электронная почта/), 'anna@example.ru');
-  await user.click(within(form()).getByRole('checkbox'));
-}
 
 describe('pickup at checkout', () => {
   it('offers the pickup points with their address and hours only once pickup is chosen, and sends the chosen one', async () => {
