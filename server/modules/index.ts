@@ -38,7 +38,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const delivery = deliveryModule(config.cdek, config.publicUrl, carriage.carrier, shop.services);
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);
-  const exchange = exchangeModule(config, { ...identity.services, ...catalogue.services, ...media.services, ...shop.services });
+  const exchange = exchangeModule(config, { ...identity.services, ...catalogue.services, ...media.services, ...shop.services, shopSettings: content.services.shopSettings });
   return {
     tokens: identity.tokens,
     graphqlUploads: media.graphqlUploads,

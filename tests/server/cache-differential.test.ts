@@ -79,7 +79,7 @@ function reads(): Record<string, (app: TestApp) => Promise<{ status: number; bod
 /** The feed as built straight from the database, dated like the served one. */
 async function freshFeed(): Promise<{ status: number; body: string }> {
   let body = '';
-  for await (const chunk of new YandexMarketFeed(bare.orm.em, PUBLIC_URL, loadConfig({}).shopTime).document()) body += chunk;
+  for await (const chunk of new YandexMarketFeed(bare.orm.em, PUBLIC_URL, loadConfig({}).shopTime, (em) => bare.services.shopSettings.current(em)).document()) body += chunk;
   return { status: 200, body };
 }
 

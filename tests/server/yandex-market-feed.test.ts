@@ -49,6 +49,9 @@ const stockOf = (variantId: number, stock: number) =>
 
 const feedUrl = (query = '') => `${app.base}/feeds/yandex-market.xml${query}`;
 
+/** The seller the feed names, as the running shop's settings hold it. */
+const seller = async () => ({ name: 'Витрина', legalName: '' });
+
 async function readFeed() {
   const response = await fetch(feedUrl());
   const xml = await response.text();
@@ -103,6 +106,18 @@ describe('the Yandex Market feed', () => {
     expect(child(shop, 'currencies')!.children.map((c) => c.attributes)).toEqual([{ id: 'RUR', rate: '1' }]);
   });
 
+  it('names the shop and the seller as the shop settings do, built again as soon as an Admin changes them', async () => {
+    const settings = { name: 'Лён и шерсть', legalName: 'ИП Петрова Мария Сергеевна', inn: '771234567890', ogrn: '321774600123456', address: 'Москва, ул. Мясницкая, 24', phone: '+7 495 123-45-67', email: 'shop@example.ru', workHours: 'Ежедневно 10:00–21:00' };
+    try {
+      expect((await app.rest('PUT', '/shop-settings', { body: settings, as: 'Admin' })).status).toBe(200);
+      const { shop } = await readFeed();
+      expect(child(shop, 'name')!.text).toBe('Лён и шерсть');
+      expect(child(shop, 'company')!.text).toBe('ИП Петрова Мария Сергеевна');
+    } finally {
+      await app.rest('PUT', '/shop-settings', { body: { ...settings, name: 'Витрина', legalName: '' }, as: 'Admin' });
+    }
+  });
+
   it('lists every category with its parent', async () => {
     const { shop } = await readFeed();
     const categories = child(shop, 'categories')!.children.map((c) => ({ ...c.attributes, name: c.text }));
@@ -155,7 +170,7 @@ describe('the Yandex Market feed', () => {
   });
 
   it('dates the catalogue by the clock of the shop time zone', async () => {
-    const feed = new YandexMarketFeed(app.orm.em, 'http://shop.test', new ShopTime('Europe/Moscow'));
+    const feed = new YandexMarketFeed(app.orm.em, 'http://shop.test', new ShopTime('Europe/Moscow'), seller);
     const first = (await feed.document(new Date('2026-11-23T21:30:00Z')).next()).value as string;
     expect(parseXml(`${first}</offers></shop></yml_catalog>`).attributes.date).toBe('2026-11-24 00:30');
   });
@@ -246,8 +261,8 @@ describe('the cached feed', () => {
     await app.rest('PATCH', `/product-variants/${dress.productVariants[0].id}`, { body: { price: 1990 }, as: 'Admin' });
     let replies: { xml: string }[] = [];
     const statements = await app.countQueries(async () => (replies = await Promise.all([fetchFeed(), fetchFeed(), fetchFeed()])));
-    // three version reads, then one build: the categories and one batch of products
-    expect(statements).toBe(3 + 2);
+    // three version reads, then one build: the seller, the categories and one batch of products
+    expect(statements).toBe(3 + 3);
     expect(new Set(replies.map((r) => r.xml)).size).toBe(1);
     expect(texts(offerOf(replies[0].xml, dress.productVariants[0].id)!, 'price')).toEqual(['1990.00']);
   });
@@ -294,12 +309,12 @@ describe('a large catalogue', () => {
     });
     const offers = child(child(parseXml(xml), 'shop')!, 'offers')!.children;
     expect(offers.length).toBe(PRODUCTS + 2);
-    // the catalogue version, the categories, then one statement per 500 products on sale (the dress and the 1 200)
-    expect(statements).toBe(2 + Math.ceil((PRODUCTS + 1) / 500));
+    // the catalogue's and settings' version, the seller, the categories, then one statement per 500 products on sale (the dress and the 1 200)
+    expect(statements).toBe(3 + Math.ceil((PRODUCTS + 1) / 500));
   });
 
   it('hands the document out batch by batch, never all of it at once', async () => {
-    const feed = new YandexMarketFeed(app.orm.em, 'http://shop.test', new ShopTime('Europe/Moscow'), 500);
+    const feed = new YandexMarketFeed(app.orm.em, 'http://shop.test', new ShopTime('Europe/Moscow'), seller, 500);
     const chunks: string[] = [];
     for await (const chunk of feed.document()) chunks.push(chunk);
     // the head with the categories, three batches of products (the dress has two offers), the tail

@@ -19,6 +19,7 @@ import { exchangeRouter } from './exchange.routes.js';
 import { FeedCache } from './feed-cache.js';
 import { FEED_FORMAT, YandexMarketFeed } from './yandex-market-feed.js';
 import type { AuthService } from '../identity/auth.service.js';
+import type { ShopSettingsService } from '../content/shop-settings.service.js';
 
 /** How long one request of a 1C import works before it answers `progress`. */
 const SLICE_MS = 20_000;
@@ -31,6 +32,7 @@ export interface ExchangeServices {
   images: ImageService;
   checkouts: CheckoutService;
   exchangedOrders: ExchangedOrders;
+  shopSettings: ShopSettingsService;
 }
 
 /**
@@ -44,7 +46,7 @@ export function exchangeModule(config: Config, services: ExchangeServices) {
     resolvers: [exchangeResolver(runs)],
     routes: exchangeApiRoutes(runs),
     feeds(em: EntityManager) {
-      const yandexMarket = new YandexMarketFeed(em, config.publicUrl, config.shopTime);
+      const yandexMarket = new YandexMarketFeed(em, config.publicUrl, config.shopTime, (fork) => services.shopSettings.current(fork));
       const cache = new FeedCache(em, path.join(config.dataDir, 'feeds'), 'yandex-market', `${FEED_FORMAT} ${config.publicUrl} ${config.shopTime.zone}`, (builtAt) => yandexMarket.document(builtAt));
       return exchangeRouter(cache, config.feedToken);
     },

@@ -8,8 +8,11 @@ import { createGzip } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { versionOf } from '../../core/public-versions.js';
 
-/** One row, whatever the catalogue's size: the sequence the catalogue's writes move on at commit (migration CatalogueVersion). */
-export const CATALOGUE_VERSION = `SELECT ${versionOf('catalogue')}::text AS version`;
+/**
+ * One row, whatever the catalogue's size: the sequences the catalogue's writes and the content's
+ * (the shop's name and requisites among them) move on at commit (migration PublicVersions).
+ */
+export const FEED_VERSION = `SELECT ${versionOf('catalogue')}::text || '.' || ${versionOf('content')}::text AS version`;
 
 /** A built document, open: served from the handle, so a newer build removing the file cannot pull it away mid-request. */
 export interface CachedFile {
@@ -26,8 +29,8 @@ export interface CachedFile {
 export const documentTag = (etag: string) => etag.replace(/-gz"$/, '"');
 
 /**
- * A generated document kept in `dir` while the catalogue stays as it was (issue 15). The file is
- * named by a hash of the catalogue version (and of `salt`, what else shapes it, e.g. the public
+ * A generated document kept in `dir` while the catalogue and the shop's settings stay as they were
+ * (issue 15). The file is named by a hash of their versions (and of `salt`, what else shapes it, e.g. the public
  * URL), so the name alone says whether it is current and a rename publishes document and version
  * in one step, even to other instances sharing the directory. It is written to a temporary name
  * first, so a reader never sees half a file; requests arriving during a build wait for that build.
@@ -45,9 +48,9 @@ export class FeedCache {
     private readonly build: (builtAt: Date) => AsyncIterable<string>,
   ) {}
 
-  /** The current document (its gzip copy when `gzip`), built first when the catalogue changed since the last build. */
+  /** The current document (its gzip copy when `gzip`), built first when the catalogue or the shop's settings changed since the last build. */
   async current(gzip = false): Promise<CachedFile> {
-    const [{ version }] = await this.em.fork().execute<{ version: string }[]>(CATALOGUE_VERSION);
+    const [{ version }] = await this.em.fork().execute<{ version: string }[]>(FEED_VERSION);
     const key = createHash('sha256').update(`${this.salt}\n${version}`).digest('hex').slice(0, 24);
     const file = path.join(this.dir, `${this.name}-${key}.xml`);
     for (let attempt = 0; ; attempt++) {

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShopTime } from '../../core/shop-time.js';
 
 /** The shop's name in the feed: the code base has no setting for it (see the letters and the API docs). */
-export const SHOP_NAME = 'Витрина';
 
 /** Part of the cache's key: raise it when the document's shape changes, so a deploy does not serve a file of the old shape. */
 export const FEED_FORMAT = 2;
@@ -58,6 +57,12 @@ LIMIT ?`;
 /** A price as the feed writes it, in roubles with kopecks: `1990.00`. */
 const money = (amount: number) => amount.toFixed(2);
 
+/** Who sells: the shop's name and the seller's legal name. */
+export interface Seller {
+  name: string;
+  legalName: string;
+}
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Everything XML 1.0 does not allow in a document: control characters, lone surrogates, U+FFFE/U+FFFF.
 const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -85,6 +90,8 @@ export class YandexMarketFeed {
     private readonly em: EntityManager,
     private readonly publicUrl: string,
     shopTime: ShopTime,
+    /** The seller as the Admin keeps it in the shop settings (CONTRACT §19). */
+    private readonly seller: (em: EntityManager) => Promise<Seller>,
     private readonly batchSize = 500,
   ) {
     this.date = new Intl.DateTimeFormat('en-CA', { timeZone: shopTime.zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -93,7 +100,7 @@ export class YandexMarketFeed {
   /** The whole document in chunks of XML text: the head with the categories, then one chunk per batch; dated `now`, when it is built. */
   async *document(now = new Date()): AsyncGenerator<string> {
     const em = this.em.fork();
-    yield this.head(now, await em.execute<CategoryRow[]>('SELECT id, name, parent_id FROM category ORDER BY id'));
+    yield this.head(now, await this.seller(em), await em.execute<CategoryRow[]>('SELECT id, name, parent_id FROM category ORDER BY id'));
     for (let afterId = 0; ; ) {
       const batch = await em.execute<ProductRow[]>(PRODUCT_BATCH, [afterId, this.batchSize]);
       if (batch.length > 0) yield batch.map((product) => this.offers(product)).join('');
@@ -109,12 +116,13 @@ export class YandexMarketFeed {
     return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
   }
 
-  private head(now: Date, categories: CategoryRow[]): string {
+  /** `name` is the shop's short name, `company` the seller's full one (Yandex's YML rules). */
+  private head(now: Date, seller: Seller, categories: CategoryRow[]): string {
     const list = categories.map((c) => `<category id="${c.id}"${c.parent_id === null ? '' : ` parentId="${c.parent_id}"`}>${escapeXml(c.name)}</category>\n`);
     return (
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
       `<yml_catalog date="${this.catalogDate(now)}">\n<shop>\n` +
-      `${element('name', SHOP_NAME)}\n${element('company', SHOP_NAME)}\n${element('url', this.publicUrl)}\n` +
+      `${element('name', seller.name)}\n${element('company', seller.legalName || seller.name)}\n${element('url', this.publicUrl)}\n` +
       '<currencies><currency id="RUR" rate="1"/></currencies>\n' +
       `<categories>\n${list.join('')}</categories>\n<offers>\n`
     );
