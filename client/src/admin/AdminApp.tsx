@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PageLoader } from '../shared/components/PageLoader';
 import { ThemeProvider } from '../shared/theme/ThemeProvider';
 import { adminRoutes } from './admin-routes';
+import { ShopName } from './layout/ShopName';
 import { RouteErrorView } from './RouteErrorView';
 
 /**
@@ -19,5 +20,9 @@ export default function AdminApp() {
     setRouter(created);
     return () => created.dispose();
   }, []);
-  return <ThemeProvider>{router ? <RouterProvider router={router} /> : <PageLoader />}</ThemeProvider>;
+  return (
+    <ThemeProvider>
+      <ShopName>{router ? <RouterProvider router={router} /> : <PageLoader />}</ShopName>
+    </ThemeProvider>
+  );
 }

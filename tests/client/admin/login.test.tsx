@@ -12,7 +12,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], email: string,
 }
 
 describe('admin sign-in', () => {
-  it('stores both tokens, says «Вы успешно авторизованы!» and opens the dashboard', async () => {
+  it('stores both tokens, says «Вы успешно авторизованы!» and opens the dashboard, both named by the shop settings’ name', async () => {
     let sent: unknown;
     server.use(
       graphql.mutation('AdminSignIn', ({ variables }) => {
@@ -21,6 +21,7 @@ describe('admin sign-in', () => {
       }),
     );
     const { user } = renderApp('/admin/login');
+    expect(await screen.findByText('Только для администраторов магазина «Лавка Марии».')).toBeTruthy();
     await signIn(user, 'admin@shop.local', 'admin12345');
 
     expect(await screen.findByText('Вы успешно авторизованы!')).toBeTruthy();
@@ -28,6 +29,8 @@ describe('admin sign-in', () => {
     expect(readTokens()).toEqual({ accessToken: 'access-9', refreshToken: 'refresh-9' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Сводка' })).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByText('Лавка Марии · Панель управления')).toBeTruthy();
+    expect(document.title).toBe('Сводка — Лавка Марии');
   });
 
   it("shows the server's Russian 403 message to a shopper account and stores nothing", async () => {

@@ -41,21 +41,11 @@ function shopWithCdek(mapKey: string | null = null) {
   return serve('query', 'DeliveryPoints', ({ q }) => data({ deliveryPoints: q ? POINTS.filter((p) => p.address.includes(String(q))) : POINTS }));
 }
 
-const form = () => screen.getByRole('form', { name: 'Оформление заказа' });
-const field = (label: RegExp) => within(form()).getByLabelText(label);
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
 
 async function chooseKazan(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText(/^Город доставки/), 'Каз');
   await user.click(await screen.findByRole('button', { name: KAZAN.name }));
-}
-
-async function fillRecipient(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(field(/^Имя/), 'Анна');
-  await user.type(field(/^Фамилия/), 'Смирнова');
-  await user.type(field(/^Телефон/), '8 916 123 45 67');
-  await user.type(field(/^Электронная почта/), 'anna@example.ru');
-  await user.click(within(form()).getByRole('checkbox'));
 }
 
 describe('delivery through СДЭК at checkout', () => {

@@ -3,11 +3,11 @@ import { Box } from '@chakra-ui/react/box';
 import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminSignInDocument } from '../../../generated/admin/graphql';
 import { startSession } from '../../../shared/auth/session';
-import { PageTitle } from '../../../shared/components/PageTitle';
+import { PageTitle, ShopNameContext } from '../../../shared/components/PageTitle';
 import { errorMessage, errorCode, fieldErrors, type FieldErrors } from '../../../shared/errors/error-message';
 import { clearNotices, notifyError, notifySuccess } from '../../../shared/notices/notices';
 import { adminHomeUrl } from '../../sections';
@@ -25,6 +25,7 @@ function returnPath(state: unknown): string {
 
 /** The back office sign-in: `adminSignIn`, then both tokens are stored (SPEC §4, §6). */
 export function AdminLoginView() {
+  const shopName = useContext(ShopNameContext);
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -63,7 +64,7 @@ export function AdminLoginView() {
           Вход в панель управления
         </Heading>
         <Text color="fg.muted" mb="6">
-          Только для администраторов магазина «Витрина».
+          Только для администраторов магазина «{shopName}».
         </Text>
         <LoginForm values={values} errors={errors} failure={failure} submitting={loading} onChange={setValues} onSubmit={() => void submit()} />
       </Box>

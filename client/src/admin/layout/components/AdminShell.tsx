@@ -5,8 +5,9 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { ShopNameContext } from '../../../shared/components/PageTitle';
 
 /** What a menu item may count beside its label. */
 export type MenuCount = 'newMessages' | 'openReturnRequests';
@@ -30,6 +31,7 @@ export interface AdminShellProps {
 
 /** The back office frame: a skip link, the top bar with the search, the user and «Выйти», the side menu, the page. */
 export function AdminShell({ menu, counts = {}, userLabel, onSignOut, search, children }: AdminShellProps) {
+  const shopName = useContext(ShopNameContext);
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -49,7 +51,7 @@ export function AdminShell({ menu, counts = {}, userLabel, onSignOut, search, ch
       </Link>
       <Flex as="header" align="center" justify="space-between" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
         <Text fontWeight="bold" fontSize="lg">
-          Витрина · Панель управления
+          {shopName} · Панель управления
         </Text>
         <HStack gap="4" wrap="wrap">
           {search}
