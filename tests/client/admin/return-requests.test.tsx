@@ -123,6 +123,25 @@ describe('shipping an order', () => {
     expect(sent).toEqual([{ id: 5, status: 'shipped', version: 1, trackNumber: '1234567890', carrier: 'cdek' }]);
   });
 
+  it('does not ask again for the track number an order registered at СДЭК already has, and keeps it', async () => {
+    serveOrder({ ...order(6, 'paid'), trackNumber: '1234567001', carrier: 'cdek', trackingUrl: 'https://www.cdek.ru/ru/tracking?order_id=1234567001' });
+    const sent: unknown[] = [];
+    server.use(
+      graphql.mutation('AdminSetCheckoutStatus', ({ variables }) => {
+        sent.push(variables);
+        return HttpResponse.json({ data: { saved: { ...order(6, 'shipped'), version: 2, trackNumber: '1234567001', carrier: 'cdek' } } });
+      }),
+    );
+    const { user } = renderApp('/admin/checkouts/6', { signedIn: true });
+    const status = await screen.findByRole('region', { name: 'Статус' });
+    await user.selectOptions(within(status).getByLabelText('Новый статус'), 'shipped');
+
+    expect(within(status).getByText('Трек-номер уже есть: 1234567001 (СДЭК)')).toBeTruthy();
+    expect(within(status).queryByLabelText('Трек-номер')).toBeNull();
+    await user.click(within(status).getByRole('button', { name: 'Сменить статус' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 6, status: 'shipped', version: 1 }]));
+  });
+
   it('sends no track number with another status', async () => {
     serveOrder(order(5, 'new'));
     const sent: unknown[] = [];

@@ -18,15 +18,17 @@ export interface Shipment {
 
 export interface StatusChangeProps {
   status: OrderStatus;
+  /** The parcel's track number the order already has («1234567001 (СДЭК)», given by СДЭК at registration): «Отправлен» does not ask again. */
+  tracked?: string | null;
   saving: boolean;
   onChange: (status: OrderStatus, shipment: Shipment) => void;
 }
 
 /**
  * «Новый статус» offering only the moves CONTRACT §4 allows from the current status, and «Сменить статус»;
- * choosing «Отправлен» asks for the track number and the delivery service.
+ * choosing «Отправлен» asks for the track number and the delivery service, unless the order has them.
  */
-export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
+export function StatusChange({ status, tracked, saving, onChange }: StatusChangeProps) {
   const choices = nextStatuses(status);
   const [chosen, setChosen] = useState<OrderStatus | ''>('');
   const [trackNumber, setTrackNumber] = useState('');
@@ -36,7 +38,7 @@ export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen || saving) return;
-    onChange(chosen, chosen === 'shipped' ? { trackNumber: trackNumber.trim() || undefined, carrier: carrier || undefined } : {});
+    onChange(chosen, chosen === 'shipped' && !tracked ? { trackNumber: trackNumber.trim() || undefined, carrier: carrier || undefined } : {});
   };
   return (
     <form onSubmit={submit}>
@@ -55,7 +57,8 @@ export function StatusChange({ status, saving, onChange }: StatusChangeProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {chosen === 'shipped' && (
+        {chosen === 'shipped' && tracked && <Text color="fg.muted">Трек-номер уже есть: {tracked}</Text>}
+        {chosen === 'shipped' && !tracked && (
           <>
             <Field.Root w="xs">
               <Field.Label>Трек-номер</Field.Label>

@@ -138,7 +138,7 @@ export function CheckoutView() {
             )}
           </Text>
         )}
-        <StatusChange key={order.status} status={order.status} saving={saving} onChange={(status, shipment) => (status === 'cancelled' ? setConfirming('cancel') : void move(status, shipment))} />
+        <StatusChange key={order.status} status={order.status} tracked={order.trackNumber && `${order.trackNumber}${order.carrier ? ` (${carrierNames[order.carrier]})` : ''}`} saving={saving} onChange={(status, shipment) => (status === 'cancelled' ? setConfirming('cancel') : void move(status, shipment))} />
       </Panel>
       <CheckoutSummary order={order} />
       {order.deliveryTariff !== null && <CdekDeliveryPanel order={order} cdek={cdek} />}
