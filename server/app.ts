@@ -46,6 +46,8 @@ export interface App {
   /** The rest of the shop's periodic work (the sweep of unused pictures, the payments' read-back, newsletters): started and stopped by whoever runs the app. */
   jobs: PeriodicJob[];
   services: ReturnType<typeof createModules>['services'];
+  /** From now on `/api/health` answers 503 «stopping», so a load balancer takes this instance out while it finishes its requests (CONTRACT §22). */
+  drain(): void;
   /** Stops what the app started: GraphQL, the mail loop, rate-limit connections. */
   close(): Promise<void>;
 }
@@ -114,6 +116,8 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     runAsCaller(actor, next);
   };
 
+  // Set on SIGTERM: the health check says so while requests in flight finish (CONTRACT §22).
+  let draining = false;
   const rest = new RestApi().add(
     {
       method: 'get',
@@ -121,14 +125,15 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
       tag: 'System',
       operation: 'system.health',
       summary: 'Состояние сервиса и доступность базы данных',
-      response: z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'unreachable']) }),
+      response: z.object({ status: z.enum(['ok', 'error', 'stopping']).describe('stopping — экземпляр останавливается: балансировщику пора убрать его (503)'), database: z.enum(['ok', 'unreachable']) }),
       handle: async (ctx, _req, res) => {
         const database = await ctx.em
           .getConnection()
           .execute('SELECT 1')
           .then(() => 'ok' as const)
           .catch(() => 'unreachable' as const);
-        res.status(database === 'ok' ? 200 : 503).json({ status: database === 'ok' ? 'ok' : 'error', database });
+        const status = draining ? 'stopping' : database === 'ok' ? 'ok' : 'error';
+        res.status(status === 'ok' ? 200 : 503).json({ status, database });
       },
     },
     ...modules.routes,
@@ -192,6 +197,9 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
     stockAlerts,
     jobs: Object.values(jobs),
     services: modules.services,
+    drain() {
+      draining = true;
+    },
     async close() {
       await apollo.stop();
       await stockAlerts.stop();

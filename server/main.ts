@@ -22,7 +22,7 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const database = await openDatabase(config, log, databaseSchema);
-  const { app, mailer, jobs, stockAlerts, close } = await (async () => {
+  const { app, mailer, jobs, stockAlerts, drain, close } = await (async () => {
     await underStartupLock(database.url, () => ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log));
     const renderPage = existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage }).renderPage : undefined;
     const app = await createApp({ config, orm: database.orm, log, clientDir, renderPage });
@@ -56,6 +56,10 @@ async function main() {
       database.kill();
       process.exit(1);
     }, 10_000).unref();
+    // The health check answers 503 at once; new requests are still served for the grace, so a load
+    // balancer asking every few seconds takes this instance out before it stops listening.
+    drain();
+    await new Promise((resolve) => setTimeout(resolve, config.stopGraceSeconds * 1000));
     const served = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     // Requests in flight are answered before what they need stops (the 10 s above bounds the wait).

@@ -27,6 +27,8 @@ export interface Config {
   authRateLimitPerMin: number;
   redisUrl?: string;
   logLevel: string;
+  /** How long a stopping instance keeps serving while its health check answers 503 (STOP_GRACE_SECONDS), before it finishes what is in flight and stops. */
+  stopGraceSeconds: number;
   /** Express's `trust proxy` (CONTRACT §7): who may tell us the client's address and protocol. */
   trustProxy: boolean | number | string;
   /** Estimated cost above which a GraphQL operation is refused before it runs. */
@@ -179,6 +181,7 @@ const env = z.object({
   CDEK_FROM_LOCATION: z.coerce.number().int().positive().default(44),
   CDEK_AUTO_SHIP: z.enum(['0', '1'], 'нужно 1 (передавать заказ в СДЭК при оплате) или 0').default('0'),
   YANDEX_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{8,100}$/, 'нужен ключ JavaScript API Яндекс Карт из кабинета разработчика').optional(),
+  STOP_GRACE_SECONDS: z.coerce.number().min(0).max(8).default(2),
   DELIVERY_CHECK_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
   DEFAULT_PARCEL: z
     .string()
@@ -247,6 +250,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     deliveryRateLimitPerMin: e.DELIVERY_RATE_LIMIT_PER_MIN,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    stopGraceSeconds: e.STOP_GRACE_SECONDS,
     trustProxy: proxySetting(e.TRUST_PROXY),
     graphqlMaxCost: e.GRAPHQL_MAX_COST,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
