@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import { loadConfig } from './core/config.js';
 import { openDatabase, underStartupLock } from './core/database.js';
 import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
+import { runPrimary } from './core/workers.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
 import { offerOnlinePayment } from './modules/shop/checkout-methods.service.js';
 import type { RenderPage } from './modules/index.js';
@@ -21,6 +23,7 @@ const serverEntry = path.resolve(built, '../ssr/entry-server.js');
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  if (cluster.isPrimary && config.webConcurrency > 1) return runPrimary(config, log, databaseSchema);
   const database = await openDatabase(config, log, databaseSchema);
   const { app, mailer, jobs, stockAlerts, drain, close } = await (async () => {
     await underStartupLock(database.url, () => ensureAdmin(database.orm.em.fork(), config.adminEmail, config.adminPassword, log));
@@ -33,7 +36,7 @@ async function main() {
     await database.close();
     throw error;
   });
-  const server = app.listen(config.port, config.host, () => log.info(`Витрина работает: http://${config.host}:${config.port}`));
+  const server = app.listen(config.port, config.host, () => cluster.isPrimary && log.info(`Витрина работает: http://${config.host}:${config.port}`));
   answerUnparsableRequests(server);
   mailer.start();
   void mailer.deliver();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ShopTime } from './shop-time.js';
@@ -11,6 +12,10 @@ export interface Config {
   databaseUrl?: string;
   /** Port of the embedded PostgreSQL when DATABASE_URL is unset. */
   embeddedPgPort: number;
+  /** In a worker process: the embedded PostgreSQL the primary started (not a setting of the shop's). */
+  embeddedUrl?: string;
+  /** Worker processes serving the port (WEB_CONCURRENCY; `auto`: the machine's cores, at most 8). */
+  webConcurrency: number;
   dataDir: string;
   jwtAccessSecret: string;
   jwtRefreshSecret: string;
@@ -129,6 +134,13 @@ const env = z.object({
   HOST: z.string().default('localhost'),
   DATABASE_URL: z.string().optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  VITRINA_EMBEDDED_URL: z.string().optional(),
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^(auto|[1-9]|[12]\d|3[0-2])$/, 'нужно число процессов от 1 до 32 или auto')
+    .default('1')
+    .transform((value) => (value === 'auto' ? Math.min(availableParallelism(), 8) : Number(value))),
   DATA_DIR: z.string().default('./.data'),
   JWT_ACCESS_SECRET: z.string().optional(),
   JWT_REFRESH_SECRET: z.string().optional(),
@@ -233,6 +245,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedUrl: e.VITRINA_EMBEDDED_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
     dataDir,
     jwtAccessSecret: e.JWT_ACCESS_SECRET ?? secrets!.access,
     jwtRefreshSecret: e.JWT_REFRESH_SECRET ?? secrets!.refresh,

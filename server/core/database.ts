@@ -75,7 +75,7 @@ export async function underStartupLock<T>(url: string, work: () => Promise<T>): 
  * the rest of the app does not know which. Runs pending migrations before returning.
  */
 export async function openDatabase(config: Config, log: Logger, schema: DatabaseSchema): Promise<Database> {
-  let url = config.databaseUrl;
+  let url = config.databaseUrl ?? config.embeddedUrl;
   let embedded: RunningPostgres | undefined;
   if (!url) {
     embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);

@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import { TooManyRequests } from './errors.js';
 
@@ -15,8 +16,9 @@ const refusals: Partial<Record<LimitBucket, string>> = { promo: 'Слишком 
 
 /**
  * Per-IP request limits (CONTRACT §1): RATE_LIMIT_PER_MIN on every API call, AUTH_RATE_LIMIT_PER_MIN
- * on sign-in, sign-up, reset and token calls. Counters live in memory, or in Redis when REDIS_URL
- * is set so several instances share them; if Redis is unreachable each instance falls back to memory.
+ * on sign-in, sign-up, reset and token calls. Counters live in memory (in a WEB_CONCURRENCY worker,
+ * in the primary's, which all the workers share), or in Redis when REDIS_URL is set so several
+ * instances share them; if Redis is unreachable each instance falls back to memory.
  */
 export class RateLimits {
   private readonly general: RateLimiterAbstract;
@@ -31,10 +33,10 @@ export class RateLimits {
       this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
       this.redis.on('error', (error) => options.log.warn({ err: error }, 'Redis недоступен, счётчики запросов временно в памяти'));
     }
-    const limiter = (keyPrefix: string, points: number, duration = 60) =>
-      this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }) })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
+    const limiter = (keyPrefix: string, points: number, duration = 60) => {
+      if (this.redis) return new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration, insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }) });
+      return cluster.isWorker ? new RateLimiterCluster({ keyPrefix, points, duration, timeoutMs: 3000 }) : new RateLimiterMemory({ keyPrefix, points, duration });
+    };
     this.general = limiter('vitrina-api', options.perMinute);
     this.auth = limiter('vitrina-auth', options.authPerMinute);
     this.uploads = limiter('vitrina-uploads', options.uploadsPerHour, 3600);
@@ -47,7 +49,8 @@ export class RateLimits {
     return (req, res, next) => {
       this.general.consume(req.ip ?? 'unknown').then(
         () => next(),
-        (refusal) => next(refusal instanceof RateLimiterRes ? new TooManyRequests(refusal.msBeforeNext) : refusal),
+        // Anything but a refusal is a counter that did not answer in time (a busy primary): the request goes on.
+        (refusal) => next(refusal instanceof RateLimiterRes ? new TooManyRequests(refusal.msBeforeNext) : undefined),
       );
     };
   }
@@ -57,7 +60,7 @@ export class RateLimits {
     try {
       await this[bucket].consume(key || 'unknown', points);
     } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      if (!(refusal instanceof RateLimiterRes)) return;
       // A refused call takes nothing: a batch of files too many leaves the allowance for a smaller one.
       await this[bucket].reward(key || 'unknown', points).catch(() => undefined);
       throw new TooManyRequests(refusal.msBeforeNext, refusals[bucket]);
