@@ -8,7 +8,6 @@
 // `--match text` runs only the scenarios whose name has it.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { exchangeCatalogue, generatedCatalogue } from './bench-commerceml.mjs';
 import { storefrontDocument } from './bench-documents.mjs';
+import { freePort } from './free-port.mjs';
 import { measurePromotions } from './bench-promotions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,14 +34,6 @@ const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed'
 const memory = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
 /** Starts the peak (VmHWM) over from the present RSS, so a part is measured apart from those before it. */
 const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 console.log('Сборка сервера…');
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
