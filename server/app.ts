@@ -29,7 +29,8 @@ import { apiCaching } from './core/http-caching.js';
 import { refuseDeepJson } from './core/json-depth.js';
 import { precompressed } from './core/precompressed.js';
 import { AppError } from './core/errors.js';
-import { Mailer } from './core/mail/mailer.js';
+import { Mailer, outboxGauge } from './core/mail/mailer.js';
+import { metricsEndpoint, poolGauges, readAtScrape, requestMetrics } from './core/metrics.js';
 import { RateLimits } from './core/rate-limit.js';
 import type { PeriodicJob } from './core/periodic-job.js';
 import { createModules, type RenderPage } from './modules/index.js';
@@ -85,6 +86,13 @@ export async function createApp(options: { config: Config; orm: MikroORM; log: L
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Metrics (CONTRACT §22), only with METRICS_TOKEN: without it /metrics is an unknown path and requests are not timed.
+  if (config.metricsToken) {
+    // What answers without an Express route is labelled by where it is mounted; anything else unknown is `unmatched`.
+    app.use(requestMetrics(app, ['/graphql', '/api/images', '/api/1c-exchange', '/api/docs', '/feeds', '/assets']));
+    app.get('/metrics', compression(), metricsEndpoint(config.metricsToken));
+    readAtScrape([...poolGauges(orm), outboxGauge, ...modules.gauges], () => orm.em.fork());
+  }
   app.use(securityHeaders(config.publicUrl, { maps: Boolean(config.cdek.mapKey) }));
   // br or gzip for every compressible type (HTML, JS, CSS, JSON, SVG, XML); images and precompressed
   // files pass untouched. Credentials travel in an Authorization header that another site cannot

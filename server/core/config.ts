@@ -46,6 +46,8 @@ export interface Config {
   shopTime: ShopTime;
   /** When set, the Yandex Market feed answers only `?token=` equal to it. */
   feedToken?: string;
+  /** When set, GET /metrics answers a bearer of it (CONTRACT §22); unset, /metrics is an unknown path. */
+  metricsToken?: string;
   /** How many megabytes of anonymous answers the public cache keeps; 0 turns it off. */
   publicCacheMb: number;
   /** When set (S3_URL), pictures live in this S3-compatible bucket instead of DATA_DIR/images. */
@@ -166,6 +168,7 @@ const env = z.object({
     .default('Europe/Moscow')
     .refine(knownZone, 'неизвестный часовой пояс: нужно имя из базы IANA, например Europe/Moscow'),
   FEED_TOKEN: z.string().optional(),
+  METRICS_TOKEN: z.string().trim().min(16, 'нужно не меньше 16 знаков: случайная строка, например из openssl rand -hex 32').regex(/^\S+$/, 'токен без пробелов').optional(),
   PUBLIC_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   S3_URL: z.url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -270,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerHour: e.UPLOADS_PER_HOUR,
     shopTime: new ShopTime(e.SHOP_TIMEZONE),
     feedToken: e.FEED_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     publicCacheMb: e.PUBLIC_CACHE_MB,
     s3: s3Settings(e),
     newsletterPerMinute: e.NEWSLETTER_PER_MINUTE,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { answeredAs, counter, routeOf } from './metrics.js';
 import { EVERY_KIND, graphqlReadKinds, restReadKinds, type PublicReads } from './public-reads.js';
 import type { PublicKind, PublicVersions, Versions } from './public-versions.js';
 
@@ -15,6 +16,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   etag: string;
+  /** The route that made it, which /metrics counts it under when it is sent again. */
+  route?: string;
 }
 
 /** Each encoding's copy, made as compression() would (br at its quality 4). */
@@ -37,6 +40,10 @@ function normalUrl(req: Request): string {
   url.searchParams.sort();
   return `${url.pathname}${url.search}`;
 }
+
+/** What the cache did, for /metrics (CONTRACT §22): an answer sent from memory (or shared with a request being answered), or made again. */
+const hits = counter('vitrina_public_cache_hits_total', 'Ответы публичного кэша из памяти');
+const misses = counter('vitrina_public_cache_misses_total', 'Публичные ответы, которых не было в кэше: собраны заново');
 
 /** What a request is for the cache: its key and the kinds its answer shows; null when it is not an anonymous public read. */
 type Reading = (req: Request) => { key: string; kinds: PublicKind[] } | null;
@@ -114,6 +121,7 @@ export class PublicCache {
           await answering;
           const answered = made();
           if (answered) return this.send(req, res, answered, 'shared');
+          misses.inc();
           res.setHeader('X-Cache', 'miss');
         } else this.keep(res, read.key, current, this.inFlight(flight));
         next();
@@ -133,6 +141,8 @@ export class PublicCache {
   }
 
   private send(req: Request, res: Response, entry: Entry, how: 'hit' | 'shared' = 'hit'): void {
+    hits.inc();
+    answeredAs(req, entry.route);
     res.status(entry.status);
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', 'no-cache');
@@ -157,6 +167,7 @@ export class PublicCache {
    * is called once it is kept or is not to be (sent otherwise, or the connection closed first).
    */
   private keep(res: Response, key: string, versions: string, done: () => void): void {
+    misses.inc();
     res.setHeader('X-Cache', 'miss');
     res.once('close', done);
     const { write, end } = res;
@@ -168,7 +179,7 @@ export class PublicCache {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       const body = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.isBuffer(chunk) ? chunk : null;
       if (body && !streamed && res.statusCode === 200 && isPublicAnswer(res, body)) {
-        this.entries!.set(key, { versions, status: 200, type: String(res.getHeader('Content-Type') ?? ''), body, etag: String(res.getHeader('ETag') ?? `W/"${hash(body)}"`) });
+        this.entries!.set(key, { versions, status: 200, type: String(res.getHeader('Content-Type') ?? ''), body, etag: String(res.getHeader('ETag') ?? `W/"${hash(body)}"`), route: routeOf(res.req) });
       }
       done();
       return (end as (...args: unknown[]) => Response).call(res, chunk, ...rest);

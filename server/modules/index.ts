@@ -45,6 +45,8 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
     services: { ...identity.services, ...catalogue.services, ...content.services, ...media.services, ...shop.services, ...delivery.services, ...feedback.services, ...office.services },
     // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
     resolvers: [...identity.resolvers, ...catalogue.resolvers, ...content.resolvers, ...media.resolvers, ...shop.resolvers, ...delivery.resolvers, ...feedback.resolvers, ...office.resolvers, ...exchange.resolvers] as unknown as NonEmptyArray<Function>,
+    /** What the modules count in the database when /metrics is read (CONTRACT §22). */
+    gauges: [...shop.gauges, ...delivery.gauges],
     publicReads: [identity, catalogue, content, shop, feedback].reduce<PublicReads>((all, module) => ({ rest: { ...all.rest, ...module.publicReads.rest }, graphql: { ...all.graphql, ...module.publicReads.graphql } }), { rest: {}, graphql: {} }),
     routes: [...identity.routes, ...catalogue.routes, ...content.routes, ...media.routes, ...shop.routes, ...delivery.routes, ...feedback.routes, ...office.routes, ...exchange.routes] as Route[],
     pictures: media.pictures,

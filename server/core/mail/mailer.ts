@@ -4,6 +4,7 @@ import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgres
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import { MailMessage } from './mail-message.entity.js';
+import type { ScrapeGauge } from '../metrics.js';
 import { apartFromCaller } from '../audit-scope.js';
 import { rendered, type Draft, type Letter, type LetterSignature } from './letter.js';
 
@@ -34,6 +35,20 @@ export const noMail: MailQueue = {
   queue: mailless,
   signed: mailless,
   deliver: async () => {},
+};
+
+/** The outbox for /metrics (CONTRACT §22): letters waiting to be sent (retries included) and letters given up on; one statement on the (status, next attempt) index. */
+export const outboxGauge: ScrapeGauge = {
+  name: 'vitrina_mail_outbox_letters',
+  help: 'Письма в очереди: waiting — ждут отправки, failed — попытки исчерпаны',
+  label: 'state',
+  aggregator: 'max',
+  async read(em) {
+    const [row] = await em.execute<{ waiting: number; failed: number }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS waiting, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM mail_message WHERE status IN ('pending', 'failed')`,
+    );
+    return row;
+  },
 };
 
 /** The signature until the shop's settings are wired in. */

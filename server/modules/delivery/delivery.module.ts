@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { CdekSettings } from '../../core/config.js';
 import { PeriodicJob } from '../../core/periodic-job.js';
+import type { ScrapeGauge } from '../../core/metrics.js';
 import type { Carrier } from './carrier.js';
 import type { OrderShipping } from '../shop/order-shipping.service.js';
 import type { PaymentService } from '../shop/payment/payment.service.js';
@@ -16,7 +17,11 @@ import { ShipmentService } from './shipment.service.js';
 export function deliveryModule(cdek: CdekSettings, publicUrl: string, carrier: Carrier, shop: { orderShipping: OrderShipping; payments: PaymentService }) {
   const shipments = new ShipmentService(carrier, shop.orderShipping, { parcel: cdek.defaultParcel, publicUrl, autoShip: cdek.autoShip });
   shop.payments.onPaid((orderId) => void shipments.autoShip(orderId));
+  const gauges: ScrapeGauge[] = [
+    { name: 'vitrina_shipments_awaiting_readback', help: 'Отправления СДЭК в пути, чей статус магазин ещё сверяет', aggregator: 'max', read: (em) => shipments.awaitingReadBack(em) },
+  ];
   return {
+    gauges,
     services: { shipments },
     resolvers: [shipmentResolver(shipments)],
     routes: shipmentRoutes(shipments),

@@ -133,6 +133,12 @@ export class ShipmentService {
     return changed;
   }
 
+  /** Shipments not yet delivered or stopped, whose status the shop still reads back from the carrier (for /metrics). */
+  async awaitingReadBack(em: EntityManager): Promise<number> {
+    const [row] = await em.execute<{ count: number }[]>(`SELECT count(*)::int AS count FROM shipment WHERE state IN ('registering', 'registered', 'shipped')`);
+    return row.count;
+  }
+
   /** Asks the carrier to send its notifications to the shop; answers whether it agreed (a failure is logged). */
   async subscribe(): Promise<boolean> {
     if (!this.carrier.configured) return false;

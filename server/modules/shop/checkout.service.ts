@@ -3,6 +3,7 @@ import type { Context } from '../../core/context.js';
 import { againWhenCrossed, badInput, forbidden, notFound, refuseStale, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
+import { counter } from '../../core/metrics.js';
 import { authorize, authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
 import type { ConsentService } from '../identity/consent.service.js';
@@ -32,6 +33,9 @@ import { refuseTooManyUnpaid } from './unpaid-orders.js';
 import { refuseShipmentOutsideShipping } from './shipping-carriers.js';
 import type { CarriedDelivery, DeliveryChoiceService } from './delivery-choice.service.js';
 import { refuseChangedDeliveryPrice } from './delivery-price.js';
+
+/** Orders placed by shoppers and staff through the APIs since this process started (CONTRACT §22: /metrics sums the workers). */
+const ordersPlaced = counter('vitrina_orders_placed_total', 'Оформленные заказы с запуска процесса');
 
 const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
 
@@ -148,6 +152,7 @@ export class CheckoutService {
    * and the shop sends the written payment again by itself.
    */
   private async placed(ctx: Context, { id, paymentId }: { id: number; paymentId: number | null }): Promise<CheckoutView> {
+    ordersPlaced.inc();
     void this.mailer.deliver();
     if (paymentId) await this.paying.send(ctx.em, paymentId).catch((error) => ctx.log.warn({ err: error, order: id }, 'платёж ЮKassa не создан при оформлении'));
     return this.view(ctx.em, id);

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { showing, type PublicReads } from '../../core/public-reads.js';
 import type { AbuseLimits, YooKassaSettings } from '../../core/config.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
+import type { ScrapeGauge } from '../../core/metrics.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import type { ConsentService } from '../identity/consent.service.js';
 import type { ProductService } from '../catalogue/product.service.js';
@@ -61,8 +62,12 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, deliveryChoice);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
+  const gauges: ScrapeGauge[] = [
+    { name: 'vitrina_payments_awaiting_readback', help: 'Платежи (payment) и возвраты (refund) ЮKassa, чьё состояние магазин ещё должен узнать', label: 'kind', aggregator: 'max', read: (em) => paying.awaitingReadBack(em) },
+  ];
   return {
     publicReads,
+    gauges,
     services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock), orderShipping: new OrderShipping(mailer, paying, staff, returnDays) },
     resolvers: [
       basketResolver(baskets),

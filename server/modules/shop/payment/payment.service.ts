@@ -261,6 +261,15 @@ export class PaymentService {
     return done;
   }
 
+  /** Payments and refunds not yet ended, which the read-back still asks ЮKassa about (for /metrics); counted on the tables' index of open operations. */
+  async awaitingReadBack(em: EntityManager): Promise<{ payment: number; refund: number }> {
+    const [row] = await em.execute<{ payment: number; refund: number }[]>(
+      `SELECT (SELECT count(*) FROM payment WHERE status NOT IN ('succeeded', 'canceled'))::int AS payment,
+              (SELECT count(*) FROM refund WHERE status NOT IN ('succeeded', 'canceled'))::int AS refund`,
+    );
+    return row;
+  }
+
   private async readBack(em: EntityManager, table: 'payment' | 'refund', row: { id: number; providerId: string | null; stale: boolean }): Promise<void> {
     // A request ЮKassa never answered is sent again with its key while ЮKassa keeps keys (24 h).
     if (!row.providerId && row.stale) return this.ledger.refused(em, table === 'payment' ? Payment : Refund, row.id, 'ЮKassa не ответила на запрос');
