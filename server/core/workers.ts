@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseSchema } from './database.js';
+import { serveClusterMetrics } from './metrics.js';
 
 /** How long the workers get to drain and stop (each bounds its own stop at 10 s) before they are killed. */
 const WORKERS_STOP_MS = 12_000;
@@ -17,8 +18,9 @@ const WORKERS_STOP_MS = 12_000;
  */
 export async function runPrimary(config: Config, log: Logger, schema: DatabaseSchema): Promise<void> {
   const database = await openDatabase(config, log, schema);
-  // The workers' request counters without Redis live here (rate-limit.ts).
+  // The workers' request counters without Redis live here (rate-limit.ts), and /metrics adds up their series here.
   new RateLimiterClusterMaster();
+  serveClusterMetrics();
   const env = config.databaseUrl ? {} : { VITRINA_EMBEDDED_URL: database.url };
   const listening = new Set<number>();
   let stopping = false;

@@ -9,20 +9,21 @@ import { until } from '../until.js';
 
 const ADMIN = { email: 'admin@shop.local', password: 'workers-admin-1' };
 const AUTH_LIMIT = 3;
+const METRICS_TOKEN = 'workers-metrics-token-1';
 
 /**
  * One request on a connection of its own. The cluster's primary hands new connections to its
  * workers in turn (round robin), so consecutive calls are served by different workers.
  */
-function call(port: number, method: string, url: string, body?: unknown, token?: string) {
+function call(port: number, method: string, url: string, body?: unknown, token?: string, as: 'json' | 'text' = 'json') {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise<{ status: number; cache: string | undefined; json: any }>((resolve, reject) => {
+  return new Promise<{ status: number; cache: string | undefined; json: any; text: string }>((resolve, reject) => {
     const sent = request(
       { host: '127.0.0.1', port, method, path: url, agent: false, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } },
       (response) => {
         let text = '';
         response.setEncoding('utf8').on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, cache: response.headers['x-cache'] as string | undefined, json: text ? JSON.parse(text) : undefined }));
+        response.on('end', () => resolve({ status: response.statusCode!, cache: response.headers['x-cache'] as string | undefined, json: as === 'json' && text ? JSON.parse(text) : undefined, text }));
       },
     );
     sent.once('error', reject);
@@ -64,7 +65,7 @@ beforeAll(async () => {
   port = await freePort();
   // The build is the one the e2e setup just made, so `npm start` builds nothing and runs it.
   shop = spawn('npm', ['start'], {
-    env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SEED: 'none', ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_PER_MIN: String(AUTH_LIMIT), STOP_GRACE_SECONDS: '0' },
+    env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SEED: 'none', ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_PER_MIN: String(AUTH_LIMIT), STOP_GRACE_SECONDS: '0', METRICS_TOKEN },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   exited = new Promise((resolve) => shop.once('exit', resolve));
@@ -89,6 +90,15 @@ describe('WEB_CONCURRENCY=2: two worker processes on one port', () => {
     const { accessToken } = (await call(port, 'POST', '/api/auth/signin', ADMIN)).json;
     expect((await call(port, 'POST', '/api/categories', { name: 'Куртки', url: 'jackets' }, accessToken)).status).toBe(201);
     for (const read of [await tree(), await tree()]) expect(read.json.map((category: { url: string }) => category.url)).toContain('jackets');
+  });
+
+  it('answers /metrics through either worker with the requests both served', async () => {
+    const served = async () => {
+      const text = (await call(port, 'GET', '/metrics', undefined, METRICS_TOKEN, 'text')).text;
+      return Number(/^vitrina_http_request_duration_seconds_count\{method="GET",route="\/api\/categories\/categoriesTree",status="200"\} (\d+)$/m.exec(text)?.[1]);
+    };
+    // The six reads of the tree above, four of them before the write and two after, on both workers.
+    expect([await served(), await served()]).toEqual([6, 6]);
   });
 
   it('counts sign-in attempts from one address on both workers together against the limit', async () => {
