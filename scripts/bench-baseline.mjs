@@ -3,7 +3,7 @@
 // facets (brands, colours, sizes and tags with their counts, the price range, how many are in
 // stock) — with ONE hand-written SQL statement; at `/brands`, the same page with the brands and the
 // price range only (what issue 16 first compared with); at `/listing`, what one well-designed
-// statement over one denormalised table can do (issue 29): bench-listing.sql.
+// statement over one denormalised table can do (issue 29): bench-listing.sql. `page` (from 1) pages by 24.
 import http from 'node:http';
 import pg from 'pg';
 
@@ -12,7 +12,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 }
 const listingPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const listing = `
   WITH matched AS (SELECT id, name, slug, image, price_min, price_max, facet_values FROM bench_listing WHERE facet_values @> ARRAY[$1::int * 8])
-  SELECT (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT id, name, slug, image, price_min, price_max FROM matched ORDER BY price_min, id LIMIT 24) x) AS rows,
+  SELECT (SELECT COALESCE(json_agg(x), '[]') FROM (SELECT id, name, slug, image, price_min, price_max FROM matched ORDER BY price_min, id LIMIT 24 OFFSET ($2::int - 1) * 24) x) AS rows,
     (SELECT count(*) FROM matched)::int AS length,
     (SELECT json_object_agg(value, count) FROM (SELECT value, count(*)::int AS count FROM (SELECT unnest(facet_values) AS value FROM matched) v GROUP BY value) c) AS counts`;
 /** One facet's values with their counts, named from its dictionary. */
@@ -27,7 +27,7 @@ const statement = (everyFacet) => `
     SELECT p.id, p.name, p.url, p.price::float8 AS price, p.in_stock AS "inStock", p.images,
       (SELECT json_build_object('id', b.id, 'name', b.name, 'url', b.url) FROM brand b WHERE b.id = p.brand_id) AS brand,
       COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'price', v.price::float8, 'stock', v.stock, 'size_id', v.size_id, 'color_id', v.color_id)) FROM product_variant v WHERE v.product_id = p.id), '[]') AS variants
-    FROM product p JOIN (SELECT id FROM matched ORDER BY price ASC, id ASC LIMIT 24) top ON top.id = p.id ORDER BY p.price ASC, p.id ASC
+    FROM product p JOIN (SELECT id FROM matched ORDER BY price ASC, id ASC LIMIT 24 OFFSET ($2::int - 1) * 24) top ON top.id = p.id ORDER BY p.price ASC, p.id ASC
   )
   SELECT COALESCE((SELECT json_agg(shown) FROM shown), '[]') AS rows,
     (SELECT count(*) FROM matched)::int AS length,
@@ -43,7 +43,8 @@ http
   .createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     const category = Number(url.searchParams.get('categories') ?? 1);
-    const { rows } = url.pathname === '/listing' ? await listingPool.query(listing, [category]) : await pool.query(pages[url.pathname] ?? pages['/'], [category]);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const { rows } = url.pathname === '/listing' ? await listingPool.query(listing, [category, page]) : await pool.query(pages[url.pathname] ?? pages['/'], [category, page]);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(rows[0]));
   })

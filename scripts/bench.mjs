@@ -3,6 +3,11 @@
 // by autocannon on 127.0.0.1; then a 1C exchange of a generated catalogue; then the basket and the
 // checkout with five promotions beside none; then sign-ins with a wrong password beside unknown
 // addresses. Prints figures; asserts nothing.
+// The requests are measured twice: right after the catalogue was written in bulk (analysed, not yet
+// vacuumed: how a 1C exchange or an import leaves it) the scenarios with an aim, then after a
+// vacuum every scenario. Catalogue pages rotate over the 10 top sections and pages 1–3, product
+// pages over 30 products, as traffic does; each row has the CPU a request took in the server's
+// process and in PostgreSQL.
 // The shop's server runs with the Node flags `npm start` gives it (package.json), then BENCH_NODE_ARGS
 // (`--cpu-prof`, `--max-old-space-size=256`…);
 // `--match text` runs only the scenarios whose name has it.
@@ -34,6 +39,23 @@ const parts = new Set(onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : ['feed'
 const memory = (pid, field) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))?.[1]) / 1024;
 /** Starts the peak (VmHWM) over from the present RSS, so a part is measured apart from those before it. */
 const resetPeak = (pid) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+/** CPU time (user + system, ms) the processes have used so far; one gone meanwhile counts nothing. */
+const cpu = (pids) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+    } catch {
+      return sum;
+    }
+  }, 0);
+/** The postmaster in `dataDir` and its children: the database's processes. */
+const postgresProcesses = (dataDir) => {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+  return [postmaster, ...children];
+};
 
 console.log('Сборка сервера…');
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
@@ -69,9 +91,16 @@ try {
   const started = Date.now();
   await db.query(readFileSync('scripts/bench-data.sql', 'utf8').replaceAll(':products', String(products)));
   await db.query(readFileSync('scripts/bench-listing.sql', 'utf8'));
-  // What autovacuum does a minute after such a load, outside the load's one transaction: the
-  // visibility map it sets lets the facets of a category read the category index alone.
-  await db.query('VACUUM ANALYZE');
+  // First as a shop is right after a 1C exchange or an import rewrote its catalogue: statistics
+  // gathered, but not vacuumed yet, so index-only reads lack the visibility map. Autovacuum is held
+  // off until the aims have been measured in this state; then the tables are vacuumed, as autovacuum
+  // would some minutes later, and everything is measured (issue 46).
+  await db.query('ANALYZE');
+  const tables = (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).rows.map((row) => row.tablename);
+  const autovacuum = async (on) => {
+    for (const table of tables) await db.query(`ALTER TABLE "${table}" SET (autovacuum_enabled = ${on})`);
+  };
+  await autovacuum(false);
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   console.log(`  готово за ${((Date.now() - started) / 1000).toFixed(1)} с`);
 
@@ -100,6 +129,9 @@ try {
   }
 
   const category = 3;
+  // Traffic as shoppers make it: the 10 top sections (about a tenth of the catalogue each), pages 1–3.
+  const views = Array.from({ length: 10 }, (_, i) => [1, 2, 3].map((page) => ({ section: i + 1, page }))).flat();
+  const productUrls = Array.from({ length: 30 }, (_, i) => `product-${1 + Math.floor(((i + 0.5) * products) / 30)}`);
   // A busy shop: every order, stock or price change moves the catalogue's version and empties its cached pages.
   const WRITES_PER_SECOND = 10;
   const graphql = (port, operationName, variables) => ({
@@ -108,9 +140,10 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ operationName, query: storefrontDocument(root, operationName), variables }),
   });
-  const catalogPage = (port) => graphql(port, 'CatalogPage', { parent: category, page: 1, limit: 24, withCategories: false });
-  const productUrl = `product-${Math.ceil(products / 2) + 1}`;
-  const restPage = (port) => ({ url: `http://127.0.0.1:${port}/api/products?parent=${category}&limit=24` });
+  const rotating = (port, operationName, variables) => ({ ...graphql(port, operationName, variables[0]), requests: variables.map((each) => ({ body: graphql(port, operationName, each).body })) });
+  const catalogPage = (port) => rotating(port, 'CatalogPage', views.map(({ section, page }) => ({ parent: section, page, limit: 24, withCategories: false })));
+  const paths = (base, list) => ({ url: `${base}${list[0]}`, requests: list.map((path) => ({ path })) });
+  const restPage = (port) => paths(`http://127.0.0.1:${port}`, views.map(({ section, page }) => `/api/products?parent=${section}&limit=24&page=${page}`));
   // What an API client asks of a category: its products' cards, their price range and its brands.
   const clientList = `query ClientList($parent: Int!) {
     products(parent: $parent, limit: 24) { rows { id name url price oldPrice inStock images brand { id name } } length }
@@ -125,13 +158,13 @@ try {
   const signedIn = { ...paging[0], headers: { ...paging[0].headers, authorization: `Bearer ${accessToken}` } };
   // The scenarios with a `ratio` are compared with the baseline: it is the aim the issue sets for them.
   const scenarios = [
-    { name: 'baseline: bare http + pg (pool 10), one SQL over one denormalised table (page, total, every facet value)', url: `http://127.0.0.1:${basePort}/listing?categories=${category}` },
-    { name: 'bare http + pg, one SQL over the shop\'s normalised tables (page with variants, total, every facet)', url: `http://127.0.0.1:${basePort}/?categories=${category}` },
+    { name: 'baseline: bare http + pg (pool 10), one SQL over one denormalised table (page, total, every facet value)', ...paths(`http://127.0.0.1:${basePort}`, views.map(({ section, page }) => `/listing?categories=${section}&page=${page}`)) },
+    { name: 'bare http + pg, one SQL over the shop\'s normalised tables (page with variants, total, every facet)', ...paths(`http://127.0.0.1:${basePort}`, views.map(({ section, page }) => `/?categories=${section}&page=${page}`)) },
     { name: 'GraphQL catalogue page (the storefront\'s CatalogPage)', ...catalogPage(appPort), ratio: 0.6, underLoad: app.pid },
-    { name: 'GraphQL products + priceRange + brands of a category (an API client)', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: clientList, variables: { parent: category } }), ratio: 0.5, underLoad: app.pid },
+    { name: 'GraphQL products + priceRange + brands of a category (an API client)', url: `http://127.0.0.1:${appPort}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: clientList, variables: { parent: 1 } }), requests: views.filter(({ page }) => page === 1).map(({ section }) => ({ body: JSON.stringify({ query: clientList, variables: { parent: section } }) })), ratio: 0.5, underLoad: app.pid },
     { name: 'REST catalogue page (24 of a category)', ...restPage(appPort), ratio: 0.5, underLoad: app.pid },
-    { name: 'GraphQL product page (the storefront\'s ProductPage)', ...graphql(appPort, 'ProductPage', { url: productUrl }), ratio: 1.5, underLoad: app.pid },
-    { name: 'REST product by url', url: `http://127.0.0.1:${appPort}/api/products/by-url/${productUrl}`, ratio: 1.5, underLoad: app.pid },
+    { name: 'GraphQL product page (the storefront\'s ProductPage)', ...rotating(appPort, 'ProductPage', productUrls.map((url) => ({ url }))), ratio: 1.5, underLoad: app.pid },
+    { name: 'REST product by url', ...paths(`http://127.0.0.1:${appPort}`, productUrls.map((url) => `/api/products/by-url/${url}`)), ratio: 1.5, underLoad: app.pid },
     { name: 'signed in: GraphQL catalogue pages 1–10 in 3 sorts (facets kept)', ...signedIn, requests: paging.map(({ body }) => ({ body })), ratio: 0.5, underLoad: cached.pid },
     { name: 'cached: GraphQL catalogue page repeated', ...catalogPage(cachedPort), ratio: 5 },
     { name: 'cached: REST catalogue page repeated', ...restPage(cachedPort), ratio: 5 },
@@ -278,8 +311,10 @@ try {
   // `--match text`: only the scenarios whose name has it (and the baseline), to profile one of them.
   const matchAt = process.argv.indexOf('--match');
   const chosen = matchAt > 0 ? scenarios.filter((s, i) => i === 0 || s.name.includes(process.argv[matchAt + 1])) : scenarios;
+  const serverOf = { [appPort]: app.pid, [cachedPort]: cached.pid, [basePort]: baseline.pid };
   /** One scenario: warmed up, measured at `connections` and then alone; its row of the table. */
   async function run(scenario, name = scenario.name) {
+    const serverPid = serverOf[new URL(scenario.url).port];
     const check = await fetch(scenario.url, scenario);
     if (!check.ok) throw new Error(`${scenario.name}: HTTP ${check.status} ${await check.text()}`);
     const answer = await check.text();
@@ -288,7 +323,10 @@ try {
     await autocannon({ ...scenario, connections, duration: 2 });
     const writer = scenario.writes ? changingPrices(scenario.writes) : null;
     const before = await statements();
+    const databasePids = postgresProcesses(path.join(dir, 'pg'));
+    const cpuBefore = [cpu([serverPid]), cpu(databasePids)];
     const { result, p95 } = await measured({ ...scenario, connections, duration });
+    const [serverCpu, databaseCpu] = [cpu([serverPid]) - cpuBefore[0], cpu(databasePids) - cpuBefore[1]];
     const after = await statements();
     const written = await writer?.stop();
     if (scenario.underLoad) peakUnderLoad = Math.max(peakUnderLoad, memory(scenario.underLoad, 'VmHWM'));
@@ -304,6 +342,9 @@ try {
       'p95 ms alone': alone.p95,
       errors: result.errors + result.non2xx,
       'SQL/req': (Math.max(0, after - before - 1 - (written ?? 0)) / Math.max(1, result.requests.total)).toFixed(2),
+      // CPU a request: the server's process, and PostgreSQL's (every connection's, the writer's too).
+      'CPU ms/req': (serverCpu / Math.max(1, result.requests.total)).toFixed(2),
+      'PG CPU ms/req': (databaseCpu / Math.max(1, result.requests.total)).toFixed(2),
     };
     results.push(row);
     return row;
@@ -316,18 +357,31 @@ try {
   // The machine's speed drifts within a run (other tenants of its host): a scenario with an aim is
   // compared with the baseline measured just before and just after it.
   const [baselineScenario, ...others] = parts.has('requests') ? chosen : [];
-  let lastBaseline = baselineScenario && (await run(baselineScenario));
   const compared = [];
-  for (const scenario of others) {
-    if (!scenario.ratio) {
-      lastBaseline = null;
-      await run(scenario);
-      continue;
+  /** The scenarios in the database's present state (`state`), each with an aim between two baselines. */
+  async function measureAll(scenarios, state) {
+    const named = (scenario) => `[${state}] ${scenario.name}`;
+    let lastBaseline = await run(baselineScenario, named(baselineScenario));
+    for (const scenario of scenarios) {
+      if (!scenario.ratio) {
+        lastBaseline = null;
+        await run(scenario, named(scenario));
+        continue;
+      }
+      const before = lastBaseline ?? (await run(baselineScenario, `${named(baselineScenario)} (снова)`));
+      const row = await run(scenario, named(scenario));
+      lastBaseline = await run(baselineScenario, `${named(baselineScenario)} (снова)`);
+      compared.push({ row, aim: scenario.ratio, baseline: (before['req/s'] + lastBaseline['req/s']) / 2 });
     }
-    const before = lastBaseline ?? (await run(baselineScenario, `${baselineScenario.name} (снова)`));
-    const row = await run(scenario);
-    lastBaseline = await run(baselineScenario, `${baselineScenario.name} (снова)`);
-    compared.push({ row, aim: scenario.ratio, baseline: (before['req/s'] + lastBaseline['req/s']) / 2 });
+  }
+  if (baselineScenario) {
+    await measureAll(others.filter((scenario) => scenario.ratio), 'после загрузки');
+    await autovacuum(true);
+    await db.query('VACUUM ANALYZE');
+    await measureAll(others, 'после очистки');
+  } else {
+    await autovacuum(true);
+    await db.query('VACUUM ANALYZE');
   }
   const rss = memory(app.pid, 'VmRSS');
   const imported = parts.has('import') ? await measureImport(app.pid) : null;
