@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -30,8 +30,10 @@ async function start(): Promise<void> {
       </ServerPageProvider>
     </StrictMode>
   );
-  // A server-rendered page is hydrated; an empty shell is rendered from scratch.
-  if (serverRendered) hydrateRoot(container, app);
+  // A server-rendered page is hydrated; an empty shell is rendered from scratch. Hydration as a
+  // transition is done in slices that yield to the browser (a default-priority hydration is one
+  // long task on a slow phone): the page already shows, and a tap meanwhile is handled first.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

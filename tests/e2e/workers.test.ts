@@ -67,6 +67,8 @@ beforeAll(async () => {
   shop = spawn('npm', ['start'], {
     env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info', SEED: 'none', ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_PER_MIN: String(AUTH_LIMIT), STOP_GRACE_SECONDS: '0', METRICS_TOKEN },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: a failed test still ends the workers and the database with it.
+    detached: true,
   });
   exited = new Promise((resolve) => shop.once('exit', resolve));
   // The primary says so once both workers listen.
@@ -76,7 +78,11 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  shop?.kill('SIGKILL');
+  try {
+    process.kill(-shop.pid!, 'SIGKILL');
+  } catch {
+    // the group has ended already
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -21,8 +21,13 @@ export interface SessionState {
   status: SessionStatus;
 }
 
-const initialState = (): SessionState => ({ user: null, hasTokens: readTokens() !== null, loading: false, status: 'idle' });
 const serverState: SessionState = { user: null, hasTokens: false, loading: false, status: 'idle' };
+/**
+ * Without tokens the browser starts from the server's very state: a snapshot other than the one
+ * the page was rendered with makes React render the whole layout again at once after hydrating,
+ * in one long task.
+ */
+const initialState = (): SessionState => (readTokens() === null ? serverState : { ...serverState, hasTokens: true });
 
 let state: SessionState = initialState();
 const listeners = new Set<() => void>();

@@ -1,26 +1,35 @@
-const rubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
-const rublesAndKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A formatter made on its first use: each costs the browser its locale's (and time zone's) data,
+ * tens of milliseconds on a slow phone while the page loads, and most pages use one or two.
+ */
+function made<T>(make: () => T): () => T {
+  let formatter: T | undefined;
+  return () => (formatter ??= make());
+}
+
+const rubles = made(() => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }));
+const rublesAndKopecks = made(() => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** 5000 → «5 000 ₽», 249.9 → «249,90 ₽»: kopecks only when there are some. */
-export const formatPrice = (amount: number): string => (Number.isInteger(Math.round(amount * 100) / 100) ? rubles : rublesAndKopecks).format(amount);
+export const formatPrice = (amount: number): string => (Number.isInteger(Math.round(amount * 100) / 100) ? rubles() : rublesAndKopecks()).format(amount);
 
 /** Whole roubles, as figures over a period read: 12 345,67 → «12 346 ₽». */
-export const formatRoubles = (amount: number): string => rubles.format(Math.round(amount));
+export const formatRoubles = (amount: number): string => rubles().format(Math.round(amount));
 
-const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayMonth = made(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+const dayMonthYear = made(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** Two days (YYYY-MM-DD) as a period reads: «30 октября — 28 ноября», the year only when they differ; one day alone. */
 export function formatPeriod(from: string, to: string): string {
   const [start, end] = [new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)];
-  const day = from.slice(0, 4) === to.slice(0, 4) ? dayMonth : dayMonthYear;
+  const day = from.slice(0, 4) === to.slice(0, 4) ? dayMonth() : dayMonthYear();
   return from === to ? day.format(start) : `${day.format(start)} — ${day.format(end)}`;
 }
 
-const oneDecimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const oneDecimal = made(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }));
 
 /** An average rating with the Russian decimal comma: 3.5 → «3,5», 4 → «4». */
-export const formatRating = (rating: number): string => oneDecimal.format(rating);
+export const formatRating = (rating: number): string => oneDecimal().format(rating);
 
 /**
  * The Russian plural form for a count: pluralRu(1, ['запись', 'записи', 'записей']) → «запись»,
@@ -44,18 +53,18 @@ export const imageUrl = (filename: string): string => `/api/images/${encodeURICo
  */
 export const SHOP_TIME_ZONE = 'Europe/Moscow';
 
-const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE });
-const dateTime = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE });
+const longDate = made(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }));
+const shortDate = made(() => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: SHOP_TIME_ZONE }));
+const dateTime = made(() => new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: SHOP_TIME_ZONE }));
 
 /** '2026-03-05T10:00:00.000Z' → «5 марта 2026 г.» (Moscow time). */
-export const formatDate = (iso: string): string => longDate.format(new Date(iso));
+export const formatDate = (iso: string): string => longDate().format(new Date(iso));
 
 /** '2026-03-05T22:00:00.000Z' → «06.03.2026» (Moscow time). */
-export const formatShortDate = (iso: string): string => shortDate.format(new Date(iso));
+export const formatShortDate = (iso: string): string => shortDate().format(new Date(iso));
 
 /** '2026-03-05T10:00:00.000Z' → «05.03.2026, 13:00» (Moscow time). */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
 /** `+79161234567` as people read it: `+7 916 123-45-67`; a number kept another way (older records) as it is. */
 export function formatPhone(phone: string): string {

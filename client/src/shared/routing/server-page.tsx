@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * What the server-rendered page shares with its components: the shop's public address (links in
@@ -32,13 +32,25 @@ export function useScreenRecord(key: string): void {
   useContext(ServerPageContext).screens?.add(key);
 }
 
-const noChanges = () => () => {};
+/** The page has come alive: what renders from now on (a form opened, another screen) is live at once. */
+let pageAlive = false;
 
 /**
  * False on the server and while the browser hydrates, true once the page works: a form rendered on
  * the server stays disabled until then, so nothing typed before hydration is lost when React takes over.
+ * The change comes as a transition after the first render: a store whose browser value differs from
+ * the server's would re-render every such component at once, synchronously, in one long task that a
+ * slow phone feels.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(noChanges, () => true, () => false);
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(pageAlive);
+  useEffect(() => {
+    if (hydrated) return;
+    pageAlive = true;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /** Children drawn only in the browser, once the page has come alive: a lazy part the server does not render. */
 export function AfterHydration({ children }: { children: ReactNode }) {
