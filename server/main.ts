@@ -8,6 +8,7 @@ import { loadConfig } from './core/config.js';
 import { openDatabase, underStartupLock } from './core/database.js';
 import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
+import { scheduledBackups } from './core/scheduled-backups.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
 import { offerOnlinePayment } from './modules/shop/checkout-methods.service.js';
 import type { RenderPage } from './modules/index.js';
@@ -37,6 +38,8 @@ async function main() {
   answerUnparsableRequests(server);
   mailer.start();
   void mailer.deliver();
+  const backups = scheduledBackups(config, database.url, log);
+  if (backups) jobs.push(backups);
   for (const job of jobs) job.start();
   stockAlerts.start();
   server.on('error', async (error) => {
