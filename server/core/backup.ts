@@ -36,9 +36,9 @@ export interface BackupTable {
 
 export interface BackupSequence {
   name: string;
-  /** null when the sequence was never used. */
-  lastValue: string | null;
-  startValue: string;
+  /** The sequence's own `last_value` and `is_called`, as `setval` takes them back. */
+  lastValue: string;
+  isCalled: boolean;
 }
 
 export interface BackupManifest {
@@ -104,9 +104,15 @@ export async function writeBackup(url: string, file: string, imagesDir: string |
       );
       if (!tableRows.some((table) => table.name === MIGRATIONS_TABLE)) throw new Error('В базе нет таблиц магазина: копировать нечего.');
       const { rows: migrations } = await client.query<{ name: string }>(`SELECT name FROM ${quote(MIGRATIONS_TABLE)} ORDER BY id`);
-      const { rows: sequences } = await client.query<BackupSequence>(
-        `SELECT sequencename AS name, last_value::text AS "lastValue", start_value::text AS "startValue" FROM pg_sequences WHERE schemaname = current_schema() ORDER BY sequencename`,
+      // Read from each sequence itself: pg_sequences shows NULL to a user who may not read one.
+      const { rows: sequenceNames } = await client.query<{ name: string }>(
+        `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'S' ORDER BY c.relname`,
       );
+      const sequences: BackupSequence[] = [];
+      for (const { name } of sequenceNames) {
+        const { rows: [state] } = await client.query<{ lastValue: string; isCalled: boolean }>(`SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${quote(name)}`);
+        sequences.push({ name, ...state });
+      }
       const tables: BackupTable[] = [];
       for (const { name, columns } of tableRows) {
         const copy = client.query(copyTo(`COPY ${quote(name)} (${columns.map(quote).join(', ')}) TO STDOUT`));

@@ -82,8 +82,7 @@ async function loadRows(url: string, unpacked: string, manifest: BackupManifest)
       rows += copy.rowCount;
     }
     for (const sequence of manifest.sequences) {
-      const used = sequence.lastValue !== null;
-      await client.query('SELECT setval(quote_ident($1)::regclass, $2::bigint, $3)', [sequence.name, used ? sequence.lastValue : sequence.startValue, used]);
+      await client.query('SELECT setval(quote_ident($1)::regclass, $2::bigint, $3)', [sequence.name, sequence.lastValue, sequence.isCalled]);
     }
     await client.query('COMMIT');
     return rows;

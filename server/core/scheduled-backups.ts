@@ -1,4 +1,4 @@
-import { rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -29,6 +29,7 @@ export function scheduledBackups(config: Config, url: string, log: Logger): Peri
       await client.connect();
       const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [BACKUP_LOCK]);
       if (!rows[0].locked) return;
+      clearLeftovers(dir);
       const newest = backupsIn(dir).at(-1);
       // A little early is on time: the look that finds it due comes one interval after the last.
       if (newest && Date.now() - statSync(path.join(dir, newest)).mtimeMs < intervalMs * 0.95) return;
@@ -41,4 +42,18 @@ export function scheduledBackups(config: Config, url: string, log: Logger): Peri
       await client.end().catch(() => undefined);
     }
   });
+}
+
+/**
+ * What a backup cut short (the process killed while writing) leaves in the folder: its `.partial`
+ * archive and `.backup-*` work folder. Only those older than a day go, not one being written now.
+ */
+function clearLeftovers(dir: string): void {
+  if (!existsSync(dir)) return;
+  const dayAgo = Date.now() - 24 * 3_600_000;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.partial') && !name.startsWith('.backup-')) continue;
+    const file = path.join(dir, name);
+    if (statSync(file).mtimeMs < dayAgo) rmSync(file, { recursive: true, force: true });
+  }
 }
