@@ -1,5 +1,4 @@
-import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -131,7 +130,9 @@ export async function restoreBackup(file: string, config: Config, schema: Databa
       );
     }
   }
-  const unpacked = mkdtempSync(path.join(tmpdir(), 'vitrina-restore-'));
+  // Unpacked beside the target (on its disk, so the pictures are moved, not copied), removed at the end.
+  mkdirSync(config.dataDir, { recursive: true });
+  const unpacked = mkdtempSync(path.join(config.dataDir, '.restore-'));
   const created: string[] = [];
   let stopEmbedded: (() => Promise<void>) | undefined;
   let schemaMade = false;
@@ -165,7 +166,8 @@ export async function restoreBackup(file: string, config: Config, schema: Databa
       if (!embedded && existsSync(target) && readdirSync(target).length) {
         log.warn({ target }, 'в каталоге картинок уже есть файлы: картинки из копии добавлены к ним');
       } else if (embedded) created.push(target);
-      cpSync(pictures, target, { recursive: true });
+      if (existsSync(target)) cpSync(pictures, target, { recursive: true });
+      else renameSync(pictures, target);
       images = manifest.images ?? 0;
     }
     return { manifest, rows, images, target: shown };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupsIn, type BackupManifest } from '../../server/core/backup.js';
 import { loadConfig } from '../../server/core/config.js';
 import { embeddedMajorVersion } from '../../server/core/embedded-postgres.js';
+import { createLogger } from '../../server/core/logger.js';
 import { postmasterPid } from '../../server/core/postmaster.js';
+import { scheduledBackups } from '../../server/core/scheduled-backups.js';
 import { dataDirContents } from '../../server/core/restore.js';
+import { freePort } from '../free-port.js';
 import { until } from '../until.js';
 import { ADMIN as admin, builtServer, type BuiltServer } from './built-server.js';
 
@@ -26,6 +29,8 @@ const guest = { firstName: 'Ольга', lastName: 'Смирнова', email: 'o
 const shopper = { email: 'irina@example.ru', password: 'пароль-ирины-1' };
 const STOCK = 100_000;
 const work = mkdtempSync(path.join(tmpdir(), 'vitrina-backups-'));
+// As root the cluster runs as the postgres user, who must be able to reach the DATA_DIRs made in here.
+chmodSync(work, 0o755);
 const backupFile = path.join(work, 'копия.tar.gz');
 
 let built: BuiltServer;
@@ -201,7 +206,34 @@ describe('a backup taken while guests order', () => {
   }, 60_000);
 });
 
+describe('a restore that fails half-way', () => {
+  it('leaves DATA_DIR empty again and says so', async () => {
+    const unpacked = unpack(backupFile);
+    // A row the checkout table cannot take: the load fails after the schema and some tables are in.
+    appendFileSync(path.join(unpacked, 'db', 'checkout.copy'), 'это не строка заказа\n');
+    const broken = path.join(work, 'битая.tar.gz');
+    await createTar({ gzip: true, file: broken, cwd: unpacked }, readdirSync(unpacked));
+    const dataDir = emptyDataDir('half-way');
+    const restore = await command('restore', [broken], { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
+    expect(restore.code).not.toBe(0);
+    expect(restore.output).toContain('Восстановление не удалось');
+    expect(restore.output).toContain('снова пуст');
+    expect(dataDirContents(dataDir)).toEqual([]);
+  }, 60_000);
+});
+
 describe('the backups the shop makes by itself', () => {
+  it('are made by one instance at a time: two started together on one database make one', async () => {
+    // A database of its own: advisory locks are per database, and the shop's own job takes the lock on its database.
+    const url = `postgresql://postgres:postgres@127.0.0.1:${built.ports.postgres}/restored_copy`;
+    const config = loadConfig({ DATA_DIR: emptyDataDir('pair'), DATABASE_URL: url, BACKUP_EVERY_HOURS: '1' });
+    const log = createLogger('silent');
+    const jobs = [scheduledBackups(config, url, log)!, scheduledBackups(config, url, log)!];
+    jobs.forEach((job) => job.start());
+    await Promise.all(jobs.map((job) => job.stop()));
+    expect(backupsIn(config.backups.dir)).toHaveLength(1);
+  }, 60_000);
+
   it('come every BACKUP_EVERY_HOURS into DATA_DIR/backups, of which the newest BACKUP_KEEP stay', async () => {
     await until('the shop made four backups by itself', () => scheduled.size >= 4, { withinMs: 60_000 });
     expect(await built.stop(server!, 'SIGTERM')).toEqual({ code: 0, signal: null });
