@@ -142,7 +142,8 @@ export async function writeBackup(url: string, file: string, imagesDir: string |
     }
     writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     // `follow` packs what the images link points to, under the name `images/`.
-    await createTar({ gzip: true, file: partial, cwd: work, follow: true, portable: true }, entries);
+    // Read in 1 MB pieces (tar's default is 16 MB): memory stays flat however big a table is.
+    await createTar({ gzip: true, file: partial, cwd: work, follow: true, portable: true, maxReadSize: 1 << 20 }, entries);
     renameSync(partial, file);
     const bytes = statSync(file).size;
     log?.info({ file, bytes, tables: manifest.tables.length, images: manifest.images }, 'резервная копия записана');

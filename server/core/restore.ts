@@ -1,11 +1,11 @@
-import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Logger } from 'pino';
-import { extract } from 'tar';
+import { Parser, type ReadEntry } from 'tar';
 import { BACKUP_FORMAT, type BackupManifest } from './backup.js';
 import type { Config } from './config.js';
 import { EMBEDDED_DATABASE, ormConfig, type DatabaseSchema } from './database.js';
@@ -23,6 +23,32 @@ const HARMLESS = new Set(['secrets.json', 'backups']);
 export function dataDirContents(dataDir: string): string[] {
   if (!existsSync(dataDir)) return [];
   return readdirSync(dataDir).filter((name) => !HARMLESS.has(name));
+}
+
+/** What a backup holds: its manifest, the tables' COPY files, the pictures. Nothing else is unpacked. */
+const BACKUP_PATH = /^(manifest\.json|db\/[^/]+\.copy|images(\/[^/]+)+)$/;
+
+/**
+ * Unpacks a backup into `dir`, streaming: each entry is written as it is read, so memory stays flat
+ * (tar's own extract buffered a whole large table). Only files of a backup's layout are taken —
+ * no links, no path leaving `dir`.
+ */
+async function unpack(file: string, dir: string): Promise<void> {
+  const writes: Promise<void>[] = [];
+  const parser = new Parser({
+    onReadEntry(entry: ReadEntry) {
+      const name = entry.path.replace(/\/+$/, '');
+      if (entry.type !== 'File' || !BACKUP_PATH.test(name) || name.split('/').some((part) => part === '..' || part === '.')) {
+        entry.resume();
+        return;
+      }
+      const to = path.join(dir, name);
+      mkdirSync(path.dirname(to), { recursive: true });
+      writes.push(pipeline(entry, createWriteStream(to)));
+    },
+  });
+  await pipeline(createReadStream(file), parser);
+  await Promise.all(writes);
 }
 
 /** Reads the manifest of an unpacked backup and refuses one this version cannot restore. */
@@ -140,7 +166,7 @@ export async function restoreBackup(file: string, config: Config, schema: Databa
   const shown = embedded ? config.dataDir : url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   try {
     try {
-      await extract({ file, cwd: unpacked });
+      await unpack(file, unpacked);
     } catch (error) {
       throw new RestoreRefused(`Не удалось прочитать ${file} как резервную копию магазина: ${error instanceof Error ? error.message : String(error)}`);
     }
