@@ -80,7 +80,14 @@ function countFiles(dir: string): number {
  * is always complete. Tables are streamed through temporary files beside it: memory stays flat
  * whatever the size of the catalogue.
  */
-export async function writeBackup(url: string, file: string, imagesDir: string | undefined, log?: Logger): Promise<{ file: string; bytes: number; manifest: BackupManifest }> {
+export async function writeBackup(
+  url: string,
+  file: string,
+  imagesDir: string | undefined,
+  log?: Logger,
+  /** Stops the backup where it is (the shop is stopping): nothing is left but what was there. */
+  signal?: AbortSignal,
+): Promise<{ file: string; bytes: number; manifest: BackupManifest }> {
   file = path.resolve(file);
   mkdirSync(path.dirname(file), { recursive: true });
   const work = mkdtempSync(path.join(path.dirname(file), '.backup-'));
@@ -89,6 +96,8 @@ export async function writeBackup(url: string, file: string, imagesDir: string |
     mkdirSync(path.join(work, 'db'));
     const client = new pg.Client({ connectionString: url });
     await client.connect();
+    const abort = () => void client.end().catch(() => undefined);
+    signal?.addEventListener('abort', abort);
     let manifest: BackupManifest;
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -116,7 +125,7 @@ export async function writeBackup(url: string, file: string, imagesDir: string |
       const tables: BackupTable[] = [];
       for (const { name, columns } of tableRows) {
         const copy = client.query(copyTo(`COPY ${quote(name)} (${columns.map(quote).join(', ')}) TO STDOUT`));
-        await pipeline(copy, createWriteStream(path.join(work, 'db', `${name}.copy`)));
+        await pipeline(copy, createWriteStream(path.join(work, 'db', `${name}.copy`)), { signal });
         tables.push({ name, columns, rows: copy.rowCount });
       }
       await client.query('COMMIT');
@@ -130,6 +139,7 @@ export async function writeBackup(url: string, file: string, imagesDir: string |
         images: null,
       };
     } finally {
+      signal?.removeEventListener('abort', abort);
       await client.end().catch(() => undefined);
     }
     const entries = ['manifest.json', 'db'];
@@ -143,7 +153,7 @@ export async function writeBackup(url: string, file: string, imagesDir: string |
     writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     // `follow` packs what the images link points to, under the name `images/`.
     // Read in 1 MB pieces (tar's default is 16 MB): memory stays flat however big a table is.
-    await createTar({ gzip: true, file: partial, cwd: work, follow: true, portable: true, maxReadSize: 1 << 20 }, entries);
+    await pipeline(createTar({ gzip: true, cwd: work, follow: true, portable: true, maxReadSize: 1 << 20 }, entries), createWriteStream(partial), { signal });
     renameSync(partial, file);
     const bytes = statSync(file).size;
     log?.info({ file, bytes, tables: manifest.tables.length, images: manifest.images }, 'резервная копия записана');
