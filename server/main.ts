@@ -10,6 +10,7 @@ import { openDatabase, underStartupLock } from './core/database.js';
 import { databaseSchema } from './database-schema.js';
 import { createLogger } from './core/logger.js';
 import { runPrimary } from './core/workers.js';
+import { scheduledBackups } from './core/scheduled-backups.js';
 import { ensureAdmin } from './modules/identity/auth.service.js';
 import { offerOnlinePayment } from './modules/shop/checkout-methods.service.js';
 import type { RenderPage } from './modules/index.js';
@@ -40,6 +41,8 @@ async function main() {
   answerUnparsableRequests(server);
   mailer.start();
   void mailer.deliver();
+  const backups = scheduledBackups(config, database.url, log);
+  if (backups) jobs.push(backups);
   for (const job of jobs) job.start();
   stockAlerts.start();
   server.on('error', async (error) => {

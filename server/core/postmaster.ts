@@ -44,6 +44,24 @@ function processInfo(pid: number): { parent: number; program: string; folder: st
   }
 }
 
+/** The port of the cluster's running postmaster (the lock file's fourth line), or undefined when none runs there. */
+export function runningPostmasterPort(dir: string): number | undefined {
+  const pid = postmasterPid(dir);
+  if (pid === undefined) return undefined;
+  if (canInspectProcesses() ? !isPostmasterOf(pid, dir) : !alive(pid)) return undefined;
+  const port = Number(readFileSync(lockFile(dir), 'utf8').split('\n')[3]);
+  return Number.isInteger(port) && port > 0 ? port : undefined;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether /proc is there to look processes up (Linux); elsewhere none of this can tell who is who. */
 export const canInspectProcesses = () => existsSync('/proc/self/stat');
 

@@ -84,6 +84,7 @@ export async function builtServer(name: string, env: Record<string, string> = {}
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MIN: '1000000',
         AUTH_RATE_LIMIT_PER_MIN: '1000',
+        BACKUP_EVERY_HOURS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

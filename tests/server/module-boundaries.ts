@@ -21,12 +21,16 @@ import { functionWrites, plainSql, sqlTexts, writesInSql, type SqlText } from '.
  * - writes through the ORM (boundary-orm.ts).
  * Who may write: a module its own tables, core core's; the seed, the wiring (app.ts, main.ts,
  * scripts, modules/index.ts) nothing — they go through the modules' services. Migrations own the
- * schema: they are not checked as writers, but the functions they define count.
+ * schema: they are not checked as writers, but the functions they define count. Nor is the restore
+ * of a backup (WHOLE_DATABASE), which fills every table of an empty database at once.
  */
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER = path.join(ROOT, 'server');
 export const MODULES = path.join(SERVER, 'modules');
+
+/** Files that write the database as a whole, not a table of a module: the restore of a backup (CONTRACT §22) fills every table of an empty database from a copy. */
+const WHOLE_DATABASE = new Set(['server/core/restore.ts']);
 
 /** Tables no entity maps, created by migrations: their owner, and who writes them. */
 export const MIGRATION_TABLES: Record<string, string> = {
@@ -151,7 +155,7 @@ export function analyse(ownership: Ownership, stands: Stand[] = []): { server: F
     const importer = importerOf(as);
     const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line + 1;
     const writes: Write[] = [];
-    if (importer.kind !== 'migration') {
+    if (importer.kind !== 'migration' && !WHOLE_DATABASE.has(as.split(path.sep).join('/'))) {
       for (const sql of sqlTexts(source, checker)) {
         for (const w of writesInSql(sql, checker, ownership.functions)) writes.push({ file: as, line: lineOf(sql.sourceAt(w.offset)), writer: importer.name, tables: w.tables, via: w.via, unresolved: w.unresolved });
       }
