@@ -185,6 +185,7 @@ export const checkoutOutput = z
     discounts: z.array(discountOutput).describe('Акции и промокод заказа'),
     discountAmount: money.describe('Скидка: по строкам и бесплатная доставка, ₽'),
     totalAmount: money.describe('Итого: товары − скидка + доставка, ₽'),
+    itemCount: int.describe('Товаров в заказе, шт.: сумма количеств строк'),
     paymentStatus: z
       .enum(orderPaymentStatuses)
       .nullable()
@@ -233,6 +234,14 @@ export const checkoutOutput = z
     createdAt: timestamp,
   })
   .meta({ id: 'Checkout' });
+
+/** What a bulk status change did: the orders moved, and the ones left as they were with the reason. */
+export const checkoutBulkOutput = z
+  .object({
+    done: z.array(int).describe('Заказы, статус которых изменён'),
+    failed: z.array(z.object({ id: int, code: z.string().describe('Код ошибки (ORDER_STATUS, NOT_FOUND, STALE…)'), message: z.string().describe('Причина по-русски') })).describe('Заказы, оставшиеся как были, с причиной'),
+  })
+  .meta({ id: 'CheckoutBulkResult' });
 
 export const checkoutStep = z
   .object({
