@@ -18,16 +18,30 @@ function serveOrders(rows: () => ReturnType<typeof order>[]) {
 }
 
 /** The seller as the shop settings give it. */
-const seller = { __typename: 'ShopSettings', id: 1, name: 'Лавка Марии', legalName: 'ООО «Лавка Марии»', inn: '7701234567', ogrn: '1157746001234', address: 'Москва, ул. Покровка, д. 3', phone: '+79161234567' };
+const shopSettings = {
+  __typename: 'ShopSettings',
+  id: 1,
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  name: 'Лавка Марии',
+  legalName: 'ООО «Лавка Марии»',
+  inn: '7701234567',
+  ogrn: '1157746001234',
+  address: 'Москва, ул. Покровка, д. 3',
+  phone: '+79161234567',
+  email: 'shop@lavka.example',
+  workHours: 'Пн–Сб 10:00–20:00',
+};
 
-/** The print page's query answers these orders and the seller, and records the ids asked for. */
+/** The print page's query answers those of these orders it is asked for, and records the ids; the settings give the seller. */
 function servePrint(rows: ReturnType<typeof order>[]) {
   const asked: unknown[] = [];
   server.use(
     graphql.query('AdminPrintCheckouts', ({ variables }) => {
       asked.push(variables);
-      return HttpResponse.json({ data: { list: { __typename: 'CheckoutList', rows, length: rows.length }, seller } });
+      const found = rows.filter((row) => (variables.ids as number[]).includes(row.id));
+      return HttpResponse.json({ data: { list: { __typename: 'CheckoutList', rows: found, length: found.length } } });
     }),
+    graphql.query('AdminShopSettings', () => HttpResponse.json({ data: { shopSettings } })),
   );
   return asked;
 }
@@ -131,7 +145,7 @@ describe('printed orders', () => {
     const receipts = await screen.findAllByRole('article');
     expect(window.location.pathname).toBe('/admin/checkouts/print');
     expect(new URLSearchParams(window.location.search).get('ids')).toBe('6,7');
-    expect(asked).toEqual([{ ids: [6, 7], limit: 2 }]);
+    expect(asked).toEqual([{ ids: [6, 7] }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Товарный чек: заказов 2' })).toBeTruthy();
     expect(receipts.map((receipt) => receipt.getAttribute('aria-label'))).toEqual(['Товарный чек к заказу № 6', 'Товарный чек к заказу № 7']);
 
@@ -184,5 +198,15 @@ describe('printed orders', () => {
 
     const sheet = await screen.findByRole('article', { name: 'Лист сборки к заказу № 8' });
     expect(within(sheet).getByText('Самовывоз: «Магазин на Покровке», Москва, ул. Покровка, д. 3')).toBeTruthy();
+  });
+
+  it('asks for many orders ten at a time and prints each once, in the order of their numbers', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ ...order(100 + i, 'new'), orderProducts: order(100 + i, 'new').orderProducts.map((line) => ({ ...line, id: (100 + i) * 10 + line.id })) }));
+    const asked = servePrint(many);
+    renderApp(`/admin/checkouts/print?form=packing&ids=${many.map((record) => record.id).reverse().join(',')}`, { signedIn: true });
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(23));
+    expect(screen.getAllByRole('article').map((sheet) => sheet.getAttribute('aria-label'))).toEqual(many.map((record) => `Лист сборки к заказу № ${record.id}`));
+    expect(asked.map((variables) => (variables as { ids: number[] }).ids.length).sort()).toEqual([10, 10, 3].sort());
   });
 });

@@ -2,12 +2,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { AdminPrintCheckoutsQuery } from '../../../generated/admin/graphql';
+import type { AdminShopSettingsFragment } from '../../../generated/admin/graphql';
 import { formatDate, formatPhone } from '../../../shared/format/format';
 import { amountInWords } from './amount-in-words';
 import { receiptRows, type PrintedOrder } from './print-lines';
 
-export type Seller = AdminPrintCheckoutsQuery['seller'];
+export type Seller = Pick<AdminShopSettingsFragment, 'name' | 'legalName' | 'inn' | 'ogrn' | 'address' | 'phone'>;
 
 /** Money on paper: «1 234,50» — always with kopecks, as accountants write it. */
 const money = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

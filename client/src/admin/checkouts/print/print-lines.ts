@@ -1,7 +1,7 @@
-import type { AdminCheckoutDetailsFragment } from '../../../generated/admin/graphql';
+import type { AdminPrintedOrderFragment } from '../../../generated/admin/graphql';
 import { formatPhone } from '../../../shared/format/format';
 
-export type PrintedOrder = AdminCheckoutDetailsFragment;
+export type PrintedOrder = AdminPrintedOrderFragment;
 type Line = PrintedOrder['orderProducts'][number];
 
 /** The variant's words: «цвет Красный, размер S»; empty for a product without them. */
