@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '../../core/errors.js';
 import { int, money, stamped, timestamp, userRef } from '../../core/outputs.js';
 import { productOutput } from '../catalogue/catalogue.outputs.js';
 import { basketStatuses } from './basket.inputs.js';
@@ -239,7 +240,15 @@ export const checkoutOutput = z
 export const checkoutBulkOutput = z
   .object({
     done: z.array(int).describe('Заказы, статус которых изменён'),
-    failed: z.array(z.object({ id: int, code: z.string().describe('Код ошибки (ORDER_STATUS, NOT_FOUND, STALE…)'), message: z.string().describe('Причина по-русски') })).describe('Заказы, оставшиеся как были, с причиной'),
+    failed: z
+      .array(
+        z.object({
+          id: int,
+          code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]).describe('Код ошибки, как у ответа об ошибке (ORDER_STATUS, NOT_FOUND…)'),
+          message: z.string().describe('Причина по-русски'),
+        }),
+      )
+      .describe('Заказы, оставшиеся как были, с причиной'),
   })
   .meta({ id: 'CheckoutBulkResult' });
 
