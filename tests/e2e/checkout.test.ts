@@ -199,10 +199,10 @@ describe('ordering in the browser', () => {
 
     await signInToBackOffice(page);
     await page.goto(`${base}/admin/checkouts/${number}`);
-    await page.getByText('Статус оплаты: Оплачено').waitFor();
+    await page.getByText('Статус оплаты: Оплачен').waitFor();
     await page.getByRole('button', { name: 'Вернуть деньги' }).click();
     await page.getByRole('dialog', { name: 'Вернуть деньги' }).getByRole('button', { name: 'Вернуть' }).click();
-    await page.getByText('Статус оплаты: Возвращено').waitFor();
+    await page.getByText('Статус оплаты: Возвращён').waitFor();
     expect(await page.getByRole('table', { name: 'Возвраты' }).getByText('Проведён').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Вернуть деньги' }).count()).toBe(0);
     await letterWithSubject(`Возврат по заказу № ${number}`);

@@ -164,6 +164,7 @@ export const successPaths: Record<string, string> = {
   'query orderCustomers': 'phone-orders.test.ts',
   'query checkout': 'order-money.test.ts',
   'query checkoutHistory': 'order-money.test.ts',
+  'mutation setCheckoutStatuses': 'checkout-bulk.test.ts',
   'mutation placeCheckout': 'shop-members.test.ts',
   'mutation placeDirectCheckout': 'delivery-payment.test.ts',
   'mutation setCheckoutStatus': 'shop-members.test.ts',

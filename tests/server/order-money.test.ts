@@ -79,7 +79,7 @@ describe("an order's money", () => {
     const cell = (name: string) => row[header.indexOf(name)];
     expect(cell('Оплачено')).toBe('2350,00');
     expect(cell('Возвращено')).toBe('100,50');
-    expect(cell('Статус оплаты')).toBe('Частично возвращено');
+    expect(cell('Статус оплаты')).toBe('Частично возвращён');
   });
 });
 

@@ -347,6 +347,8 @@ const matrix: Record<string, Expectation[]> = {
     { operation: 'GET /checkouts/export', allowed: staff },
     { operation: 'GET /checkouts/{checkoutId}/history', allowed: staff },
     { operation: 'PUT /checkouts/{checkoutId}', allowed: staff },
+    // issue 47: a bulk status change is as many single changes: the same staff
+    { operation: 'POST /checkouts/bulk-status', allowed: staff },
     { operation: 'DELETE /checkouts/{checkoutId}', allowed: staff },
     { operation: 'POST /checkouts/{checkoutId}/refunds', allowed: staff },
     { operation: 'POST /checkouts/{checkoutId}/returns', allowed: staff },
@@ -359,6 +361,7 @@ const matrix: Record<string, Expectation[]> = {
     { operation: 'query orderCustomers', allowed: staff },
     { operation: 'query checkoutHistory', allowed: staff },
     { operation: 'mutation setCheckoutStatus', allowed: staff },
+    { operation: 'mutation setCheckoutStatuses', allowed: staff },
     { operation: 'mutation deleteCheckout', allowed: staff },
     { operation: 'mutation refundCheckout', allowed: staff },
     { operation: 'mutation returnCheckout', allowed: staff },

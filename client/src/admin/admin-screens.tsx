@@ -22,6 +22,7 @@ import { CheckoutCreateView } from './checkouts/views/CheckoutCreateView';
 import { CheckoutsListView } from './checkouts/views/CheckoutsListView';
 import { ReturnRequestsListView } from './checkouts/views/ReturnRequestsListView';
 import { CheckoutView } from './checkouts/views/CheckoutView';
+import { CheckoutsPrintView } from './checkouts/views/CheckoutsPrintView';
 import { colorsDictionary } from './colors/colors.dictionary';
 import { deliveryMethodsDictionary } from './checkout-methods/delivery-methods.dictionary';
 import { paymentMethodsDictionary } from './checkout-methods/payment-methods.dictionary';
@@ -139,6 +140,7 @@ export const orderScreens: Record<OrderScreenKey, ComponentType> = {
   CheckoutsList: CheckoutsListView,
   CheckoutCreate: CheckoutCreateView,
   ReturnRequestsList: ReturnRequestsListView,
+  CheckoutsPrint: CheckoutsPrintView,
   Checkout: CheckoutView,
   BasketsList: BasketsListView,
 };

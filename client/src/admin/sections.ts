@@ -61,6 +61,7 @@ export const orderSections = [
   { path: checkoutUrls.list, screen: 'CheckoutsList' },
   { path: checkoutUrls.create, screen: 'CheckoutCreate' },
   { path: checkoutUrls.returnRequests, screen: 'ReturnRequestsList' },
+  { path: checkoutUrls.printPattern, screen: 'CheckoutsPrint' },
   { path: checkoutUrls.orderPattern, screen: 'Checkout' },
   { path: basketUrls.list, screen: 'BasketsList' },
 ] as const;

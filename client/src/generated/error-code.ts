@@ -214,6 +214,15 @@ export type OrderEventKind =
   | 'shipment'
   | 'status';
 
+/** Статус оплаты заказа; none — ничего не платили */
+export type OrderPaymentFilter =
+  | 'canceled'
+  | 'none'
+  | 'partially_refunded'
+  | 'pending'
+  | 'refunded'
+  | 'succeeded';
+
 /** Оплата заказа онлайн: ждёт, оплачен, не прошла, деньги возвращены */
 export type OrderPaymentStatus =
   | 'canceled'

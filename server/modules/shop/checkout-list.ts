@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from '../../core/list.js';
-import { Conditions, isoTime } from '../../core/sql.js';
+import { Conditions, intArray, isoTime } from '../../core/sql.js';
 import type { OrderPaymentStatus, OrderStatus } from './checkout.entity.js';
 import { orderPaymentColumns, withDates, type PaymentView, type RefundView } from './payment/payment-views.js';
 import type { CheckoutFilters } from './checkout.inputs.js';
@@ -32,6 +32,8 @@ export interface CheckoutView {
   discounts: DiscountLine[];
   discountAmount: number;
   totalAmount: number;
+  /** How many pieces the order holds: its lines' quantities added up. */
+  itemCount: number;
   paymentStatus: OrderPaymentStatus | null;
   paidAmount: number;
   refundedAmount: number;
@@ -61,6 +63,7 @@ const checkoutColumns = (returnDays: number) => `
   c.pickup_point AS "pickupPoint", c.delivery_tariff AS "deliveryTariff", c.delivery_point AS "deliveryPoint", c.delivery_city AS "deliveryCity",
   CASE WHEN c.delivery_days_min IS NULL THEN NULL ELSE json_build_object('min', c.delivery_days_min, 'max', c.delivery_days_max) END AS "deliveryDays",
   c.items_amount::float8 AS "itemsAmount", c.promo_code AS "promoCode", c.discount_amount::float8 AS "discountAmount", c.total_amount::float8 AS "totalAmount",
+  (SELECT COALESCE(sum(l.quantity), 0)::int FROM checkout_line l WHERE l.checkout_id = c.id) AS "itemCount",
   c.paid_amount::float8 AS "paidAmount", c.refunded_amount::float8 AS "refundedAmount", c.returned_amount::float8 AS "returnedAmount", c.version,
   COALESCE((SELECT json_agg(json_build_object('promotionId', d.promotion_id, 'name', d.name, 'amount', d.amount::float8, 'freeDelivery', d.free_delivery) ORDER BY d.id)
     FROM checkout_discount d WHERE d.checkout_id = c.id), '[]') AS discounts, ${isoTime('c.created_at')} AS "createdAt",
@@ -95,11 +98,24 @@ function searchCondition(q: string): { sql: string; values: unknown[] } {
   return { sql: either.length ? `(${either.join(' OR ')})` : 'FALSE', values };
 }
 
+/** The orders of a customer named by the text: part of the name or email, or of a phone written any way. */
+function customerCondition(text: string): { sql: string; values: unknown[] } {
+  const contact = contactMatch(text, { phones: ['c.phone'], email: 'c.email', firstName: 'c.first_name', lastName: 'c.last_name' });
+  return contact ? { sql: `(${contact.sql})`, values: contact.values } : { sql: 'FALSE', values: [] };
+}
+
 /** The filters of the orders list and export; dates are the shop's days (`zone`), `to` taking its whole day. */
-export function checkoutConditions({ userId, status, q, from, to }: Partial<CheckoutFilters>, zone: string): Conditions {
+export function checkoutConditions({ ids, userId, status, paymentStatus, customer, q, from, to }: Partial<CheckoutFilters>, zone: string): Conditions {
   const where = new Conditions();
+  if (ids) where.add('c.id = ANY(?::int[])', intArray(ids));
   if (userId) where.add('c.user_id = ?', userId);
   if (status) where.add('c.status = ?', status);
+  if (paymentStatus === 'none') where.add('c.payment_status IS NULL');
+  else if (paymentStatus) where.add('c.payment_status = ?', paymentStatus);
+  if (customer) {
+    const found = customerCondition(customer);
+    where.add(found.sql, ...found.values);
+  }
   if (q) {
     const found = searchCondition(q);
     where.add(found.sql, ...found.values);

@@ -32,11 +32,11 @@ export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
 /** Where an order's money stands (CONTRACT §17), in the words of the back office. */
 export const paymentStatusNames: Record<OrderPaymentStatus, string> = {
-  pending: 'Ждёт оплаты',
-  succeeded: 'Оплачено',
-  canceled: 'Оплата не прошла',
-  partially_refunded: 'Частично возвращено',
-  refunded: 'Возвращено',
+  pending: 'Ожидает оплаты',
+  succeeded: 'Оплачен',
+  canceled: 'Оплата отменена',
+  partially_refunded: 'Частично возвращён',
+  refunded: 'Возвращён',
 };
 
 /** An order: what was bought at which price (copied from the variants), who gets it and where. */

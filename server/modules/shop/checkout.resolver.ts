@@ -2,14 +2,15 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
-import { checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
+import { bulkStatusBody, checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 import type { CheckoutService } from './checkout.service.js';
-import { CheckoutHistoryType, CheckoutListType, CheckoutType, OrderCustomerListType } from './checkout.types.js';
+import { CheckoutBulkResultType, CheckoutHistoryType, CheckoutListType, CheckoutType, OrderCustomerListType } from './checkout.types.js';
 import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 
 const CheckoutInput = inputTypeFrom('CheckoutInput', checkoutBody);
 const DirectCheckoutInput = inputTypeFrom('DirectCheckoutInput', directCheckoutBody);
 const CheckoutStatusInput = inputTypeFrom('CheckoutStatusInput', statusBody);
+const CheckoutBulkStatusInput = inputTypeFrom('CheckoutBulkStatusInput', bulkStatusBody);
 const CheckoutListArgs = argsTypeFrom('CheckoutListArgs', checkoutQuery);
 const OrderCustomerArgs = argsTypeFrom('OrderCustomerArgs', orderCustomerQuery);
 const MyCheckoutListArgs = argsTypeFrom('MyCheckoutListArgs', checkoutQuery.omit({ userId: true }));
@@ -63,6 +64,12 @@ export function checkoutResolver(checkouts: CheckoutService) {
     @Allow('checkout.manage')
     setCheckoutStatus(@Arg('id', () => Int) id: number, @Arg('input', () => CheckoutStatusInput) input: object, @Ctx() ctx: Context) {
       return checkouts.setStatus(ctx, id, input);
+    }
+
+    @Mutation(() => CheckoutBulkResultType, { description: 'Сменить статус нескольких заказов по правилам одной смены, каждый в своей транзакции (сотрудники)' })
+    @Allow('checkout.manage')
+    setCheckoutStatuses(@Arg('input', () => CheckoutBulkStatusInput) input: object, @Ctx() ctx: Context) {
+      return checkouts.setStatusMany(ctx, input);
     }
 
     @Mutation(() => Deleted, { description: 'Удалить заказ' })

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { deleted, page } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
-import { checkoutOutput, checkoutStep, orderCustomerOutput } from './shop.outputs.js';
+import { bulkStatusBody, checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, MAX_BULK_ORDERS, statusBody } from './checkout.inputs.js';
+import { checkoutBulkOutput, checkoutOutput, checkoutStep, orderCustomerOutput } from './shop.outputs.js';
 import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 import type { CheckoutService } from './checkout.service.js';
 import { orderKey } from './payment/payment.inputs.js';
@@ -19,7 +19,27 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
     { method: 'post', path: '/checkouts/direct', tag, operation: 'checkout.direct', summary: 'Заказ без регистрации', body: directCheckoutBody, response: checkoutOutput, handle: (ctx, req) => checkouts.placeDirect(ctx, req.body) },
     { method: 'post', path: '/checkouts', tag, operation: 'checkout.place', summary: 'Заказ на сохранённый адрес (сотрудники — для покупателя)', body: checkoutBody, response: checkoutOutput, handle: (ctx, req) => checkouts.placeForUser(ctx, req.body) },
     { method: 'get', path: '/checkouts', tag, operation: 'checkout.mine', summary: 'Мои заказы', query: checkoutQuery.omit({ userId: true }), response: page(checkoutOutput), handle: (ctx, req) => checkouts.mine(ctx, req.query) },
-    { method: 'get', path: '/checkouts/all', tag, operation: 'checkout.manage', summary: 'Все заказы: поиск q, статус, покупатель, даты from и to', query: checkoutQuery, response: page(checkoutOutput), handle: (ctx, req) => checkouts.list(ctx, req.query) },
+    {
+      method: 'get',
+      path: '/checkouts/all',
+      tag,
+      operation: 'checkout.manage',
+      summary: 'Все заказы: поиск q, статус, статус оплаты, покупатель (имя, почта или телефон), номера ids, даты from и to',
+      query: checkoutQuery,
+      response: page(checkoutOutput),
+      handle: (ctx, req) => checkouts.list(ctx, req.query),
+    },
+    {
+      method: 'post',
+      path: '/checkouts/bulk-status',
+      tag,
+      operation: 'checkout.manage',
+      status: 200,
+      summary: `Сменить статус нескольких заказов (до ${MAX_BULK_ORDERS}) по правилам одной смены, каждый в своей транзакции: done — изменённые, failed — [{ id, code, message }]`,
+      body: bulkStatusBody,
+      response: checkoutBulkOutput,
+      handle: (ctx, req) => checkouts.setStatusMany(ctx, req.body),
+    },
     {
       method: 'get',
       path: '/checkouts/customers',

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, badInput, forbidden, notFound, refuseStale, refusal } from '../../core/errors.js';
+import { againWhenCrossed, badInput, forbidden, notFound, refuseStale, refusal, toAppError } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { counter } from '../../core/metrics.js';
@@ -15,7 +15,7 @@ import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkou
 import { byCdek, PickupPoint, type DeliveryMethod, type PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
 import { newOrderLetter, orderPlacedLetter, orderStatusLetter, unpaidOrderLetter, type OrderedLine } from './order-letters.js';
-import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody } from './checkout.inputs.js';
+import { bulkStatusBody, checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody, type StatusChange } from './checkout.inputs.js';
 import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
 import type { ShopTime } from '../../core/shop-time.js';
@@ -71,6 +71,19 @@ interface BasketRow extends VariantLook {
   categoryId: number | null;
   brandId: number | null;
   onSale: boolean;
+}
+
+/** An order a bulk status change left as it was: its number, the error's code and the Russian reason. */
+export interface CheckoutBulkFailure {
+  id: number;
+  code: string;
+  message: string;
+}
+
+/** What a bulk status change did (like the products' bulk action, CONTRACT §10). */
+export interface CheckoutBulkResult {
+  done: number[];
+  failed: CheckoutBulkFailure[];
 }
 
 /** Orders: a basket becomes an order in one transaction, stock never below zero; staff move it along its statuses. */
@@ -238,7 +251,35 @@ export class CheckoutService {
   /** Moves an order to a new status; cancelling returns the stock, and the money of an order paid online. The customer is told by mail. */
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
-    const { status, version, trackNumber, carrier } = parse(statusBody, input);
+    await this.move(ctx, orderId, parse(statusBody, input));
+    return this.view(ctx.em, orderId);
+  }
+
+  /**
+   * The same status for several orders (staff, the list's bulk action): each order goes through
+   * `move`, the one rule of a single change, in its own transaction, one after another — so a
+   * refused or failed order changes nothing of itself and undoes nothing of the others. The
+   * refused are named with the reason: «Заказ № 5: …» in the back office.
+   */
+  async setStatusMany(ctx: Context, input: unknown): Promise<CheckoutBulkResult> {
+    const { ids, status } = parse(bulkStatusBody, input);
+    const result: CheckoutBulkResult = { done: [], failed: [] };
+    for (const orderId of new Set(ids)) {
+      try {
+        await this.move(ctx, orderId, { status });
+        result.done.push(orderId);
+      } catch (error) {
+        const failure = toAppError(error);
+        if (failure.status >= 500) ctx.log.error({ err: error, order: orderId }, 'статус заказа не изменён');
+        const message = failure.code === 'NOT_FOUND' ? 'Заказ не найден' : failure.message;
+        result.failed.push({ id: orderId, code: failure.code, message });
+      }
+    }
+    return result;
+  }
+
+  /** One status change of one order, in one transaction: the rule both a single and a bulk change follow. */
+  private async move(ctx: Context, orderId: number, { status, version, trackNumber, carrier }: StatusChange): Promise<void> {
     refuseShipmentOutsideShipping(status === 'shipped', { trackNumber, carrier });
     const refund = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -258,7 +299,6 @@ export class CheckoutService {
     });
     void this.mailer.deliver();
     if (refund) await this.paying.sendRefunds(ctx.em, [refund.id]);
-    return this.view(ctx.em, orderId);
   }
 
   /**

@@ -4,6 +4,7 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { orderStatuses, type OrderStatus } from './checkout.entity.js';
 import type { CheckoutView } from './checkout-list.js';
 import type { CheckoutStep } from './checkout-history.js';
+import type { CheckoutBulkFailure, CheckoutBulkResult } from './checkout.service.js';
 import { pageType, UserRef } from '../../core/graphql.js';
 import type { OrderCustomer, OrderCustomerPlace } from './order-customers.js';
 import { OrderPaymentStatusEnum, PaymentType, RefundType } from './payment/payment.types.js';
@@ -100,6 +101,7 @@ export class CheckoutType implements CheckoutView {
   @Field(() => [DiscountType], { description: 'Акции и промокод заказа' }) discounts: CheckoutView['discounts'];
   @Field(() => Float, { description: 'Скидка: по строкам и бесплатная доставка, ₽' }) discountAmount: number;
   @Field(() => Float, { description: 'Итого: товары − скидка + доставка, ₽' }) totalAmount: number;
+  @Field(() => Int, { description: 'Товаров в заказе, шт.: сумма количеств строк' }) itemCount: number;
   @Field(() => OrderPaymentStatusEnum, { nullable: true, description: 'Где деньги заказа; пусто, пока ничего не платили' }) paymentStatus: OrderPaymentStatus | null;
   @Field(() => Float, { description: 'Оплачено: через ЮKassa и магазину, ₽' }) paidAmount: number;
   @Field(() => Float, { description: 'Возвращено денег, ₽' }) refundedAmount: number;
@@ -138,6 +140,19 @@ export class CheckoutStepType implements CheckoutStep {
 export class CheckoutHistoryType {
   @Field(() => [CheckoutStepType]) rows: CheckoutStep[];
   @Field(() => Int) length: number;
+}
+
+@ObjectType('CheckoutBulkFailure', { description: 'Заказ, который массовое действие не изменило, и причина', simpleResolvers: true })
+class CheckoutBulkFailureType implements CheckoutBulkFailure {
+  @Field(() => Int) id: number;
+  @Field({ description: 'Код ошибки (ORDER_STATUS, NOT_FOUND, STALE…)' }) code: string;
+  @Field({ description: 'Причина по-русски' }) message: string;
+}
+
+@ObjectType('CheckoutBulkResult', { description: 'Итог смены статуса нескольких заказов', simpleResolvers: true })
+export class CheckoutBulkResultType implements CheckoutBulkResult {
+  @Field(() => [Int], { description: 'Заказы, статус которых изменён' }) done: number[];
+  @Field(() => [CheckoutBulkFailureType], { description: 'Заказы, оставшиеся как были, с причиной' }) failed: CheckoutBulkFailure[];
 }
 
 @ObjectType('CheckoutList', { description: 'Страница списка заказов', simpleResolvers: true })

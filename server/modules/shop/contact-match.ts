@@ -7,6 +7,9 @@ const PHONE_DIGITS = 5;
 /** The phone's digits without the country prefix, so +7 900…, 8 900… and 900… find each other. */
 const phoneDigits = (text: string) => text.replace(/\D/g, '').replace(/^[78](?=\d{10}$)/, '');
 
+/** Whether typed text can find anyone: a phone needs at least PHONE_DIGITS digits. */
+export const searchableContact = (q: string) => !phoneLike.test(q) || phoneDigits(q).length >= PHONE_DIGITS;
+
 /** The columns of one person's contact in a statement: a phone column, the email and the names. */
 export interface ContactColumns {
   phones: string[];

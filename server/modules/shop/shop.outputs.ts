@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes, type ErrorCode } from '../../core/errors.js';
 import { int, money, stamped, timestamp, userRef } from '../../core/outputs.js';
 import { productOutput } from '../catalogue/catalogue.outputs.js';
 import { basketStatuses } from './basket.inputs.js';
@@ -185,6 +186,7 @@ export const checkoutOutput = z
     discounts: z.array(discountOutput).describe('Акции и промокод заказа'),
     discountAmount: money.describe('Скидка: по строкам и бесплатная доставка, ₽'),
     totalAmount: money.describe('Итого: товары − скидка + доставка, ₽'),
+    itemCount: int.describe('Товаров в заказе, шт.: сумма количеств строк'),
     paymentStatus: z
       .enum(orderPaymentStatuses)
       .nullable()
@@ -233,6 +235,22 @@ export const checkoutOutput = z
     createdAt: timestamp,
   })
   .meta({ id: 'Checkout' });
+
+/** What a bulk status change did: the orders moved, and the ones left as they were with the reason. */
+export const checkoutBulkOutput = z
+  .object({
+    done: z.array(int).describe('Заказы, статус которых изменён'),
+    failed: z
+      .array(
+        z.object({
+          id: int,
+          code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]).describe('Код ошибки, как у ответа об ошибке (ORDER_STATUS, NOT_FOUND…)'),
+          message: z.string().describe('Причина по-русски'),
+        }),
+      )
+      .describe('Заказы, оставшиеся как были, с причиной'),
+  })
+  .meta({ id: 'CheckoutBulkResult' });
 
 export const checkoutStep = z
   .object({

@@ -18,7 +18,7 @@ function serveOrders(rows: ReturnType<typeof order>[], length = rows.length) {
 }
 
 describe('admin orders list', () => {
-  it('shows number, customer, total in roubles and the Russian status, newest first as the server sends them', async () => {
+  it('shows number, customer with phone, total in roubles, pieces, delivery method, the Russian status and payment, newest first as the server sends them', async () => {
     const requests = serveOrders([order(12, 'paid', 5000), order(11, 'new', 1250)], 2);
     renderApp('/admin/checkouts', { signedIn: true });
 
@@ -27,16 +27,21 @@ describe('admin orders list', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]).getByRole('link', { name: 'Заказ № 12' }).getAttribute('href')).toBe('/admin/checkouts/12');
     expect(within(rows[1]).getByText('Анна Смирнова')).toBeTruthy();
-    expect(within(rows[1]).getByText('anna@example.ru')).toBeTruthy();
+    expect(within(rows[1]).getByText('+7 900 123-45-67 · anna@example.ru')).toBeTruthy();
     expect(within(rows[1]).getByText('5 000 ₽')).toBeTruthy();
-    expect(within(rows[1]).getByText('Оплачен')).toBeTruthy();
+    expect(within(rows[1]).getByText('3 шт.')).toBeTruthy();
+    expect(within(rows[1]).getByText('Курьером')).toBeTruthy();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Выбрать все на странице', 'Номер', 'Дата', 'Покупатель', 'Сумма', 'Товаров', 'Доставка', 'Статус', 'Оплата']);
+    // the order's status and its money: paid on delivery and recorded as paid
+    expect(within(rows[1]).getAllByText('Оплачен')).toHaveLength(2);
     expect(within(rows[2]).getByText('Новый')).toBeTruthy();
+    expect(within(rows[2]).getByText('—')).toBeTruthy();
     expect(requests[0]).toEqual({ limit: 20, offset: 0 });
   });
 
-  it('filters by status and customer id through the address and opens an order from its number', async () => {
+  it('filters by status, payment status and customer through the address, keeps a customer account from the address, and opens an order from its number', async () => {
     const requests = serveOrders([order(12, 'paid')], 1);
-    const { user } = renderApp('/admin/checkouts?status=paid', { signedIn: true });
+    const { user } = renderApp('/admin/checkouts?status=paid&userId=7', { signedIn: true });
 
     const status = await screen.findByLabelText('Статус');
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -49,15 +54,33 @@ describe('admin orders list', () => {
       'Отменён',
     ]);
     expect((status as HTMLSelectElement).value).toBe('paid');
-    await waitFor(() => expect(requests[0]).toEqual({ limit: 20, offset: 0, status: 'paid' }));
+    await waitFor(() => expect(requests[0]).toEqual({ limit: 20, offset: 0, status: 'paid', userId: 7 }));
+    expect(screen.getByText('Заказы покупателя с учётной записью № 7')).toBeTruthy();
+    expect(screen.queryByLabelText('ID покупателя')).toBeNull();
 
     await user.selectOptions(status, 'Отправлен');
-    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped' }));
-    expect(window.location.search).toBe('?status=shipped');
-
-    await user.type(screen.getByLabelText('ID покупателя'), '7{Enter}');
     await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped', userId: 7 }));
     expect(window.location.search).toBe('?status=shipped&userId=7');
+
+    await user.click(screen.getByRole('button', { name: 'Все покупатели' }));
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped' }));
+
+    const payment = screen.getByLabelText('Оплата');
+    expect(within(payment).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Любая оплата',
+      'Ожидает оплаты',
+      'Оплачен',
+      'Оплата отменена',
+      'Частично возвращён',
+      'Возвращён',
+      'Не оплачивали (—)',
+    ]);
+    await user.selectOptions(payment, 'Ожидает оплаты');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped', paymentStatus: 'pending' }));
+
+    await user.type(screen.getByLabelText('Покупатель'), '+7 900 123{Enter}');
+    await waitFor(() => expect(requests.at(-1)).toEqual({ limit: 20, offset: 0, status: 'shipped', paymentStatus: 'pending', customer: '+7 900 123' }));
+    expect(window.location.search).toBe(`?status=shipped&paymentStatus=pending&customer=${encodeURIComponent('+7 900 123').replace(/%20/g, '+')}`);
 
     serveOrder(order(12, 'paid'));
     await user.click(await screen.findByRole('link', { name: 'Заказ № 12' }));
@@ -65,15 +88,23 @@ describe('admin orders list', () => {
     expect(window.location.pathname).toBe('/admin/checkouts/12');
   });
 
+  it("shows the server's reason under «Покупатель» when the text cannot be looked for", async () => {
+    server.use(graphql.query('AdminCheckouts', () => graphQLError(400, 'VALIDATION', 'Отправлены неверные данные.', { customer: 'Телефон: не меньше 5 цифр' })));
+    renderApp('/admin/checkouts?customer=%2B7+91', { signedIn: true });
+
+    expect(await screen.findByText('Телефон: не меньше 5 цифр')).toBeTruthy();
+    expect(screen.getByLabelText('Покупатель').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows beside the order status where its money stands: paid, what went back, or not paid', async () => {
     serveOrders([{ ...order(12, 'paid'), paymentStatus: 'partially_refunded', refundedAmount: 1000 }, order(11, 'new'), { ...order(10, 'cancelled'), paymentStatus: 'refunded', paidAmount: 5000, refundedAmount: 5000 }], 3);
     renderApp('/admin/checkouts', { signedIn: true });
 
     const rows = within(await screen.findByRole('table', { name: 'Заказы' })).getAllByRole('row');
-    expect(within(rows[1]).getByText('Частично возвращено')).toBeTruthy();
+    expect(within(rows[1]).getByText('Частично возвращён')).toBeTruthy();
     expect(within(rows[1]).getByText('оплачено 5 000 ₽, возвращено 1 000 ₽')).toBeTruthy();
-    expect(within(rows[2]).getByText('Не оплачен')).toBeTruthy();
-    expect(within(rows[3]).getByText('Возвращено')).toBeTruthy();
+    expect(within(rows[2]).getByText('—')).toBeTruthy();
+    expect(within(rows[3]).getByText('Возвращён')).toBeTruthy();
   });
 });
 
@@ -156,7 +187,7 @@ describe('online payments on the admin order page', () => {
     renderApp('/admin/checkouts/5', { signedIn: true });
 
     const payments = await screen.findByRole('region', { name: 'Оплата онлайн' });
-    expect(within(payments).getByText('Статус оплаты: Частично возвращено')).toBeTruthy();
+    expect(within(payments).getByText('Статус оплаты: Частично возвращён')).toBeTruthy();
     const [, declined, paid] = within(within(payments).getByRole('table', { name: 'Платежи' })).getAllByRole('row');
     expect(within(declined).getByText('2f1a-0001')).toBeTruthy();
     expect(within(declined).getByText('Банковская карта')).toBeTruthy();

@@ -22,6 +22,7 @@ export const order = (id: number, status: OrderStatus, totalAmount = 5000) => ({
   paymentMethod: { __typename: 'OrderMethod', id: 1, name: 'При получении: наличными или картой' },
   pickupPoint: null as null | { __typename: 'OrderPickupPoint'; name: string; address: string; hours: string; phone: string },
   totalAmount,
+  itemCount: 3,
   // Paid on delivery: staff moving it to «Оплачен» or «Доставлен» recorded the money.
   paymentStatus: (status === 'paid' || status === 'delivered' ? 'succeeded' : null) as string | null,
   paidAmount: status === 'paid' || status === 'delivered' ? totalAmount : 0,

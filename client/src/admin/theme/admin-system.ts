@@ -10,6 +10,7 @@ import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
 import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
 import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
+import { menuSlotRecipe } from 'chakra-theme/recipes/menu';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { progressSlotRecipe } from 'chakra-theme/recipes/progress';
 import { separatorRecipe } from 'chakra-theme/recipes/separator';
@@ -43,6 +44,7 @@ export const adminSystem = createSystem(
           field: fieldSlotRecipe,
           fieldset: fieldsetSlotRecipe,
           list: listSlotRecipe,
+          menu: menuSlotRecipe,
           nativeSelect: nativeSelectSlotRecipe,
           progress: progressSlotRecipe,
           table: tableSlotRecipe,

@@ -2,11 +2,11 @@
 export type OrderPaymentStatus = 'pending' | 'succeeded' | 'canceled' | 'partially_refunded' | 'refunded';
 
 export const orderPaymentStatusNames: Record<OrderPaymentStatus, string> = {
-  pending: 'Ждёт оплаты',
-  succeeded: 'Оплачено',
-  canceled: 'Оплата не прошла',
-  partially_refunded: 'Частично возвращено',
-  refunded: 'Возвращено',
+  pending: 'Ожидает оплаты',
+  succeeded: 'Оплачен',
+  canceled: 'Оплата отменена',
+  partially_refunded: 'Частично возвращён',
+  refunded: 'Возвращён',
 };
 
 /** A payment's own status at ЮKassa. */

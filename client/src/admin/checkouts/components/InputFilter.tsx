@@ -7,15 +7,17 @@ export interface InputFilterProps {
   /** The applied value, as kept in the address. */
   value: string;
   onApply: (value: string) => void;
-  type: 'number' | 'date';
+  type: 'number' | 'date' | 'text';
   placeholder?: string;
+  /** The server's reason the applied value cannot be looked for, under the field. */
+  error?: string;
 }
 
 /**
- * A number or date filter applied when the field is left or Enter is pressed (a date at once,
+ * A number, date or text filter applied when the field is left or Enter is pressed (a date at once,
  * when picked); clearing the field removes the filter.
  */
-export function InputFilter({ label, value, onApply, type, placeholder }: InputFilterProps) {
+export function InputFilter({ label, value, onApply, type, placeholder, error }: InputFilterProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   if (applied !== value) {
@@ -29,7 +31,7 @@ export function InputFilter({ label, value, onApply, type, placeholder }: InputF
     if (event.key === 'Enter') apply(text);
   };
   return (
-    <Field.Root w="44">
+    <Field.Root w={type === 'text' ? '56' : '44'} invalid={!!error}>
       <Field.Label>{label}</Field.Label>
       <Input
         type={type}
@@ -43,6 +45,7 @@ export function InputFilter({ label, value, onApply, type, placeholder }: InputF
         onBlur={() => apply(text)}
         onKeyDown={applyOnEnter}
       />
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -7,9 +7,9 @@ import { orderPaymentStatusNames } from '../../../shared/orders/payment-statuses
 
 const statusColors = { pending: 'yellow', succeeded: 'green', canceled: 'red', partially_refunded: 'orange', refunded: 'gray' } as const;
 
-/** Where an order's money stands (CONTRACT §17): its payment status, then paid and, when any, given back. */
+/** Where an order's money stands (CONTRACT §17): its payment status; «—» while nothing was paid or asked for. */
 export function PaymentStatusBadge({ order }: { order: Pick<AdminCheckoutRowFragment, 'paymentStatus'> }) {
-  if (!order.paymentStatus) return <Badge variant="outline">Не оплачен</Badge>;
+  if (!order.paymentStatus) return <Text as="span">—</Text>;
   return <Badge colorPalette={statusColors[order.paymentStatus]}>{orderPaymentStatusNames[order.paymentStatus]}</Badge>;
 }
 

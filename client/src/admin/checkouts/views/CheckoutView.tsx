@@ -18,6 +18,7 @@ import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { OrderPayments } from '../components/OrderPayments';
 import { OrderMoney } from '../components/OrderMoney';
 import { Panel } from '../components/Panel';
+import { PrintMenu } from '../components/PrintMenu';
 import { OrderReturns } from '../components/OrderReturns';
 import { RefundDialog } from '../components/RefundDialog';
 import { ReturnDialog } from '../components/ReturnDialog';
@@ -99,12 +100,15 @@ export function CheckoutView() {
           title={`Заказ № ${order.id}`}
           back={back}
           actions={
-            // Paid, shipped or delivered orders are the shop's accounts: only cancelled (CONTRACT §17).
-            orderDeletable(order) && (
-              <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
-                Удалить заказ
-              </Button>
-            )
+            <>
+              <PrintMenu ids={[order.id]} />
+              {/* Paid, shipped or delivered orders are the shop's accounts: only cancelled (CONTRACT §17). */}
+              {orderDeletable(order) && (
+                <Button variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
+                  Удалить заказ
+                </Button>
+              )}
+            </>
           }
         />
         <Text color="fg.muted">

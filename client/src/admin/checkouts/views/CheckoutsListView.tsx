@@ -1,31 +1,37 @@
 import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminCheckoutsDocument, type AdminCheckoutRowFragment } from '../../../generated/admin/graphql';
+import { AdminCheckoutsDocument, type AdminCheckoutRowFragment, type OrderPaymentFilter } from '../../../generated/admin/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
-import { formatDateTime, formatPrice } from '../../../shared/format/format';
-import { DataTable } from '../../dictionaries/components/DataTable';
+import { fieldErrors } from '../../../shared/errors/error-message';
+import { formatDateTime, formatPhone, formatPrice } from '../../../shared/format/format';
+import { orderPaymentStatusNames } from '../../../shared/orders/payment-statuses';
+import { DataTable, type RowSelection } from '../../dictionaries/components/DataTable';
 import { ListFilters, SearchFilter, SelectFilter } from '../../dictionaries/components/ListFilters';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
 import { fullName } from '../../users/views/UsersListView';
+import { BulkStatusReport } from '../components/BulkStatusReport';
 import { InputFilter } from '../components/InputFilter';
+import { OrderBulkBar } from '../components/OrderBulkBar';
 import { OrderStatusBadge } from '../../../shared/orders/OrderStatusBadge';
 import { PaymentStatusBadge } from '../components/OrderMoney';
 import { customerIdFrom } from '../filter-values';
 import { isOrderStatus, statusOptions } from '../statuses';
 import { checkoutUrls } from '../urls';
+import { useBulkStatus } from './use-bulk-status';
 import { useCheckoutsExport } from './use-checkouts-export';
 
 const columns: Column<AdminCheckoutRowFragment>[] = [
   {
     header: 'Номер',
     cell: (order) => (
-      <RouterLink to={checkoutUrls.order(order.id)} fontWeight="semibold">
+      <RouterLink to={checkoutUrls.order(order.id)} fontWeight="semibold" whiteSpace="nowrap">
         Заказ № {order.id}
       </RouterLink>
     ),
@@ -37,12 +43,14 @@ const columns: Column<AdminCheckoutRowFragment>[] = [
       <>
         <Text>{fullName(order.contact)}</Text>
         <Text fontSize="xs" color="fg.muted">
-          {order.contact.email}
+          {[order.contact.phone && formatPhone(order.contact.phone), order.contact.email].filter(Boolean).join(' · ')}
         </Text>
       </>
     ),
   },
   { header: 'Сумма', cell: (order) => formatPrice(order.totalAmount) },
+  { header: 'Товаров', cell: (order) => `${order.itemCount} шт.` },
+  { header: 'Доставка', cell: (order) => order.deliveryMethod?.name ?? '—' },
   { header: 'Статус', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     header: 'Оплата',
@@ -59,21 +67,70 @@ const columns: Column<AdminCheckoutRowFragment>[] = [
   },
 ];
 
-const filterNames = ['q', 'status', 'userId', 'from', 'to'] as const;
+const paymentFilters = ['pending', 'succeeded', 'canceled', 'partially_refunded', 'refunded', 'none'] as const satisfies readonly OrderPaymentFilter[];
+const paymentOptions = paymentFilters.map((value) => ({ value, label: value === 'none' ? 'Не оплачивали (—)' : orderPaymentStatusNames[value] }));
+const isPaymentFilter = (value: string): value is OrderPaymentFilter => (paymentFilters as readonly string[]).includes(value);
+
+const filterNames = ['q', 'status', 'paymentStatus', 'customer', 'userId', 'from', 'to'] as const;
 
 /**
- * `/admin/checkouts`: every customer's orders, newest first, found by number, email, name or phone,
- * by status, customer id and dates; a number opens the order. «Скачать CSV» saves what is found.
+ * The ticked orders of the list: they stay while the manager turns pages, and are dropped when a
+ * filter changes, since the orders found then are others.
+ */
+function useOrderSelection(filtersKey: string) {
+  const [state, setState] = useState({ filtersKey, ids: new Set<number>() });
+  const ids = state.filtersKey === filtersKey ? state.ids : new Set<number>();
+  const update = (change: (next: Set<number>) => void) =>
+    setState((current) => {
+      const next = new Set(current.filtersKey === filtersKey ? current.ids : []);
+      change(next);
+      return { filtersKey, ids: next };
+    });
+  const mark = (rows: readonly { id: number }[], checked: boolean) => update((next) => rows.forEach((row) => (checked ? next.add(row.id) : next.delete(row.id))));
+  return {
+    ids: [...ids].sort((a, b) => a - b),
+    forTable: (rows: readonly AdminCheckoutRowFragment[]): RowSelection<AdminCheckoutRowFragment> => ({
+      isSelected: (row) => ids.has(row.id),
+      onToggle: (row, checked) => mark([row], checked),
+      onTogglePage: (checked) => mark(rows, checked),
+      rowLabel: (row) => `Выбрать заказ № ${row.id}`,
+    }),
+    /** Unticks these orders (those a change moved), or all of them. */
+    drop: (dropped?: readonly number[]) => update((next) => (dropped ? dropped.forEach((id) => next.delete(id)) : next.clear())),
+  };
+}
+
+/**
+ * `/admin/checkouts`: every customer's orders, newest first, with their pieces, delivery and payment;
+ * found by number, email, name or phone, by status, payment status, customer and dates (a customer's
+ * account through `?userId=` from the order page); a number opens the order. Ticked orders move to
+ * one status at once (the refused are named with the reason) or print together. «Скачать CSV» saves what is found.
  */
 export function CheckoutsListView() {
   const { page, offset, filters, setPage, setFilter } = useListParams(filterNames);
   const status = isOrderStatus(filters.status) ? filters.status : undefined;
+  const paymentStatus = isPaymentFilter(filters.paymentStatus) ? filters.paymentStatus : undefined;
   const userId = customerIdFrom(filters.userId);
-  const csv = useCheckoutsExport({ ...filters, status: status ?? '', userId: userId ? String(userId) : '' });
+  const csv = useCheckoutsExport({ ...filters, status: status ?? '', paymentStatus: paymentStatus ?? '', userId: userId ? String(userId) : '' });
   const { data, loading, error, refetch } = useQuery(AdminCheckoutsDocument, {
-    variables: { limit: PAGE_SIZE, offset, status, userId, q: filters.q || undefined, from: filters.from || undefined, to: filters.to || undefined },
+    variables: {
+      limit: PAGE_SIZE,
+      offset,
+      status,
+      paymentStatus,
+      customer: filters.customer || undefined,
+      userId,
+      q: filters.q || undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+    },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+  });
+  const selection = useOrderSelection(JSON.stringify(filters));
+  const bulk = useBulkStatus((done) => {
+    selection.drop(done);
+    return refetch();
   });
 
   const rows = data?.list.rows ?? [];
@@ -103,10 +160,28 @@ export function CheckoutsListView() {
       <ListFilters>
         <SearchFilter label="Номер, почта, имя или телефон" placeholder="например, 1024 или Смирнова" value={filters.q} onSearch={(value) => setFilter('q', value)} />
         <SelectFilter label="Статус" allLabel="Все статусы" options={statusOptions} value={status ?? ''} onChange={(value) => setFilter('status', value)} />
-        <InputFilter label="ID покупателя" type="number" placeholder="например, 7" value={filters.userId} onApply={(value) => setFilter('userId', value)} />
+        <SelectFilter label="Оплата" allLabel="Любая оплата" options={paymentOptions} value={paymentStatus ?? ''} onChange={(value) => setFilter('paymentStatus', value)} />
+        <InputFilter
+          label="Покупатель"
+          type="text"
+          placeholder="имя, почта или телефон"
+          value={filters.customer}
+          error={filters.customer ? fieldErrors(error).customer : undefined}
+          onApply={(value) => setFilter('customer', value)}
+        />
         <InputFilter label="С" type="date" value={filters.from} onApply={(value) => setFilter('from', value)} />
         <InputFilter label="По" type="date" value={filters.to} onApply={(value) => setFilter('to', value)} />
       </ListFilters>
+      {userId && (
+        <HStack gap="3">
+          <Text>Заказы покупателя с учётной записью № {userId}</Text>
+          <Button size="sm" variant="ghost" onClick={() => setFilter('userId', '')}>
+            Все покупатели
+          </Button>
+        </HStack>
+      )}
+      {selection.ids.length > 0 && <OrderBulkBar ids={selection.ids} running={bulk.running} onStatus={(next) => bulk.run(selection.ids, next)} onClear={() => selection.drop()} />}
+      {bulk.report && <BulkStatusReport report={bulk.report} onClose={bulk.dismissReport} />}
       <ListResults
         query={{ data, loading, error, refetch }}
         total={total}
@@ -115,7 +190,7 @@ export function CheckoutsListView() {
         page={page}
         onPageChange={setPage}
       >
-        <DataTable caption="Заказы" columns={columns} rows={rows} />
+        <DataTable caption="Заказы" columns={columns} rows={rows} selection={selection.forTable(rows)} />
       </ListResults>
     </Stack>
   );

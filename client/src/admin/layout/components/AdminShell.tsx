@@ -46,10 +46,11 @@ export function AdminShell({ menu, counts = {}, userLabel, onSignOut, search, ch
         borderRadius="l2"
         transform="translateY(-200%)"
         _focus={{ transform: 'none' }}
+        _print={{ display: 'none' }}
       >
         Перейти к содержимому
       </Link>
-      <Flex as="header" align="center" justify="space-between" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg.panel" wrap="wrap">
+      <Flex as="header" align="center" justify="space-between" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg.panel" wrap="wrap" _print={{ display: 'none' }}>
         <Text fontWeight="bold" fontSize="lg">
           {shopName} · Панель управления
         </Text>
@@ -75,6 +76,7 @@ export function AdminShell({ menu, counts = {}, userLabel, onSignOut, search, ch
           borderBottomWidth={{ base: '1px', md: '0' }}
           bg="bg.subtle"
           p="4"
+          _print={{ display: 'none' }}
         >
           <Stack as="ul" gap="1" listStyleType="none" direction={{ base: 'row', md: 'column' }} wrap="wrap">
             {menu.map((item) => (
@@ -111,7 +113,7 @@ export function AdminShell({ menu, counts = {}, userLabel, onSignOut, search, ch
             </Link>
           </Stack>
         </Box>
-        <Box as="main" id="admin-main" tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} minW="0" outline="none">
+        <Box as="main" id="admin-main" tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} minW="0" outline="none" _print={{ p: '0' }}>
           {children}
         </Box>
       </Flex>
