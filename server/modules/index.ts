@@ -31,6 +31,7 @@ export function createModules(config: Config, mailer: MailQueue, versions?: Publ
   const catalogue = catalogueModule(config, mailer, identity.services.consents, versions);
   const content = contentModule(config, mailer, identity.services.consents);
   content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
+  identity.services.consents.operatorFrom((em) => content.services.shopSettings.current(em));
   const media = mediaModule(config);
   // Checkout's quotes and the shipments ask СДЭК through one client: one token for both.
   const carriage = cdekDelivery(config.cdek);

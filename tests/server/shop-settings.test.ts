@@ -28,6 +28,11 @@ describe('shop settings', () => {
     expect(gql.data.shopSettings).toMatchObject({ name: 'Витрина', inn: '' });
   });
 
+  it('let the consent text name the shop alone while the requisites are blank', async () => {
+    const text = (await app.rest('GET', '/consent')).body.text;
+    expect(text[0]).toMatch(/^Я даю согласие интернет-магазину «Витрина» на обработку/);
+  });
+
   it('are changed by an Admin only, all fields at once, the phone kept as +7 and ten digits', async () => {
     expect((await app.rest('PUT', '/shop-settings', { body: settings })).status).toBe(401);
     expect((await app.rest('PUT', '/shop-settings', { body: settings, as: 'User' })).status).toBe(403);
@@ -97,5 +102,14 @@ describe('shop settings', () => {
     const asked = await app.mailbox.waitFor('news@example.ru', /Подтвердите подписку/);
     expect(asked.text).toContain('новости магазина «Лавка на Покровке»');
     expect(asked.text).toContain('+7 916 123-45-67');
+  });
+
+  it('let the consent text of both APIs name the seller with its ИНН, ОГРНИП and address once an Admin fills them', async () => {
+    await app.rest('PUT', '/shop-settings', { body: settings, as: 'Admin' });
+    const seller = 'ИП Иванова Мария Петровна (ИНН 770123456789, ОГРНИП 315774600123456, адрес: Москва, ул. Покровка, д. 3), продавцу интернет-магазина «Лавка Марии»,';
+    const rest = await app.rest('GET', '/consent');
+    expect(rest.body.text[0]).toBe(`Я даю согласие ${seller} на обработку моих персональных данных: фамилии, имени, адреса электронной почты, номера телефона и адреса доставки.`);
+    const gql = await app.gql('{ consentText { version text } }');
+    expect(gql.data.consentText).toEqual(rest.body);
   });
 });

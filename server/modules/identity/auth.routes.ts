@@ -31,7 +31,7 @@ export function identityRoutes(auth: AuthService, users: UserService, consents: 
       handle: (ctx, req) => auth.confirmEmail(ctx, { token: req.params.token }),
     },
     { method: 'get', path: '/auth/me', tag: 'Auth', operation: 'auth.me', summary: 'Текущий пользователь', response: userOutput, handle: (ctx) => auth.me(ctx) },
-    { method: 'get', path: '/consent', tag: 'Auth', operation: 'consent.text', summary: 'Текст согласия на обработку персональных данных и его версия', response: consentText, handle: async () => consents.current() },
+    { method: 'get', path: '/consent', tag: 'Auth', operation: 'consent.text', summary: 'Текст согласия на обработку персональных данных и его версия', response: consentText, handle: (ctx) => consents.current(ctx) },
     { method: 'get', path: '/consents', tag: 'Auth', operation: 'consent.list', summary: 'Записи о согласиях', query: consentQuery, response: page(consentOutput), handle: (ctx, req) => consents.list(ctx, req.query) },
 
     { method: 'get', path: '/users', tag: 'Users', operation: 'user.list', summary: 'Пользователи', query: userQuery, response: page(userOutput), handle: (ctx, req) => users.list(ctx, req.query) },

@@ -73,8 +73,8 @@ export function userResolver(users: UserService, consents: ConsentService) {
 
     @Query(() => ConsentText, { description: 'Текст согласия на обработку персональных данных' })
     @Allow('consent.text')
-    consentText() {
-      return consents.current();
+    consentText(@Ctx() ctx: Context) {
+      return consents.current(ctx);
     }
 
     @Query(() => ConsentList, { description: 'Записи о согласиях на обработку персональных данных' })
