@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminCheckoutsDocument, type AdminCheckoutRowFragment, type OrderPaymentFilter } from '../../../generated/admin/graphql';
 import { RouterLink } from '../../../shared/components/RouterLink';
@@ -27,29 +27,32 @@ import { checkoutUrls } from '../urls';
 import { useBulkStatus } from './use-bulk-status';
 import { useCheckoutsExport } from './use-checkouts-export';
 
+/** Two lines in one cell: what the column names, and a muted detail under it (so the list fits 1280 px). */
+const twoLines = (main: ReactNode, detail: ReactNode) => (
+  <>
+    {main}
+    <Text fontSize="xs" color="fg.muted">
+      {detail}
+    </Text>
+  </>
+);
+
 const columns: Column<AdminCheckoutRowFragment>[] = [
   {
-    header: 'Номер',
-    cell: (order) => (
-      <RouterLink to={checkoutUrls.order(order.id)} fontWeight="semibold" whiteSpace="nowrap">
-        Заказ № {order.id}
-      </RouterLink>
-    ),
+    header: 'Заказ',
+    cell: (order) =>
+      twoLines(
+        <RouterLink to={checkoutUrls.order(order.id)} fontWeight="semibold" whiteSpace="nowrap">
+          Заказ № {order.id}
+        </RouterLink>,
+        formatDateTime(order.createdAt),
+      ),
   },
-  { header: 'Дата', cell: (order) => formatDateTime(order.createdAt) },
   {
     header: 'Покупатель',
-    cell: (order) => (
-      <>
-        <Text>{fullName(order.contact)}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {[order.contact.phone && formatPhone(order.contact.phone), order.contact.email].filter(Boolean).join(' · ')}
-        </Text>
-      </>
-    ),
+    cell: (order) => twoLines(<Text>{fullName(order.contact)}</Text>, [order.contact.phone && formatPhone(order.contact.phone), order.contact.email].filter(Boolean).join(' · ')),
   },
-  { header: 'Сумма', cell: (order) => formatPrice(order.totalAmount) },
-  { header: 'Товаров', cell: (order) => `${order.itemCount} шт.` },
+  { header: 'Сумма', cell: (order) => twoLines(<Text whiteSpace="nowrap">{formatPrice(order.totalAmount)}</Text>, `${order.itemCount} шт.`) },
   { header: 'Доставка', cell: (order) => order.deliveryMethod?.name ?? '—' },
   { header: 'Статус', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
