@@ -25,6 +25,7 @@ describe('admin products list', () => {
     expect(within(rows[1]).getByText('В продаже')).toBeTruthy();
     expect(within(rows[2]).getByText('Нет в наличии')).toBeTruthy();
     expect(within(rows[2]).getByText('Снят с продажи')).toBeTruthy();
+    expect(within(rows[2]).getByText('без бренда')).toBeTruthy();
     expect(screen.getByText('Всего: 2')).toBeTruthy();
   });
 

@@ -86,7 +86,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <Figure label="Отзывы без ответа" value={count(waiting.unansweredReviews)} to={`${reviewUrls.list}?sort=unanswered`} />
         <Figure label="Новые подписчики" value={count(dashboard.newSubscribers)} to={subscriberUrls.list} hint="за период" />
       </Grid>
-      <Grid templateColumns={{ base: '1fr', xl: 'repeat(3, minmax(0, 1fr))' }} gap="6">
+      <Grid templateColumns={{ base: '1fr', '2xl': 'repeat(3, minmax(0, 1fr))' }} gap="6">
         <Stack gap="3" minW="0">
           <Heading as="h2" size="md">
             Лидеры продаж

@@ -31,7 +31,7 @@ export function StockCell({ product, onSaved }: { product: StockProduct; onSaved
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Остатки и цены «${product.name}»`}>
         Остатки и цены
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit placement="center" size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>

@@ -44,9 +44,9 @@ interface TextColumn {
 
 const skuColumn: TextColumn = { field: 'sku', header: 'Артикул', width: '40', required: true };
 const amountColumns: TextColumn[] = [
-  { field: 'price', header: 'Цена, ₽', width: '28', required: true, inputMode: 'decimal' },
-  { field: 'oldPrice', header: 'Старая цена, ₽', width: '28', inputMode: 'decimal' },
-  { field: 'stock', header: 'Остаток, шт.', width: '20', inputMode: 'numeric' },
+  { field: 'price', header: 'Цена, ₽', width: '24', required: true, inputMode: 'decimal' },
+  { field: 'oldPrice', header: 'Старая цена, ₽', width: '24', inputMode: 'decimal' },
+  { field: 'stock', header: 'Остаток, шт.', width: '16', inputMode: 'numeric' },
 ];
 
 /** The column's name, with the required mark (the cells' inputs carry `aria-required`). */
@@ -64,7 +64,7 @@ function Header({ column }: { column: TextColumn }) {
 }
 
 // An SKU grows with its text, so the whole of it stays in view.
-const skuSize = (sku: string) => Math.max(14, sku.length + 2);
+const skuSize = (sku: string) => Math.max(12, sku.length + 2);
 
 /**
  * The product's variants as rows of inputs: SKU, size, colour, price, old price, stock and pictures;

@@ -35,8 +35,18 @@ export const productColumns = (onStockSaved: () => unknown): Column<AdminProduct
       </Box>
     ),
   },
-  { header: 'Категория', cell: (product) => product.category.name },
-  { header: 'Бренд', cell: (product) => product.brand?.name ?? '—' },
+  // One column for both, the brand under the category, so the list fits 1280 px.
+  {
+    header: 'Категория и бренд',
+    cell: (product) => (
+      <>
+        <Text>{product.category.name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {product.brand?.name ?? 'без бренда'}
+        </Text>
+      </>
+    ),
+  },
   { header: 'Цена', cell: (product) => (product.price === null ? '—' : `от ${formatPrice(product.price)}`) },
   { header: 'Наличие', cell: (product) => <StockCell product={product} onSaved={onStockSaved} /> },
   { header: 'В продаже', cell: (product) => (product.available ? <Badge colorPalette="teal">В продаже</Badge> : <Badge colorPalette="orange">Снят с продажи</Badge>) },

@@ -8,8 +8,18 @@ import { PromotionStateBadge } from './PromotionStateBadge';
 
 /** The list's columns, every figure in words; the state as of `now`. */
 export const promotionColumns = (now: number): Column<AdminPromotionFragment>[] => [
-  { header: 'Название', cell: (promotion) => promotion.name },
-  { header: 'Промокод', cell: (promotion) => promotion.code ?? <Text color="fg.muted">Автоматически</Text> },
+  // The code under the name, and the discounts given under the orders, so the list fits 1280 px.
+  {
+    header: 'Название',
+    cell: (promotion) => (
+      <Stack gap="0" maxW="xs" whiteSpace="normal">
+        <Text>{promotion.name}</Text>
+        <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+          {promotion.code ? `промокод ${promotion.code}` : 'автоматически, без промокода'}
+        </Text>
+      </Stack>
+    ),
+  },
   {
     header: 'Скидка',
     cell: (promotion) => (
@@ -24,7 +34,16 @@ export const promotionColumns = (now: number): Column<AdminPromotionFragment>[] 
     ),
   },
   { header: 'Срок', cell: periodText },
-  { header: 'Заказов', cell: usageText },
-  { header: 'Дала скидки', cell: (promotion) => formatPrice(promotion.discountTotal) },
+  {
+    header: 'Заказов',
+    cell: (promotion) => (
+      <Stack gap="0">
+        <Text>{usageText(promotion)}</Text>
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          скидки {formatPrice(promotion.discountTotal)}
+        </Text>
+      </Stack>
+    ),
+  },
   { header: 'Состояние', cell: (promotion) => <PromotionStateBadge state={promotionState(promotion, now)} /> },
 ];
