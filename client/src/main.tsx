@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { createApolloClient } from './shared/apollo/create-apollo-client';
-import { PAGE_DATA_ID, ServerPageProvider } from './shared/routing/server-page';
+import { PAGE_DATA_ID, renderingWithoutServerMarkup, ServerPageProvider } from './shared/routing/server-page';
 import { preloadStorefrontScreen } from './storefront/storefront-routes';
 
 /** What a server-rendered page carries for the browser (a JSON script: the policy allows no inline code). */
@@ -34,7 +34,10 @@ async function start(): Promise<void> {
   // transition is done in slices that yield to the browser (a default-priority hydration is one
   // long task on a slow phone): the page already shows, and a tap meanwhile is handled first.
   if (serverRendered) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    renderingWithoutServerMarkup();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

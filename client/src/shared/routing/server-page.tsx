@@ -35,6 +35,11 @@ export function useScreenRecord(key: string): void {
 /** The page has come alive: what renders from now on (a form opened, another screen) is live at once. */
 let pageAlive = false;
 
+/** The app renders into an empty page, with no server markup to hydrate: it is alive from its first render. */
+export function renderingWithoutServerMarkup(): void {
+  pageAlive = true;
+}
+
 /**
  * False on the server and while the browser hydrates, true once the page works: a form rendered on
  * the server stays disabled until then, so nothing typed before hydration is lost when React takes over.
