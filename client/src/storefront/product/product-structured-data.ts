@@ -18,9 +18,12 @@ export function productStructuredData(product: Product, publicUrl: string): obje
   const high = Math.max(...prices);
   const url = `${publicUrl}${productUrls.product(product.url)}`;
   const inStock = product.productVariants.some((variant) => variant.stock > 0);
-  const offers = prices.length && low !== high
+  // A product not on sale (no priced variant) has no offer: Google wants a price in every Offer (CONTRACT §8, issue 47).
+  const offers = !product.available || !prices.length
+    ? undefined
+    : low !== high
     ? { '@type': 'AggregateOffer', lowPrice: low, highPrice: high, offerCount: prices.length, priceCurrency: 'RUB', availability: availability(inStock), url }
-    : { '@type': 'Offer', price: prices.length ? low : product.price, priceCurrency: 'RUB', availability: availability(inStock), url };
+      : { '@type': 'Offer', price: low, priceCurrency: 'RUB', availability: availability(inStock), url };
   const images = [...new Set([...product.images, ...product.productVariants.flatMap((variant) => variant.images)])];
   const gtin = product.productVariants.find((variant) => variant.barcode)?.barcode;
   return {
@@ -33,7 +36,7 @@ export function productStructuredData(product: Product, publicUrl: string): obje
     sku: product.productVariants[0]?.sku ?? String(product.id),
     ...(gtin ? { gtin } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-    offers,
+    ...(offers ? { offers } : {}),
     ...(product.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount } } : {}),
   };
 }

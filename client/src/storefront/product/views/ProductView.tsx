@@ -124,9 +124,16 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
           <VariantPicker label="Вариант" options={attributeOptions(variants, choice, 'variant')} selected={choice.variant} onChoose={(key) => pick('variant', key)} />
-          <div ref={buyBox}>
-            <BuyBox variantId={variant?.id} stock={variant?.stock} needsSize={needsSize} onChooseSize={chooseSize} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
-          </div>
+          {product.available ? (
+            <div ref={buyBox}>
+              <BuyBox variantId={variant?.id} stock={variant?.stock} needsSize={needsSize} onChooseSize={chooseSize} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+            </div>
+          ) : (
+            // Shown, but not sold: a product without a price (imported from 1C without offers), as Ozon and Lamoda show one.
+            <Text tone="muted" weight="medium">
+              Нет в продаже
+            </Text>
+          )}
           <WishlistToggle productId={product.id} />
         </Stack>
       </div>
@@ -140,17 +147,19 @@ function ProductDetails({ product }: { product: Product }) {
       )}
       <ProductParameters parameters={product.parameters} />
       <FeedbackWhenNear productId={product.id} reviewCount={product.reviewCount} />
-      <StickyBuyBar
-        watch={buyBox}
-        name={product.name}
-        price={variant?.price ?? product.price}
-        oldPrice={variant ? variant.oldPrice : product.oldPrice}
-        available={!!variant && variant.stock > 0}
-        needsSize={needsSize}
-        onChooseSize={chooseSize}
-        adding={adding}
-        onAdd={() => void add(true)}
-      />
+      {product.available && (
+        <StickyBuyBar
+          watch={buyBox}
+          name={product.name}
+          price={variant?.price ?? product.price}
+          oldPrice={variant ? variant.oldPrice : product.oldPrice}
+          available={!!variant && variant.stock > 0}
+          needsSize={needsSize}
+          onChooseSize={chooseSize}
+          adding={adding}
+          onAdd={() => void add(true)}
+        />
+      )}
     </Stack>
   );
 }
