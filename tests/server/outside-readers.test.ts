@@ -57,8 +57,12 @@ async function page(address: string) {
 
 beforeAll(async () => {
   bundle = await storefrontBundle();
-  app = await startTestApp({ PUBLIC_URL }, { clientDir: bundle.clientDir, renderPage: bundle.renderPage });
-  await make('/categories', 'dresses', { name: 'Платья', url: 'dresses' });
+  app = await startTestApp({ PUBLIC_URL, RETURN_DAYS: '14' }, { clientDir: bundle.clientDir, renderPage: bundle.renderPage });
+  await make('/categories', 'women', { name: 'Женщинам', url: 'women', image: 'women.webp' });
+  await make('/categories', 'dresses', { name: 'Платья', url: 'dresses', parentId: ids.women });
+  await make('/delivery-methods', 'courier', { name: 'Курьером по Москве', price: 350, freeFrom: 5000, minDays: 1, maxDays: 3, active: true });
+  await make('/delivery-methods', 'post', { name: 'Почтой России', price: 490, minDays: 5, maxDays: 12, active: true });
+  await make('/delivery-methods', 'stopped', { name: 'Самолётом', price: 9000, minDays: 1, maxDays: 1, active: false });
   await make('/brands', 'nord', { name: 'Норд' });
   for (const [key, name] of [['s', 'S'], ['xxl', 'XXL'], ['x3l', '3XL'], ['ru48', '48'], ['ru4446', '44-46'], ['one', 'универсальный']]) await make('/sizes', key, { name });
   await make('/products', 'long', {
@@ -172,5 +176,77 @@ describe('a product with no priced variant', () => {
     expect(shown.html).toContain('В корзину');
     expect(shown.html).not.toContain('Нет в продаже');
     expect(shown.product.offers).toMatchObject({ '@type': 'Offer', price: 3490, priceCurrency: 'RUB' });
+  });
+});
+
+describe('the product page’s structured data', () => {
+  const shipping = (name: string, value: number, minValue: number, maxValue: number) => ({
+    '@type': 'OfferShippingDetails',
+    shippingLabel: name,
+    shippingRate: { '@type': 'MonetaryAmount', value, currency: 'RUB' },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'RU' },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', transitTime: { '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' } },
+  });
+  /** What the offer should say of every method shoppers are offered (the shop's own ones; СДЭК quotes at checkout), in their order. */
+  const expectedShipping = async (price: number) => {
+    const offered = (await app.rest('GET', '/delivery-methods?limit=50')).body.rows as { name: string; kind: string; price: number; freeFrom: number | null; minDays: number; maxDays: number }[];
+    return offered.filter((m) => m.kind === 'manual').map((m) => shipping(m.name, m.freeFrom !== null && price >= m.freeFrom ? 0 : m.price, m.minDays, m.maxDays));
+  };
+  const returns = {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: 'RU',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: 14,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+  };
+
+  it('gives the offer the shipping of each active delivery method and the return policy of RETURN_DAYS', async () => {
+    const { product } = await page('/product/long-dress');
+    expect(product.offers).toEqual({
+      '@type': 'Offer',
+      price: 2990,
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+      url: `${PUBLIC_URL}/product/long-dress`,
+      shippingDetails: await expectedShipping(2990),
+      hasMerchantReturnPolicy: returns,
+    });
+    expect(product.offers.shippingDetails).toContainEqual(shipping('Курьером по Москве', 350, 1, 3));
+    expect(product.offers.shippingDetails).toContainEqual(shipping('Почтой России', 490, 5, 12));
+    expect(product.offers.shippingDetails.map((details: { shippingLabel: string }) => details.shippingLabel)).not.toContain('Самолётом');
+  });
+
+  it('ships free by a method whose threshold the product’s price reaches', async () => {
+    await make('/products', 'coat', { name: 'Пальто шерстяное', url: 'wool-coat', categoryId: ids.dresses, images: ['coat.webp'], desc: 'Тёплое пальто.', productVariants: [{ sku: 'WC-1', price: 12990, stock: 1 }] });
+    const { product } = await page('/product/wool-coat');
+    expect(product.offers.shippingDetails).toEqual(await expectedShipping(12990));
+    expect(product.offers.shippingDetails).toContainEqual(shipping('Курьером по Москве', 0, 1, 3));
+    expect(product.offers.shippingDetails).toContainEqual(shipping('Почтой России', 490, 5, 12));
+  });
+
+  it('describes an imported product without description or pictures from its name, brand, category, colours and sizes, with its category’s picture', async () => {
+    await make('/colors', 'milk', { name: 'Молочный', code: '#fdfff5' });
+    await make('/products', 'bare', {
+      name: 'Платье миди',
+      url: 'bare-midi',
+      categoryId: ids.dresses,
+      brandId: ids.nord,
+      productVariants: [
+        { sku: 'BM-44', price: 1990, stock: 1, sizeId: ids.ru48, colorId: ids.milk },
+        { sku: 'BM-S', price: 1990, stock: 1, sizeId: ids.s, colorId: ids.milk },
+      ],
+    });
+    const shown = await page('/product/bare-midi');
+    const description = 'Платье миди — Норд, категория «Платья». Цвет: молочный. Размеры: 48, S.';
+    expect(shown.product.description).toBe(description);
+    expect(shown.product.image).toEqual([`${PUBLIC_URL}/api/images/women.webp`]);
+    expect(shown.head).toContain(`<meta name="description" content="${description.replace(/«/g, '«')}"/>`);
+    expect(shown.head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/images/women.webp"/>`);
+  });
+
+  it('reads RETURN_DAYS with the shop settings through both APIs', async () => {
+    expect((await app.rest('GET', '/shop-settings')).body.returnDays).toBe(14);
+    expect((await app.gql('{ shopSettings { returnDays } }')).data.shopSettings.returnDays).toBe(14);
   });
 });

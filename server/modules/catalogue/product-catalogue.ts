@@ -151,6 +151,9 @@ const productFields: Record<string, string> = {
   rating: 'e.rating::float8 AS rating',
   reviewCount: 'e.review_count AS "reviewCount"',
   images: 'p.images',
+  // The picture a product without its own shows (JSON-LD, og:image): its category's, or the nearest ancestor's.
+  categoryImage: `(SELECT c.image FROM unnest(e.category_path) WITH ORDINALITY AS up(id, n) JOIN category c ON c.id = up.id
+    WHERE c.image IS NOT NULL AND c.image <> '' ORDER BY up.n DESC LIMIT 1) AS "categoryImage"`,
   parameters: 'p.parameters',
   weight: 'p.weight',
   length: 'p.length',

@@ -19,7 +19,7 @@ import { useParams, useSearchParams } from '../../routing';
 import { JsonLd } from '../../seo/JsonLd';
 import { ErrorState } from '../../ui/ErrorState';
 import { Heading, Stack, Text } from '../../ui/Text';
-import { productStructuredData } from '../product-structured-data';
+import { productDescription, productPictures, productStructuredData, type ShopTerms } from '../product-structured-data';
 import { BuyBox } from '../components/BuyBox';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
@@ -38,10 +38,10 @@ export function ProductView() {
   if (loading && !data) return <ProductPageSkeleton />;
   if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  return <ProductDetails product={data.productByUrl} />;
+  return <ProductDetails product={data.productByUrl} terms={{ deliveryMethods: data.deliveryMethods.rows, returnDays: data.shopSettings.returnDays }} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, terms }: { product: Product; terms: ShopTerms }) {
   const variants = product.productVariants;
   const [params, setParams] = useSearchParams();
   const wanted = params.get('variant');
@@ -93,8 +93,8 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <Stack gap={6}>
-      <PageTitle title={product.name} description={product.desc} image={images[0] && imageUrl(images[0])} type="product" />
-      <JsonLd data={productStructuredData(product, publicUrl)} />
+      <PageTitle title={product.name} description={productDescription(product)} image={images.length ? imageUrl(images[0]) : productPictures(product)[0]} type="product" />
+      <JsonLd data={productStructuredData(product, publicUrl, terms)} />
       <Breadcrumbs
         current={product.name}
         crumbs={[{ label: 'Каталог', to: catalogUrls.catalog }, ...product.categoryPath.map((category) => ({ label: category.name, to: catalogUrls.category(category.url) }))]}
