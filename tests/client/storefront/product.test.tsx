@@ -254,6 +254,17 @@ describe('product page', () => {
     expect(structured).toContainEqual(expect.objectContaining({ '@type': 'Product', gtin: '4600000000369' }));
   });
 
+  it('shows a product with no priced variant as «Нет в продаже», with nothing to add to the basket and no offer in JSON-LD', async () => {
+    serve('query', 'ProductPage', () => data(productPage({ ...dress, available: false, price: null, oldPrice: null, productVariants: [] })));
+    renderApp('/product/plate-midi');
+    expect(await screen.findByText('Нет в продаже')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
+    const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
+    const product = structured.find((item) => item['@type'] === 'Product');
+    expect(product).toBeDefined();
+    expect(product).not.toHaveProperty('offers');
+  });
+
   it('answers an unknown product with the 404 page', async () => {
     serve('query', 'ProductPage', () => graphQLError(404, 'NOT_FOUND', 'Запрашиваемые данные не найдены.'));
     renderApp('/product/no-such-product');
