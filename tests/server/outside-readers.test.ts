@@ -103,6 +103,13 @@ describe('offer names in the Yandex Market feed', () => {
     expect(cut).not.toMatch(/[\s\p{P}]$/u);
   });
 
+  it('keeps a closing quote that ends the last whole word and drops the comma after it', () => {
+    const name = `${'Платье '.repeat(19)}«Лето», ${'о'.repeat(40)}`;
+    const cut = offerName(name);
+    expect(cut.length).toBeLessThanOrEqual(MAX_NAME);
+    expect(cut.endsWith('«Лето»')).toBe(true);
+  });
+
   it('leaves a name of 150 characters or fewer as it is', () => {
     expect(offerName('Платье «Лето»')).toBe('Платье «Лето»');
     expect(offerName('а'.repeat(150))).toBe('а'.repeat(150));

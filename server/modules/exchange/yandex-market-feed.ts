@@ -88,7 +88,8 @@ export function offerName(name: string): string {
   const room = plain.slice(0, MAX_NAME + 1);
   const lastSpace = room.lastIndexOf(' ');
   const words = lastSpace > 0 ? room.slice(0, lastSpace) : plain.slice(0, MAX_NAME);
-  return words.replace(/[\s\p{P}]+$/u, '') || words;
+  // Closing brackets and quotes end a word («Лето»), so they stay; commas, dashes, openings go.
+  return words.replace(/[\s\p{Pd}\p{Po}\p{Ps}\p{Pi}\p{Pc}]+$/u, '') || words;
 }
 
 // Letter sizes of the international grid: XXS…XXL, 2XL…6XL, XXXL, and pairs of them («M/L», «S-M»).
