@@ -79,7 +79,8 @@ export function expectedEntries(t: Tables): Map<number, Row> {
     const offer = offerOf(variants);
     expected.set(p.id, {
       id: p.id,
-      available: p.available,
+      // on sale: the staff's flag and a price (read-model/product-offer.sql, `on_sale`)
+      available: p.available && offer.price !== null,
       in_stock: offer.in_stock,
       price: offer.price,
       old_price: offer.old_price,

@@ -95,6 +95,7 @@ export const productOutput = z
     rating: z.number().describe('Средняя оценка в отзывах'),
     reviewCount: int,
     images: z.array(z.string()),
+    categoryImage: z.string().nullable().describe('Изображение категории товара (или ближайшей вышестоящей с изображением): для товара без своих'),
     parameters: z.record(z.string(), z.string()),
     weight: int.nullable().describe('Вес в упаковке, г, для вариантов без своего; пусто — по умолчанию магазина'),
     length: int.nullable().describe('Длина упаковки, см'),

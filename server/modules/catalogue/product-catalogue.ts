@@ -151,6 +151,9 @@ const productFields: Record<string, string> = {
   rating: 'e.rating::float8 AS rating',
   reviewCount: 'e.review_count AS "reviewCount"',
   images: 'p.images',
+  // The picture a product without its own shows (JSON-LD, og:image): its category's, or the nearest ancestor's.
+  categoryImage: `(SELECT c.image FROM unnest(e.category_path) WITH ORDINALITY AS up(id, n) JOIN category c ON c.id = up.id
+    WHERE c.image IS NOT NULL AND c.image <> '' ORDER BY up.n DESC LIMIT 1) AS "categoryImage"`,
   parameters: 'p.parameters',
   weight: 'p.weight',
   length: 'p.length',
@@ -196,9 +199,13 @@ const imagesInChosenColours = `COALESCE((SELECT jsonb_agg(image ORDER BY n) FROM
 const variantsWithVersions = `COALESCE((SELECT jsonb_agg(v.item || jsonb_build_object('version', pv.version, 'weight', pv.weight, 'length', pv.length, 'width', pv.width, 'height', pv.height) ORDER BY v.n)
   FROM jsonb_array_elements(e.variants) WITH ORDINALITY AS v(item, n) JOIN product_variant pv ON pv.id = (v.item ->> 'id')::int), '[]') AS "productVariants"`;
 
-/** The select list of one product or a list of them, for staff (variants with their versions) or shoppers. */
+/**
+ * The select list of one product or a list of them, for staff (variants with their versions) or shoppers.
+ * `available` is «on sale» for shoppers (the entry's: the flag and a price, product-offer.sql) and the
+ * flag staff set for staff, so a form saves what it was given.
+ */
 const columnsFor = (staff: boolean, fields?: ReadonlySet<string>, overrides: Record<string, string> = {}) =>
-  productColumns(fields, staff ? { productVariants: variantsWithVersions, ...overrides } : overrides);
+  productColumns(fields, staff ? { productVariants: variantsWithVersions, available: 'p.available', ...overrides } : overrides);
 
 /** Products as they are shown: each with its catalogue entry, for the select lists above. */
 export const shownProducts = 'product p JOIN catalogue_entry e ON e.id = p.id';

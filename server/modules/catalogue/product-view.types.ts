@@ -48,6 +48,8 @@ export interface ProductView {
   rating: number;
   reviewCount: number;
   images: string[];
+  /** The picture of the product's category, or of the nearest category above it that has one. */
+  categoryImage: string | null;
   parameters: Record<string, string>;
   /** The parcel of variants that give none of their own (CONTRACT §20); blank ones are the shop's. */
   weight: number | null;

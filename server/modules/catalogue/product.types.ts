@@ -58,6 +58,7 @@ export class ProductType implements ProductView {
   @Field(() => Float, { description: 'Средняя оценка в отзывах' }) rating: number;
   @Field(() => Int) reviewCount: number;
   @Field(() => [String], { description: 'Имена файлов изображений, по порядку' }) images: string[];
+  @Field(() => String, { nullable: true, description: 'Изображение категории товара (или ближайшей вышестоящей с изображением): для товара без своих' }) categoryImage: string | null;
   @Field(() => GraphQLJSONObject, { description: 'Значения параметров категории' }) parameters: Record<string, string>;
   @Field(() => Int, { nullable: true, description: 'Вес в упаковке, г, для вариантов без своего; пусто — по умолчанию магазина' }) weight: number | null;
   @Field(() => Int, { nullable: true, description: 'Длина упаковки, см' }) length: number | null;

@@ -29,21 +29,21 @@ const named = (table: string, text: string) => ({
   values: [containing(text), text, text, containing(text), text],
 });
 
-/** The suggestions' statement for one search mode of the products. */
+/** The suggestions' statement for one search mode of the products; on sale as the catalogue entry says (`on_sale`, product-offer.sql, over the product's copy of its price). */
 function suggestions(condition: Fragment, typed: string) {
   const categories = named('category', typed);
   const brands = named('brand', typed);
   return {
     sql: `WITH popular AS (
        SELECT p.id, p.name, p.url, p.price, p.images, p.popularity
-       FROM (SELECT id, name, url, price, images, popularity, search_vector FROM product WHERE available ORDER BY popularity DESC, id LIMIT ${WINDOW}) p
+       FROM (SELECT id, name, url, price, images, popularity, search_vector FROM product WHERE on_sale(available, price) ORDER BY popularity DESC, id LIMIT ${WINDOW}) p
        WHERE ${condition.sql} ORDER BY p.popularity DESC, p.id LIMIT ${CANDIDATES}),
      candidates AS (
        SELECT * FROM popular WHERE (SELECT count(*) FROM popular) = ${CANDIDATES}
        UNION ALL
        -- «+ 0» keeps the popularity index out of this plan: here the search index is the quick way.
        (SELECT p.id, p.name, p.url, p.price, p.images, p.popularity FROM product p
-        WHERE (SELECT count(*) FROM popular) < ${CANDIDATES} AND p.available AND ${condition.sql}
+        WHERE (SELECT count(*) FROM popular) < ${CANDIDATES} AND on_sale(p.available, p.price) AND ${condition.sql}
         ORDER BY p.popularity + 0 DESC, p.id LIMIT ${CANDIDATES}))
      SELECT COALESCE((SELECT json_agg(x) FROM (
          SELECT p.id, p.name, p.url, p.price::float8 AS price, p.images->>0 AS image, (SELECT b.name FROM product pb JOIN brand b ON b.id = pb.brand_id WHERE pb.id = p.id) AS brand FROM candidates p

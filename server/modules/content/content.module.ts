@@ -33,7 +33,7 @@ const publicReads: PublicReads = {
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
   const inbox = new InboxService();
-  const shopSettings = new ShopSettingsService();
+  const shopSettings = new ShopSettingsService(config.returnDays);
   const news = new NewsService();
   const slides = new SlideService();
   const advertisements = new AdvertisementService();

@@ -10,7 +10,7 @@ import { shopSettingsBody } from './shop-settings.inputs.js';
 import type { ShopSettingsService } from './shop-settings.service.js';
 
 export const shopSettingsOutput = z
-  .object({ ...stamped, name: z.string(), legalName: z.string(), inn: z.string(), ogrn: z.string(), address: z.string(), phone: z.string(), email: z.string(), workHours: z.string() })
+  .object({ ...stamped, name: z.string(), legalName: z.string(), inn: z.string(), ogrn: z.string(), address: z.string(), phone: z.string(), email: z.string(), workHours: z.string(), returnDays: z.number().int().describe('Сколько дней после получения покупатель может вернуть товар (RETURN_DAYS)') })
   .meta({ id: 'ShopSettings' });
 
 /** `GET/PUT /shop-settings`. */

@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../core/base.entity.js';
 
 /**
@@ -41,6 +41,11 @@ export class ShopSettings extends BaseEntity {
   @Field({ description: 'Часы работы' })
   @Property({ length: 200 })
   workHours!: string;
+
+  /** RETURN_DAYS (CONTRACT §19): a setting of the server, not of the row; filled as the row is read. */
+  @Field(() => Int, { description: 'Сколько дней после получения покупатель может вернуть товар (RETURN_DAYS)' })
+  @Property({ persist: false })
+  returnDays!: number;
 }
 
 /** What letters and pages name the shop by. */

@@ -9,6 +9,9 @@ const ROW = 1;
 
 /** The shop's settings: anyone reads them, an Admin changes them (the permission says who). */
 export class ShopSettingsService {
+  /** `returnDays`: RETURN_DAYS, shown with the settings for structured data and pages. */
+  constructor(private readonly returnDays = 7) {}
+
   get(ctx: Context): Promise<ShopSettings> {
     return this.current(ctx.em);
   }
@@ -31,7 +34,9 @@ export class ShopSettingsService {
   }
 
   /** The settings as they are now: what letters sign with. */
-  current(em: EntityManager): Promise<ShopSettings> {
-    return em.findOneOrFail(ShopSettings, ROW);
+  async current(em: EntityManager): Promise<ShopSettings> {
+    const settings = await em.findOneOrFail(ShopSettings, ROW);
+    settings.returnDays = this.returnDays;
+    return settings;
   }
 }

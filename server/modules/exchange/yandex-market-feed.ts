@@ -4,7 +4,7 @@ import type { ShopTime } from '../../core/shop-time.js';
 /** The shop's name in the feed: the code base has no setting for it (see the letters and the API docs). */
 
 /** Part of the cache's key: raise it when the document's shape changes, so a deploy does not serve a file of the old shape. */
-export const FEED_FORMAT = 2;
+export const FEED_FORMAT = 3;
 
 /** Yandex Market shows no more pictures than this for an offer. */
 const MAX_PICTURES = 10;
@@ -71,7 +71,44 @@ const FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 export const escapeXml = (text: string): string => text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 const element = (name: string, text: string | number) => `<${name}>${escapeXml(String(text))}</${name}>`;
-const param = (name: string, value: string) => `<param name="${escapeXml(name)}">${escapeXml(value)}</param>`;
+const param = (name: string, value: string, unit?: string) =>
+  `<param name="${escapeXml(name)}"${unit ? ` unit="${escapeXml(unit)}"` : ''}>${escapeXml(value)}</param>`;
+
+/** Yandex Market shows at most this many characters of an offer's name and refuses or cuts longer ones. */
+export const MAX_NAME = 150;
+
+/**
+ * A name of at most `MAX_NAME` characters: a longer one is cut after its last whole word that fits,
+ * without the spaces and punctuation that then end it (no ellipsis: Yandex's rules ask for none).
+ * A first word longer than the limit is the only one cut inside.
+ */
+export function offerName(name: string): string {
+  const plain = name.replace(/\s+/g, ' ').trim();
+  if (plain.length <= MAX_NAME) return plain;
+  const room = plain.slice(0, MAX_NAME + 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const words = lastSpace > 0 ? room.slice(0, lastSpace) : plain.slice(0, MAX_NAME);
+  // Closing brackets and quotes end a word («Лето»), so they stay; commas, dashes, openings go.
+  return words.replace(/[\s\p{Pd}\p{Po}\p{Ps}\p{Pi}\p{Pc}]+$/u, '') || words;
+}
+
+// Letter sizes of the international grid: XXS…XXL, 2XL…6XL, XXXL, and pairs of them («M/L», «S-M»).
+const LETTER = '(?:[2-6]X[SL]|X{0,4}[SL]|M)';
+const LETTER_SIZE = new RegExp(`^${LETTER}(?:\\s*[-/–]\\s*${LETTER})?$`, 'i');
+// Russian sizes: a number, a half size or a range of them («48», «44-46», «44/46», «40,5»).
+const RUSSIAN_SIZE = /^\d{2,3}(?:[.,]5)?(?:\s*[-/–]\s*\d{2,3}(?:[.,]5)?)?$/;
+
+/**
+ * The size grid of a size for the feed's `unit`: `INT` for letter sizes, `RU` for numeric ones (the
+ * shop sells by the Russian grid, as Lamoda and Ozon list it), none for anything else
+ * («универсальный», «One size» worded otherwise).
+ */
+export function sizeUnit(size: string): 'RU' | 'INT' | undefined {
+  const value = size.trim();
+  if (LETTER_SIZE.test(value)) return 'INT';
+  if (RUSSIAN_SIZE.test(value)) return 'RU';
+  return undefined;
+}
 /** Named values as `param`s, the empty ones left out. */
 const params = (values: Record<string, string> | null) =>
   Object.entries(values ?? {})
@@ -143,13 +180,13 @@ export class YandexMarketFeed {
           element('currencyId', 'RUR'),
           element('categoryId', product.category_id),
           ...pictures,
-          element('name', product.name),
+          element('name', offerName(product.name)),
           product.vendor === null ? '' : element('vendor', product.vendor),
           element('vendorCode', variant.sku),
           product.description ? element('description', product.description) : '',
           variant.barcode ? element('barcode', variant.barcode) : '',
           variant.color === null ? '' : param('Цвет', variant.color.name),
-          variant.size === null ? '' : param('Размер', variant.size.name),
+          variant.size === null ? '' : param('Размер', variant.size.name, sizeUnit(variant.size.name)),
           ...params({ ...variant.parameters, ...product.parameters }),
           '</offer>\n',
         ].join('');

@@ -13,7 +13,8 @@ interface PageKind {
 
 const PAGE_KINDS: PageKind[] = [
   { table: 'category', visible: 'true', path: '/catalog/' },
-  { table: 'product', visible: 'available', path: '/product/' },
+  // on sale as the catalogue entry says: the staff's flag and a price (catalogue/read-model/product-offer.sql)
+  { table: 'product', visible: 'id IN (SELECT e.id FROM catalogue_entry e WHERE e.available)', path: '/product/' },
   // The storefront has no news page yet; /news/{url} mirrors the REST path and the other pages.
   { table: 'news_post', visible: 'true', path: '/news/' },
 ];

@@ -3,7 +3,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { graphQLError, server, sessionOf, shopper } from '../support/server';
-import { data, serve } from './shop-fixtures';
+import { data, productPage, serve } from './shop-fixtures';
 
 const product = {
   __typename: 'Product',
@@ -51,7 +51,7 @@ function signedInShopper() {
 
 describe('reviews and questions on the product page', () => {
   it('marks the shopper’s own review that staff hid «на модерации»', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     serve('query', 'ProductReviews', () => reviewPage([review(1, 8, 5, 'Хорошее'), review(2, shopper.id, 1, 'Моё резкое мнение', { published: false })]));
     signedInShopper();
 
@@ -61,7 +61,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('shows reviews as plain text with their stars, and asks the server for another order', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     const asked = serve('query', 'ProductReviews', ({ sort }) =>
       reviewPage(sort === 'rating_asc' ? [review(2, 9, 2, 'Маломерит'), review(1, 8, 5, '<b>Отлично</b>')] : [review(1, 8, 5, '<b>Отлично</b>'), review(2, 9, 2, 'Маломерит')]),
     );
@@ -78,7 +78,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('toggles a like and shows the counts the server answers', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     serve('query', 'ProductReviews', () => reviewPage([review(1, 8, 5, 'Отлично')]));
     const toggled = serve('mutation', 'ToggleReviewReaction', () => data({ toggleReviewReaction: { __typename: 'ReactionCounts', likes: 1, dislikes: 0, myReaction: 'Like' } }));
     const { user } = signedInShopper();
@@ -91,7 +91,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('draws «Полезно» and «Бесполезно» as icons rather than emoji, named with their counts as before', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     serve('query', 'ProductReviews', () => reviewPage([review(1, 8, 5, 'Отлично', { likes: 1, dislikes: 0 })]));
     renderApp('/product/plate-midi');
 
@@ -104,7 +104,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('does not send a reaction to the shopper’s own review, and tells them why', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     serve('query', 'ProductReviews', () => reviewPage([review(1, shopper.id, 5, 'Мой отзыв')]));
     const toggled = serve('mutation', 'ToggleReviewReaction', () => graphQLError(403, 'FORBIDDEN', 'Вы не можете реагировать на собственный отзыв'));
     const { user } = signedInShopper();
@@ -116,7 +116,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('points the shopper to the missing rating, then writes the review, thanks the shopper and reads the list again', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     let written = false;
     serve('query', 'ProductReviews', () => reviewPage(written ? [review(3, shopper.id, 4, 'Хорошее платье')] : []));
     const sent = serve('mutation', 'WriteReview', () => {
@@ -139,7 +139,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('uploads chosen photos, refuses one over 5 MB in Russian, and sends their names with the review', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     const uploads: number[] = [];
     server.use(
       http.post('*/api/images', async ({ request }) => {
@@ -165,7 +165,7 @@ describe('reviews and questions on the product page', () => {
   });
 
   it('lists questions on their tab and invites a signed-out shopper to sign in to ask', async () => {
-    serve('query', 'ProductPage', () => data({ productByUrl: product }));
+    serve('query', 'ProductPage', () => data(productPage(product)));
     serve('query', 'ProductQuestions', () =>
       data({
         questions: {

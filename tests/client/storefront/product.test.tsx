@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BASKET_ID_KEY } from '../../../client/src/storefront/shop/basket-storage';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
-import { basket, BASKET_ID, data, serve, serveBasketCount } from './shop-fixtures';
+import { basket, BASKET_ID, data, productPage, serve, serveBasketCount } from './shop-fixtures';
 
 const size = (name: string) => ({ __typename: 'NamedRef', name, url: name.toLowerCase() });
 const blue = { __typename: 'ColorRef', name: 'Синий', url: 'blue', code: '#1f4e9c' };
@@ -42,7 +42,7 @@ const dress = {
   productVariants: [variant(11, 'S', blue, 3), variant(12, 'M', blue, 5), variant(13, 'M', red, 0)],
 };
 
-const serveProduct = () => serve('query', 'ProductPage', () => data({ productByUrl: dress }));
+const serveProduct = () => serve('query', 'ProductPage', () => data(productPage(dress)));
 
 /** The basket after adding two of variant 12. */
 const withTwoDresses = basket([{ variantId: 12, quantity: 2, price: 4990, stock: 5, name: 'Платье миди', url: 'plate-midi', size: 'M', color: 'Синий' }], {
@@ -240,7 +240,7 @@ describe('product page', () => {
   it('tells apart 1C\'s variants that differ only by «Вариант», and gives the first barcode as the JSON-LD gtin', async () => {
     const boot = (id: number, name: string, stock: number, barcode: string | null) => ({ ...variant(id, 'S', blue, stock), sku: `Б-${name}`, size: null, color: null, barcode, parameters: { Вариант: name } });
     const boots = { ...dress, productVariants: [boot(31, '35', 0, null), boot(32, '36', 4, '4600000000369'), boot(33, '37', 2, null)] };
-    serve('query', 'ProductPage', () => data({ productByUrl: boots }));
+    serve('query', 'ProductPage', () => data(productPage(boots)));
     const { user } = renderApp('/product/plate-midi');
 
     const choices = await screen.findByRole('group', { name: 'Вариант' });
@@ -252,6 +252,17 @@ describe('product page', () => {
 
     const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
     expect(structured).toContainEqual(expect.objectContaining({ '@type': 'Product', gtin: '4600000000369' }));
+  });
+
+  it('shows a product with no priced variant as «Нет в продаже», with nothing to add to the basket and no offer in JSON-LD', async () => {
+    serve('query', 'ProductPage', () => data(productPage({ ...dress, available: false, price: null, oldPrice: null, productVariants: [] })));
+    renderApp('/product/plate-midi');
+    expect(await screen.findByText('Нет в продаже')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'В корзину' })).toBeNull();
+    const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
+    const product = structured.find((item) => item['@type'] === 'Product');
+    expect(product).toBeDefined();
+    expect(product).not.toHaveProperty('offers');
   });
 
   it('answers an unknown product with the 404 page', async () => {

@@ -160,3 +160,13 @@ export function address(id: number, street: string, extra: { city?: string; zipC
 /** The customer's addresses query (`limit` 1 at the checkout, more on request); records the requests. */
 export const serveAddresses = (rows: ReturnType<typeof address>[], length = rows.length) =>
   serve('query', 'MyAddresses', ({ limit }) => data({ addresses: { __typename: 'AddressList', rows: rows.slice(0, Number(limit)), length } }));
+
+/**
+ * The product page's answer: the product (on sale, with no category picture unless given) and what the
+ * page's structured data reads beside it — the delivery methods and RETURN_DAYS.
+ */
+export const productPage = (product: object) => ({
+  productByUrl: { available: true, categoryImage: null, ...product },
+  deliveryMethods: { __typename: 'DeliveryMethodList', rows: [] },
+  shopSettings: { __typename: 'ShopSettings', id: 1, returnDays: 7 },
+});

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../support/render';
 import { graphQLError, server, sessionOf, shopper } from '../support/server';
-import { data, serve } from './shop-fixtures';
+import { data, productPage, serve } from './shop-fixtures';
 
 /** «Сообщить о поступлении» on the product page (CONTRACT §16, §18). */
 
@@ -43,7 +43,7 @@ const dress = {
   productVariants: [variant(11, 'S', 3), variant(12, 'M', 0)],
 };
 
-const serveProduct = () => serve('query', 'ProductPage', () => data({ productByUrl: dress }));
+const serveProduct = () => serve('query', 'ProductPage', () => data(productPage(dress)));
 const serveAlert = (
   status: 'active' | 'pending' = 'active',
   answer: (input: Record<string, unknown>) => Response = (input) => data({ subscribeStockAlert: { __typename: 'StockAlert', id: 1, productVariantId: input.productVariantId, email: input.email, status } }),

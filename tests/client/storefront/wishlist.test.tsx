@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WISHLIST_ID_KEY } from '../../../client/src/storefront/shop/wishlist-storage';
 import { renderApp } from '../support/render';
 import { graphQLError } from '../support/server';
-import { data, productCard, serve } from './shop-fixtures';
+import { data, productCard, productPage, serve } from './shop-fixtures';
 
 const WISHLIST_ID = '7b3e9c2a-1d4f-4e8b-9a6c-5f2d8e1b0a47';
 
@@ -17,7 +17,7 @@ const wishlist = (products: ReturnType<typeof productCard>[], id = WISHLIST_ID) 
 function serveDressPage() {
   const variant = { __typename: 'ProductVariant', id: 12, sku: 'PM-12', price: 4990, oldPrice: null, stock: 5, images: [], barcode: null, parameters: {}, size: null, color: null };
   const product = { ...dress, desc: '', rating: 0, reviewCount: 0, parameters: {}, category: { __typename: 'NamedRef', name: 'Платья', url: 'dresses' }, categoryPath: [{ __typename: 'NamedRef', name: 'Платья', url: 'dresses' }], productVariants: [variant] };
-  serve('query', 'ProductPage', () => data({ productByUrl: product }));
+  serve('query', 'ProductPage', () => data(productPage(product)));
 }
 
 /** A stored wishlist whose header count and page answer `answer`. */

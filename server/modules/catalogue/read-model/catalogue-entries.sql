@@ -43,7 +43,9 @@ BEGIN
     SELECT unnest(p.size_ids) FROM product p WHERE p.id = any(chosen) UNION SELECT v.size_id FROM product_variant v WHERE v.product_id = any(chosen)) ORDER BY s.id FOR SHARE;
   PERFORM 1 FROM tag t WHERE t.id IN (SELECT x.tag_id FROM product_tags x WHERE x.product_id = any(chosen)) ORDER BY t.id FOR SHARE;
   INSERT INTO catalogue_entry AS e
-  SELECT p.id, p.available, offer.in_stock, offer.price, offer.old_price, p.popularity, p.created_at, p.rating, p.review_count,
+  -- On sale: the staff's flag and a price; a product with no priced visible variant (imported from 1C
+  -- without offers) is never on sale (product-offer.sql, `on_sale`).
+  SELECT p.id, on_sale(p.available, offer.price), offer.in_stock, offer.price, offer.old_price, p.popularity, p.created_at, p.rating, p.review_count,
     p.category_id, trail.ids, p.brand_id,
     array(SELECT v FROM (
       SELECT p.brand_id * 8 + 1 AS v WHERE p.brand_id IS NOT NULL

@@ -16,3 +16,10 @@ CREATE OR REPLACE FUNCTION refresh_product_derived(product_ids int[]) RETURNS vo
   FROM unnest(product_ids) AS chosen(id) CROSS JOIN LATERAL product_offer(chosen.id) o
   WHERE p.id = chosen.id AND (p.price, p.old_price, p.in_stock) IS DISTINCT FROM (o.price, o.old_price, o.in_stock)
 $$;
+
+-- Whether a product is on sale: the staff's flag (`product.available`) and a price to sell at. A
+-- product none of whose visible variants has a price — one imported from 1C without offers — is
+-- shown to nobody as buyable: not in lists, the Yandex Market feed or the sitemap, and its page says
+-- «Нет в продаже». The catalogue entry's `available` is this; the rest read the entry.
+CREATE OR REPLACE FUNCTION on_sale(flag boolean, price numeric) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$ SELECT flag AND price IS NOT NULL $$;

@@ -19,7 +19,7 @@ import { useParams, useSearchParams } from '../../routing';
 import { JsonLd } from '../../seo/JsonLd';
 import { ErrorState } from '../../ui/ErrorState';
 import { Heading, Stack, Text } from '../../ui/Text';
-import { productStructuredData } from '../product-structured-data';
+import { productDescription, productPictures, productStructuredData, type ShopTerms } from '../product-structured-data';
 import { BuyBox } from '../components/BuyBox';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductParameters } from '../components/ProductParameters';
@@ -38,10 +38,10 @@ export function ProductView() {
   if (loading && !data) return <ProductPageSkeleton />;
   if (error && errorCode(error) === 'NOT_FOUND') return <NotFoundView />;
   if (error || !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
-  return <ProductDetails product={data.productByUrl} />;
+  return <ProductDetails product={data.productByUrl} terms={{ deliveryMethods: data.deliveryMethods.rows, returnDays: data.shopSettings.returnDays }} />;
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({ product, terms }: { product: Product; terms: ShopTerms }) {
   const variants = product.productVariants;
   const [params, setParams] = useSearchParams();
   const wanted = params.get('variant');
@@ -93,8 +93,8 @@ function ProductDetails({ product }: { product: Product }) {
 
   return (
     <Stack gap={6}>
-      <PageTitle title={product.name} description={product.desc} image={images[0] && imageUrl(images[0])} type="product" />
-      <JsonLd data={productStructuredData(product, publicUrl)} />
+      <PageTitle title={product.name} description={productDescription(product)} image={images.length ? imageUrl(images[0]) : productPictures(product)[0]} type="product" />
+      <JsonLd data={productStructuredData(product, publicUrl, terms)} />
       <Breadcrumbs
         current={product.name}
         crumbs={[{ label: 'Каталог', to: catalogUrls.catalog }, ...product.categoryPath.map((category) => ({ label: category.name, to: catalogUrls.category(category.url) }))]}
@@ -124,9 +124,16 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
           <VariantPicker label="Цвет" options={attributeOptions(variants, choice, 'color')} selected={choice.color} onChoose={(key) => pick('color', key)} />
           <VariantPicker label="Вариант" options={attributeOptions(variants, choice, 'variant')} selected={choice.variant} onChoose={(key) => pick('variant', key)} />
-          <div ref={buyBox}>
-            <BuyBox variantId={variant?.id} stock={variant?.stock} needsSize={needsSize} onChooseSize={chooseSize} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
-          </div>
+          {product.available ? (
+            <div ref={buyBox}>
+              <BuyBox variantId={variant?.id} stock={variant?.stock} needsSize={needsSize} onChooseSize={chooseSize} quantity={quantity} onQuantityChange={setQuantity} onAdd={() => void add()} adding={adding} {...outcome} />
+            </div>
+          ) : (
+            // Shown, but not sold: a product without a price (imported from 1C without offers), as Ozon and Lamoda show one.
+            <Text tone="muted" weight="medium">
+              Нет в продаже
+            </Text>
+          )}
           <WishlistToggle productId={product.id} />
         </Stack>
       </div>
@@ -140,17 +147,19 @@ function ProductDetails({ product }: { product: Product }) {
       )}
       <ProductParameters parameters={product.parameters} />
       <FeedbackWhenNear productId={product.id} reviewCount={product.reviewCount} />
-      <StickyBuyBar
-        watch={buyBox}
-        name={product.name}
-        price={variant?.price ?? product.price}
-        oldPrice={variant ? variant.oldPrice : product.oldPrice}
-        available={!!variant && variant.stock > 0}
-        needsSize={needsSize}
-        onChooseSize={chooseSize}
-        adding={adding}
-        onAdd={() => void add(true)}
-      />
+      {product.available && (
+        <StickyBuyBar
+          watch={buyBox}
+          name={product.name}
+          price={variant?.price ?? product.price}
+          oldPrice={variant ? variant.oldPrice : product.oldPrice}
+          available={!!variant && variant.stock > 0}
+          needsSize={needsSize}
+          onChooseSize={chooseSize}
+          adding={adding}
+          onAdd={() => void add(true)}
+        />
+      )}
     </Stack>
   );
 }
