@@ -142,6 +142,9 @@ export const permissions = {
   'reaction.toggle': 'signedIn',
   // edit or delete anyone's reviews, questions, comments and reactions; show reviews on the home page
   'feedback.moderate': staff,
+  // hide or show several reviews or questions at once: what hiding one needs (feedback.moderate)
+  'review.bulk': staff,
+  'question.bulk': staff,
   'message.manage': staff,
   // newsletters: staff only, reading included
   'campaign.list': staff,

@@ -81,6 +81,8 @@ export const successPaths: Record<string, string> = {
   'mutation updateProduct': 'products.test.ts',
   'mutation deleteProduct': 'graphql-catalogue.test.ts',
   'mutation bulkProducts': 'products-bulk.test.ts',
+  'mutation bulkReviews': 'feedback-bulk.test.ts',
+  'mutation bulkQuestions': 'feedback-bulk.test.ts',
   'mutation updateProductVariant': 'products-bulk.test.ts',
   'query stockMovements': 'stock-movements.test.ts',
   'query stockAlertsWaiting': 'stock-alerts.test.ts',

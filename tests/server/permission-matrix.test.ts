@@ -390,6 +390,11 @@ const matrix: Record<string, Expectation[]> = {
     ...graphqlDiscussion('reviewComments', 'reviewComment', 'ReviewComment'),
     ...graphqlDiscussion('questions', 'question', 'Question'),
     ...graphqlDiscussion('questionComments', 'questionComment', 'QuestionComment'),
+    // issue 47: hiding several at once is what hiding one needs: staff (feedback.moderate)
+    { operation: 'POST /reviews/bulk', allowed: staff },
+    { operation: 'POST /questions/bulk', allowed: staff },
+    { operation: 'mutation bulkReviews', allowed: staff },
+    { operation: 'mutation bulkQuestions', allowed: staff },
   ],
   // §10: the dashboard is staff's, the audit log Admin's (README: a manager's settings offer neither users, roles nor the audit log); §11: 1C runs with a staff account.
   'back office': [

@@ -390,6 +390,11 @@ export type TagSortField =
   | 'name'
   | 'url';
 
+/** hide — скрыть, show — показать */
+export type ThreadBulkAction =
+  | 'hide'
+  | 'show';
+
 export type UserSortField =
   | 'createdAt'
   | 'email'

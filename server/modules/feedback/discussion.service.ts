@@ -5,11 +5,18 @@ import { badInput, forbidden, notFound } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import { authorizeOwner, can } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
+import { threadBulkBody } from './feedback.inputs.js';
 import { readThreads, type ThreadFilter, type ThreadView } from './discussion-read.js';
 import type { Discussion } from './discussions.js';
 
 /** What the catalogue offers feedback: a product's rating recomputed from its published reviews. */
 export type ProductRatings = Pick<ProductService, 'refreshRating'>;
+
+/** What a bulk hide or show did: the threads changed (or already so), and the ones left with the reason. */
+export interface ThreadBulkResult {
+  done: number[];
+  failed: { id: number; message: string }[];
+}
 
 /** A review or question of the demo shop (SEED=demo), with its comments: who wrote what, on which product. */
 export interface DemoThread {
@@ -77,6 +84,34 @@ export class DiscussionService {
       return thread.id;
     });
     return this.get(ctx, threadId);
+  }
+
+  /**
+   * Hides or shows several threads at once (staff), each as one `update` would: its own savepoint,
+   * audited as the caller's change, the product's rating kept true. Unknown ids are named in `failed`.
+   */
+  async bulk(ctx: Context, input: unknown): Promise<ThreadBulkResult> {
+    const { ids, action } = parse(threadBulkBody, input);
+    if (!can(ctx.actor, 'feedback.moderate')) throw forbidden();
+    const published = action === 'show';
+    const unique = [...new Set(ids)];
+    const done = new Set<number>();
+    await ctx.em.transactional(async (em) => {
+      for (const id of unique) {
+        await em.transactional(async (savepoint) => {
+          const thread = (await savepoint.findOne(this.d.entity as never, id)) as { id: number; product: { id: number }; published: boolean } | null;
+          if (!thread) return;
+          if (thread.published !== published) {
+            savepoint.assign(thread, { published } as never);
+            await savepoint.flush();
+            await this.rateProduct(savepoint, thread.product.id);
+          }
+          done.add(id);
+        });
+      }
+    });
+    const missing = this.d.name === 'review' ? 'Отзыв не найден' : 'Вопрос не найден';
+    return { done: unique.filter((id) => done.has(id)), failed: unique.filter((id) => !done.has(id)).map((id) => ({ id, message: missing })) };
   }
 
   async remove(ctx: Context, id: unknown): Promise<{ id: number }> {

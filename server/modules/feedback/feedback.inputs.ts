@@ -45,3 +45,13 @@ export const reviewReactionBody = z.object({ reviewId: id, reaction: reactionTyp
 export const reviewCommentReactionBody = z.object({ commentId: id, reviewId: id.optional(), reaction: reactionType }).describe('Реакция на комментарий к отзыву');
 export const questionReactionBody = z.object({ questionId: id, reaction: reactionType }).describe('Реакция на вопрос');
 export const questionCommentReactionBody = z.object({ commentId: id, reaction: reactionType }).describe('Реакция на ответ');
+
+export const MAX_BULK_THREADS = 1000;
+
+/** Several reviews or questions hidden or shown at once from the back office's list. */
+export const threadBulkBody = z
+  .object({
+    ids: z.array(id).min(1, 'Выберите хотя бы одну запись').max(MAX_BULK_THREADS, `Не больше ${MAX_BULK_THREADS} записей за раз`).describe('Отзывы или вопросы'),
+    action: z.enum(['hide', 'show']).meta({ id: 'ThreadBulkAction', description: 'hide — скрыть, show — показать' }),
+  })
+  .describe('Скрыть или показать несколько записей');

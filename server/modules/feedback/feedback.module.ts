@@ -7,9 +7,9 @@ import { DiscussionService, type ProductRatings } from './discussion.service.js'
 import { questions, reviews } from './discussions.js';
 import { commentUpdateBody } from './feedback.inputs.js';
 import { questionCommentOutput, questionOutput, reviewCommentOutput, reviewOutput } from './feedback.outputs.js';
-import { reactionResolver } from './feedback.resolver.js';
+import { moderationResolver, reactionResolver } from './feedback.resolver.js';
 import { QuestionCommentType, QuestionType, ReviewCommentType, ReviewType } from './feedback.types.js';
-import { reactionRoutes } from './feedback.routes.js';
+import { reactionRoutes, threadBulkRoute } from './feedback.routes.js';
 import { ReactionService, reactionTargets } from './reaction.service.js';
 
 /** GraphQL always answers with the nested author, product, reactions and comments its types promise. */
@@ -40,8 +40,8 @@ export function feedbackModule(ratings: ProductRatings) {
   return {
     services,
     publicReads,
-    resolvers: [...apis.map(([, api]) => crudResolver({ ...api, service: merged(api.service) })), reactionResolver(services.reactions)],
+    resolvers: [...apis.map(([, api]) => crudResolver({ ...api, service: merged(api.service) })), reactionResolver(services.reactions), moderationResolver(services.reviews, services.questions)],
     // the reaction paths first: `/reviews/reaction` must not be read as `/reviews/{reviewId}`
-    routes: apis.flatMap(([path, api, target]) => [...reactionRoutes(path, reactionTargets[target], services.reactions), ...crudRoutes(path, api)]) as Route[],
+    routes: [threadBulkRoute('/reviews', services.reviews), threadBulkRoute('/questions', services.questions), ...apis.flatMap(([path, api, target]) => [...reactionRoutes(path, reactionTargets[target], services.reactions), ...crudRoutes(path, api)])] as Route[],
   };
 }

@@ -42,3 +42,8 @@ export const reviewOutput = z
   .meta({ id: 'Review' });
 
 export const questionOutput = z.object(thread(questionCommentOutput)).meta({ id: 'Question' });
+
+export const threadBulkOutput = z.object({
+  done: z.array(int).describe('Изменённые записи'),
+  failed: z.array(z.object({ id: int, message: z.string() })).describe('Не изменённые записи с причиной'),
+});

@@ -1,7 +1,10 @@
 import { Arg, Ctx, Int, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../core/context.js';
 import { Allow } from '../../core/graphql.js';
-import { ReactionCountsType, ReactionTypeEnum } from './feedback.types.js';
+import { inputTypeFrom } from '../../core/graphql-inputs.js';
+import type { DiscussionService } from './discussion.service.js';
+import { threadBulkBody } from './feedback.inputs.js';
+import { ReactionCountsType, ReactionTypeEnum, ThreadBulkResultType } from './feedback.types.js';
 import type { ReactionType } from './feedback.entities.js';
 import { reactionTargets, type ReactionService } from './reaction.service.js';
 
@@ -34,4 +37,25 @@ export function reactionResolver(reactions: ReactionService) {
     }
   }
   return ReactionResolver;
+}
+
+const ThreadBulkInput = inputTypeFrom('ThreadBulkInput', threadBulkBody);
+
+/** Hiding or showing several reviews or questions at once from the back office's lists. */
+export function moderationResolver(reviews: DiscussionService, questions: DiscussionService) {
+  @Resolver()
+  class ModerationResolver {
+    @Mutation(() => ThreadBulkResultType, { description: 'Скрыть или показать несколько отзывов (до 1000)' })
+    @Allow('review.bulk')
+    bulkReviews(@Arg('input', () => ThreadBulkInput) input: object, @Ctx() ctx: Context) {
+      return reviews.bulk(ctx, input);
+    }
+
+    @Mutation(() => ThreadBulkResultType, { description: 'Скрыть или показать несколько вопросов (до 1000)' })
+    @Allow('question.bulk')
+    bulkQuestions(@Arg('input', () => ThreadBulkInput) input: object, @Ctx() ctx: Context) {
+      return questions.bulk(ctx, input);
+    }
+  }
+  return ModerationResolver;
 }

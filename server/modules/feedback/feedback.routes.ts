@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { deleted } from '../../core/outputs.js';
 import type { Route } from '../../core/rest.js';
 import { id } from '../../core/validation.js';
-import { reactionOutput } from './feedback.outputs.js';
+import type { DiscussionService } from './discussion.service.js';
+import { threadBulkBody } from './feedback.inputs.js';
+import { reactionOutput, threadBulkOutput } from './feedback.outputs.js';
 import type { ReactionService, ReactionTarget } from './reaction.service.js';
 
 /** `POST {path}/reaction` and `DELETE {path}/reaction/{reactionId}` of SPEC §7 for one kind of target. */
@@ -21,4 +23,20 @@ export function reactionRoutes(path: string, target: ReactionTarget, reactions: 
       handle: (ctx, req) => reactions.remove(ctx, target, req.params.reactionId),
     },
   ];
+}
+
+/** `POST {path}/bulk {ids, action: hide | show}`: several threads hidden or shown at once, answered `{done, failed}`. */
+export function threadBulkRoute(path: '/reviews' | '/questions', threads: DiscussionService): Route {
+  const [operation, title] = path === '/reviews' ? (['review.bulk', 'отзывов'] as const) : (['question.bulk', 'вопросов'] as const);
+  return {
+    method: 'post',
+    path: `${path}/bulk`,
+    tag: 'Moderation',
+    operation,
+    status: 200,
+    summary: `Скрыть или показать несколько ${title} (до 1000): done — изменённые, failed — [{ id, message }]`,
+    body: threadBulkBody,
+    response: threadBulkOutput,
+    handle: (ctx, req) => threads.bulk(ctx, req.body),
+  };
 }

@@ -3,6 +3,7 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 import type { Author, CommentView, ReactionView, ThreadView } from './discussion-read.js';
 import { reactionTypes, type ReactionType } from './feedback.entities.js';
 import type { ReactionCounts } from './reaction.service.js';
+import type { ThreadBulkResult } from './discussion.service.js';
 
 export const ReactionTypeEnum = graphqlEnum('ReactionType', reactionTypes, 'Нравится или не нравится');
 
@@ -83,4 +84,16 @@ export class ReviewType extends ThreadType {
 @ObjectType('Question', { description: 'Вопрос о товаре', simpleResolvers: true })
 export class QuestionType extends ThreadType {
   @Field(() => [QuestionCommentType]) comments: CommentView[];
+}
+
+@ObjectType('ThreadBulkFailure', { description: 'Отзыв или вопрос, который не изменён, и причина', simpleResolvers: true })
+export class ThreadBulkFailureType {
+  @Field(() => Int) id: number;
+  @Field() message: string;
+}
+
+@ObjectType('ThreadBulkResult', { description: 'Что сделано над несколькими отзывами или вопросами', simpleResolvers: true })
+export class ThreadBulkResultType implements ThreadBulkResult {
+  @Field(() => [Int], { description: 'Изменённые записи' }) done: number[];
+  @Field(() => [ThreadBulkFailureType], { description: 'Не изменённые записи с причиной' }) failed: ThreadBulkResult['failed'];
 }

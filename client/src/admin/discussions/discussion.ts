@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
-import type { AdminDiscussedProductFragment, AdminThreadAuthorFragment } from '../../generated/admin/graphql';
+import type { AdminDiscussedProductFragment, AdminThreadAuthorFragment, ThreadBulkAction } from '../../generated/admin/graphql';
 import type { Column } from '../dictionaries/dictionary';
 import type { DiscussionUrls } from './urls';
 
@@ -59,6 +59,8 @@ export interface DiscussionTexts {
   title: string;
   /** «Отзыв № 12»: the link in the list and the heading of its page. */
   threadName: (id: number) => string;
+  /** «Выбранные отзывы»: the bar of actions on the chosen ones. */
+  selected: string;
   /** «Отзывов не найдено.» */
   empty: string;
   /** «Отзыв не найден: возможно, его уже удалили.» */
@@ -95,6 +97,8 @@ export interface DiscussionDocuments<TRow extends ThreadRow, TRecord extends Thr
   answer: TypedDocumentNode<{ saved: { id: number } }, { threadId: number; text: string }>;
   removeComment: TypedDocumentNode<{ deleted: { id: number } }, { id: number }>;
   publish: TypedDocumentNode<{ saved: { id: number; published: boolean } }, { id: number; published: boolean }>;
+  /** Hide or show several at once: `done` changed, `failed` left with the server's reason. */
+  bulk: TypedDocumentNode<{ result: { done: number[]; failed: { id: number; message: string }[] } }, { input: { ids: number[]; action: ThreadBulkAction } }>;
 }
 
 /** Reviews or questions described as data: the list and the thread page are built from it. */

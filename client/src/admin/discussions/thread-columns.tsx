@@ -8,22 +8,15 @@ import { shortText } from './short-text';
 import type { DiscussionUrls } from './urls';
 import { formatDateTime } from '../../shared/format/format';
 
-/** The columns every list of reviews or questions starts with: the number (to its page, «Скрыт» when hidden), date, product and author. */
+/** The columns every list of reviews or questions starts with: the number (to its page), date, product and author; the list puts «Скрыт» after the number. */
 export function leadingColumns({ urls, texts }: { urls: DiscussionUrls; texts: DiscussionTexts }): Column<ThreadRow>[] {
   return [
     {
       header: 'Номер',
       cell: (thread) => (
-        <>
-          <RouterLink to={urls.thread(thread.id)} fontWeight="semibold" whiteSpace="nowrap">
-            {texts.threadName(thread.id)}
-          </RouterLink>
-          {!thread.published && (
-            <Badge ms="2" colorPalette="gray">
-              Скрыт
-            </Badge>
-          )}
-        </>
+        <RouterLink to={urls.thread(thread.id)} fontWeight="semibold" whiteSpace="nowrap">
+          {texts.threadName(thread.id)}
+        </RouterLink>
       ),
     },
     { header: 'Дата', cell: (thread) => formatDateTime(thread.createdAt) },

@@ -3,6 +3,7 @@ import type { AdminProductRecordFragment, ProductInput } from '../../generated/a
 import type { FieldErrors } from '../../shared/errors/error-message';
 import { formatPrice } from '../../shared/format/format';
 import { numberFrom, numberText, REQUIRED_MESSAGE } from '../dictionaries/form-values';
+import type { PriceChange } from './price-jump';
 
 /** A parcel's weight (g) and box (cm) for СДЭК (CONTRACT §20), as typed: empty is the product's, then the shop's default. */
 export const parcelFields = ['weight', 'length', 'width', 'height'] as const;
@@ -172,6 +173,21 @@ export function checkProduct(draft: ProductDraft): FieldErrors {
     }
   });
   return errors;
+}
+
+/** A typed amount, or null while the field is empty. */
+const typedAmount = (text: string) => (text.trim() ? numberFrom(text) : null);
+
+/**
+ * The price and old price of each variant that was already saved, against what it held when the
+ * form was read (or last saved): what the price safety net (price-jump.ts) looks at. New variants have nothing to compare with.
+ */
+export function variantPriceChanges(saved: ProductDraft, draft: ProductDraft): PriceChange[] {
+  return draft.productVariants.flatMap((variant) => {
+    const before = saved.productVariants.find((row) => row.id !== undefined && row.id === variant.id);
+    if (!before) return [];
+    return (['price', 'oldPrice'] as const).map((field) => ({ field, before: typedAmount(before[field]), after: typedAmount(variant[field]), name: variant.sku.trim() || before.sku }));
+  });
 }
 
 const numbers = (texts: string[]) => texts.map(Number);

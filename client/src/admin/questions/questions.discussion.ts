@@ -1,5 +1,6 @@
 import {
   AdminAnswerQuestionDocument,
+  AdminBulkQuestionsDocument,
   AdminDeleteQuestionAnswerDocument,
   AdminDeleteQuestionDocument,
   AdminQuestionDocument,
@@ -20,6 +21,7 @@ export const questionsDiscussion = defineDiscussion({
   texts: {
     title: 'Вопросы',
     threadName: (id) => `Вопрос № ${id}`,
+    selected: 'Выбранные вопросы',
     empty: 'Вопросов не найдено.',
     notFound: 'Вопрос не найден: возможно, его уже удалили.',
     deleteButton: 'Удалить вопрос',
@@ -49,5 +51,6 @@ export const questionsDiscussion = defineDiscussion({
     answer: AdminAnswerQuestionDocument,
     removeComment: AdminDeleteQuestionAnswerDocument,
     publish: AdminSetQuestionPublishedDocument,
+    bulk: AdminBulkQuestionsDocument,
   },
 });

@@ -1,5 +1,6 @@
 import {
   AdminAnswerReviewDocument,
+  AdminBulkReviewsDocument,
   AdminDeleteReviewCommentDocument,
   AdminDeleteReviewDocument,
   AdminReviewDocument,
@@ -16,6 +17,7 @@ import { ShowOnMainToggle } from './views/ShowOnMainToggle';
 const texts: DiscussionTexts = {
   title: 'Отзывы',
   threadName: (id) => `Отзыв № ${id}`,
+  selected: 'Выбранные отзывы',
   empty: 'Отзывов не найдено.',
   notFound: 'Отзыв не найден: возможно, его уже удалили.',
   deleteButton: 'Удалить отзыв',
@@ -58,5 +60,6 @@ export const reviewsDiscussion = defineDiscussion({
     answer: AdminAnswerReviewDocument,
     removeComment: AdminDeleteReviewCommentDocument,
     publish: AdminSetReviewPublishedDocument,
+    bulk: AdminBulkReviewsDocument,
   },
 });

@@ -7,9 +7,12 @@ import { Progress } from '@chakra-ui/react/progress';
 import { Stack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { priceJumps, type PriceChange } from '../price-jump';
 import type { FieldChanges, ImportPreview as Preview, ProductChange, VariantChange } from '../spreadsheet';
 import type { ImportProgressState } from '../views/use-spreadsheets';
 import { changeLines } from './import-change-text';
+import { PriceJumpDialog } from './PriceJumpDialog';
 
 export interface ImportPreviewProps {
   /** What the chosen file would change; the dialog is open while there is one. */
@@ -43,7 +46,20 @@ function Changes({ fields, created }: { fields: FieldChanges; created: boolean }
   );
 }
 
-/** A product's row with its changed fields, then a row for each of its changed variants. */
+const amount = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
+
+/** A changed variant's prices that change more than three times (price-jump.ts); a new variant has nothing to compare with. */
+function variantJumps(variant: VariantChange): PriceChange[] {
+  if (variant.action !== 'update') return [];
+  return priceJumps(
+    (['price', 'oldPrice'] as const).filter((field) => variant.fields[field]).map((field) => ({ field, before: amount(variant.fields[field][0]), after: amount(variant.fields[field][1]), name: variant.sku })),
+  );
+}
+
+/** Every price of the file that changes more than three times, in the preview's order. */
+const previewJumps = (preview: Preview | null): PriceChange[] => (preview?.changes ?? []).flatMap((change) => change.variants.flatMap(variantJumps));
+
+/** A product's row with its changed fields, then a row for each of its changed variants; a price that changes more than three times is marked. */
 function ProductRows({ change }: { change: ProductChange }) {
   return (
     <>
@@ -63,12 +79,13 @@ function ProductRows({ change }: { change: ProductChange }) {
         </Table.Cell>
       </Table.Row>
       {change.variants.map((variant) => (
-        <Table.Row key={variant.sku}>
+        <Table.Row key={variant.sku} data-price-jump={variantJumps(variant).length > 0 ? '' : undefined}>
           <Table.Cell />
           <Table.Cell ps="6">
             <Stack gap="0.5" align="flex-start">
               <Text>Вариант {variant.sku}</Text>
               <ActionBadge action={variant.action} />
+              {variantJumps(variant).length > 0 && <Badge colorPalette="orange">Цена меняется больше чем в 3 раза</Badge>}
             </Stack>
           </Table.Cell>
           <Table.Cell>
@@ -96,11 +113,15 @@ function WritingProgress({ done, total }: ImportProgressState) {
 /**
  * What a chosen spreadsheet would change, before anything is written: the counts, then each
  * product that changes with its changed fields (its variants under it). «Применить изменения»
- * writes it and shows the writing's progress; «Отмена» leaves the catalogue as it is.
+ * writes it and shows the writing's progress; «Отмена» leaves the catalogue as it is. Prices that
+ * change more than three times are marked, and applying asks once, listing them, before writing.
  */
 export function ImportPreview({ preview, progress, onApply, onCancel }: ImportPreviewProps) {
   const applying = progress !== null;
   const changes = preview?.changes ?? [];
+  const jumps = previewJumps(preview);
+  const [asking, setAsking] = useState(false);
+  const apply = () => (jumps.length > 0 ? setAsking(true) : onApply());
   return (
     <Dialog.Root open={preview !== null} onOpenChange={(details) => !details.open && !applying && onCancel()} lazyMount unmountOnExit placement="center" size="xl" scrollBehavior="inside">
       <Portal>
@@ -148,7 +169,7 @@ export function ImportPreview({ preview, progress, onApply, onCancel }: ImportPr
                   <Button variant="outline" onClick={onCancel} disabled={applying}>
                     Отмена
                   </Button>
-                  <Button onClick={onApply} loading={applying} loadingText="Запись…">
+                  <Button onClick={apply} loading={applying} loadingText="Запись…">
                     Применить изменения
                   </Button>
                 </>
@@ -157,6 +178,14 @@ export function ImportPreview({ preview, progress, onApply, onCancel }: ImportPr
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <PriceJumpDialog
+        jumps={asking ? jumps : []}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          onApply();
+        }}
+      />
     </Dialog.Root>
   );
 }

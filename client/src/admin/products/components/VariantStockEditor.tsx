@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { AdminVariantStockFragment } from '../../../generated/admin/graphql';
 import { stickyEnd } from '../../dictionaries/components/DataTable';
 import { amountFields, useVariantSave } from '../views/use-variant-save';
+import { PriceJumpDialog } from './PriceJumpDialog';
 
 interface StockProduct {
   name: string;
@@ -86,7 +87,7 @@ function VariantStockTable({ product, onSaved }: { product: StockProduct; onSave
 }
 
 function VariantStockRow({ variant, onSaved }: { variant: AdminVariantStockFragment; onSaved: () => unknown }) {
-  const { values, errors, saving, change, submit } = useVariantSave(variant, onSaved);
+  const { values, errors, saving, change, submit, jump } = useVariantSave(variant, onSaved);
   return (
     <Table.Row>
       <Table.Cell>{variant.sku}</Table.Cell>
@@ -115,6 +116,7 @@ function VariantStockRow({ variant, onSaved }: { variant: AdminVariantStockFragm
         <Button size="sm" variant="subtle" onClick={submit} loading={saving} aria-label={`Сохранить ${variant.sku}`}>
           Сохранить
         </Button>
+        <PriceJumpDialog jumps={jump.jumps} onConfirm={jump.confirm} onCancel={jump.cancel} />
       </Table.Cell>
     </Table.Row>
   );

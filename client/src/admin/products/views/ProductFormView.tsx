@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   AdminCreateProductDocument,
@@ -21,8 +21,10 @@ import { WaitingForStock } from '../components/WaitingForStock';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
 import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { useFormSave } from '../../forms/use-form-save';
+import { PriceJumpDialog } from '../components/PriceJumpDialog';
 import { ProductForm } from '../components/ProductForm';
-import { checkProduct, describeProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, rebaseProduct, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
+import { priceJumps, type PriceChange } from '../price-jump';
+import { checkProduct, describeProduct, draftToInput, emptyProduct, emptyVariant, productErrors, productToDraft, rebaseProduct, variantPriceChanges, type ProductDraft, type VariantDraft, type VariantField } from '../product-form';
 import { productUrls } from '../urls';
 import { useProductChoices } from './use-product-choices';
 import { useProductDelete } from './use-product-delete';
@@ -114,6 +116,13 @@ function ProductFormScreen({ title, initial, editing = false, saving, notice, sa
     stale: { describe: describeProduct, rebase: rebaseProduct },
   });
   const { draft, errors, forget } = form;
+  // A price more than three times or below a third of the saved one is saved only when the manager confirms it.
+  const [asking, setAsking] = useState<{ stay: boolean; jumps: PriceChange[] } | null>(null);
+  const submit = (stay: boolean) => {
+    const jumps = Object.keys(checkProduct(draft)).length ? [] : priceJumps(variantPriceChanges(initial, draft));
+    if (jumps.length) setAsking({ stay, jumps });
+    else form.submit(stay);
+  };
   const changeVariants = (change: (variants: VariantDraft[]) => VariantDraft[]) => form.setDraft((current) => ({ ...current, productVariants: change(current.productVariants) }));
 
   const change = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
@@ -142,12 +151,20 @@ function ProductFormScreen({ title, initial, editing = false, saving, notice, sa
         onVariantChange={changeVariant}
         onAddVariant={() => changeVariants((variants) => [...variants, emptyVariant()])}
         onRemoveVariant={removeVariant}
-        onSubmit={form.submit}
+        onSubmit={submit}
         saving={saving}
         cancelUrl={productUrls.list}
         formRef={form.formRef}
       />
       {form.guard.dialog}
+      <PriceJumpDialog
+        jumps={asking?.jumps ?? []}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (asking) form.submit(asking.stay);
+          setAsking(null);
+        }}
+      />
     </Stack>
   );
 }

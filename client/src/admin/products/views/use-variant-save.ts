@@ -6,6 +6,7 @@ import { formatPrice } from '../../../shared/format/format';
 import { notifySuccess } from '../../../shared/notices/notices';
 import type { FieldSpec, FormValues } from '../../dictionaries/dictionary';
 import { recordToValues, validateValues, valuesToInput } from '../../dictionaries/form-values';
+import { priceJumps, type PriceChange } from '../price-jump';
 
 export type VariantAmount = 'stock' | 'price';
 
@@ -25,6 +26,8 @@ const storedOf = ({ version, stock, price }: Stored): Stored => ({ version, stoc
  * Tab, price, Enter) waits for it and then sends what is typed by then, on the newer version. A
  * save that met a change from elsewhere (STALE) says what the variant holds now, shows it in the
  * fields the manager left alone, and saving again writes what they typed over it. `onSaved` reloads what the server derives (the product's lowest price).
+ * A price more than three times or below a third of the saved one waits for the manager's word
+ * (`jump`): «Сохранить» sends it, «Отмена» sends nothing and leaves the typed price for correction.
  */
 export function useVariantSave(variant: AdminVariantStockFragment, onSaved: () => unknown) {
   const [save, { loading }] = useMutation(AdminUpdateProductVariantDocument);
@@ -35,6 +38,8 @@ export function useVariantSave(variant: AdminVariantStockFragment, onSaved: () =
   // A blur and the click on «Сохранить» that caused it arrive one after the other: one request, then any change since.
   const sending = useRef(false);
   const again = useRef(false);
+  const [jumps, setJumps] = useState<PriceChange[]>([]);
+  const asking = useRef(false);
 
   const change = (field: VariantAmount, text: string) => {
     typed.current = { ...typed.current, [field]: text };
@@ -42,11 +47,13 @@ export function useVariantSave(variant: AdminVariantStockFragment, onSaved: () =
     setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const submit = async (): Promise<void> => {
+  const submit = async (confirmed = false): Promise<void> => {
     if (sending.current) {
       again.current = true;
       return;
     }
+    // The question is on the screen: leaving the field for it asks nothing more.
+    if (asking.current && !confirmed) return;
     const problems = validateValues(amountFields, typed.current);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -54,6 +61,16 @@ export function useVariantSave(variant: AdminVariantStockFragment, onSaved: () =
     const input = Object.fromEntries(amountFields.filter(({ name }) => amounts[name] !== stored.current[name]).map(({ name }) => [name, amounts[name]]));
     const [firstChanged] = Object.keys(input);
     if (!firstChanged) return;
+    if (!confirmed) {
+      const found = priceJumps([{ field: 'price', before: stored.current.price, after: input.price, name: variant.sku }]);
+      if (found.length) {
+        asking.current = true;
+        setJumps(found);
+        return;
+      }
+    }
+    asking.current = false;
+    setJumps([]);
     sending.current = true;
     try {
       const { data } = await save({ variables: { id: variant.id, input: { ...input, version: stored.current.version } } });
@@ -85,5 +102,10 @@ export function useVariantSave(variant: AdminVariantStockFragment, onSaved: () =
     }
   };
 
-  return { values, errors, saving: loading, change, submit: () => void submit() };
+  const cancelJump = () => {
+    asking.current = false;
+    setJumps([]);
+  };
+
+  return { values, errors, saving: loading, change, submit: () => void submit(), jump: { jumps, confirm: () => void submit(true), cancel: cancelJump } };
 }
