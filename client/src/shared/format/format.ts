@@ -13,19 +13,6 @@ const rublesAndKopecks = made(() => new Intl.NumberFormat('ru-RU', { style: 'cur
 /** 5000 → «5 000 ₽», 249.9 → «249,90 ₽»: kopecks only when there are some. */
 export const formatPrice = (amount: number): string => (Number.isInteger(Math.round(amount * 100) / 100) ? rubles() : rublesAndKopecks()).format(amount);
 
-/** Whole roubles, as figures over a period read: 12 345,67 → «12 346 ₽». */
-export const formatRoubles = (amount: number): string => rubles().format(Math.round(amount));
-
-const dayMonth = made(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
-const dayMonthYear = made(() => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
-
-/** Two days (YYYY-MM-DD) as a period reads: «30 октября — 28 ноября», the year only when they differ; one day alone. */
-export function formatPeriod(from: string, to: string): string {
-  const [start, end] = [new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)];
-  const day = from.slice(0, 4) === to.slice(0, 4) ? dayMonth() : dayMonthYear();
-  return from === to ? day.format(start) : `${day.format(start)} — ${day.format(end)}`;
-}
-
 const oneDecimal = made(() => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }));
 
 /** An average rating with the Russian decimal comma: 3.5 → «3,5», 4 → «4». */

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRoubles } from '../../../shared/format/format';
+import { formatRoubles } from '../dashboard-format';
 import type { DashboardDay } from '../dashboard-period';
 import { shortDay } from '../dashboard-period';
 
