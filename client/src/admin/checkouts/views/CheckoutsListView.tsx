@@ -27,11 +27,11 @@ import { checkoutUrls } from '../urls';
 import { useBulkStatus } from './use-bulk-status';
 import { useCheckoutsExport } from './use-checkouts-export';
 
-/** Two lines in one cell: what the column names, and a muted detail under it (so the list fits 1280 px). */
+/** Two lines in one cell: what the column names, and a muted detail under it that wraps, a long address too (so the list fits 1280 px). */
 const twoLines = (main: ReactNode, detail: ReactNode) => (
   <>
     {main}
-    <Text fontSize="xs" color="fg.muted">
+    <Text fontSize="xs" color="fg.muted" whiteSpace="normal" overflowWrap="anywhere">
       {detail}
     </Text>
   </>
@@ -53,7 +53,14 @@ const columns: Column<AdminCheckoutRowFragment>[] = [
     cell: (order) => twoLines(<Text>{fullName(order.contact)}</Text>, [order.contact.phone && formatPhone(order.contact.phone), order.contact.email].filter(Boolean).join(' · ')),
   },
   { header: 'Сумма', cell: (order) => twoLines(<Text whiteSpace="nowrap">{formatPrice(order.totalAmount)}</Text>, `${order.itemCount} шт.`) },
-  { header: 'Доставка', cell: (order) => order.deliveryMethod?.name ?? '—' },
+  {
+    header: 'Доставка',
+    cell: (order) => (
+      <Text whiteSpace="normal" minW="7rem">
+        {order.deliveryMethod?.name ?? '—'}
+      </Text>
+    ),
+  },
   { header: 'Статус', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     header: 'Оплата',
