@@ -57,13 +57,7 @@ const postgresProcesses = (dataDir) => {
   return [postmaster, ...children];
 };
 
-console.log('Сборка сервера…');
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
-const { startEmbeddedPostgres, ensureDatabase } = await import('../dist/server/core/embedded-postgres.js');
-const { ormConfig } = await import('../dist/server/core/database.js');
-const { databaseSchema } = await import('../dist/server/database-schema.js');
-const { createLogger } = await import('../dist/server/core/logger.js');
-const { MikroORM } = await import('@mikro-orm/postgresql');
+const { startEmbeddedPostgres, ensureDatabase, ormConfig, databaseSchema, createLogger, MikroORM } = await import('./built-server.mjs');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-bench-'));
 chmodSync(dir, 0o755);

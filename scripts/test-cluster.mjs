@@ -7,7 +7,7 @@
 // came only from requests in flight at the kill, and that the restarted shop serves again.
 // Exits 1 when a check fails, after printing the end of each process's log;
 // CLUSTER_ERRORS=file writes every error (times from the kill) there.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,13 +23,7 @@ process.chdir(root);
 const PHASE_SECONDS = 20;
 const PRODUCTS = 2000;
 
-console.log('Сборка сервера…');
-execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
-const { startEmbeddedPostgres, ensureDatabase } = await import('../dist/server/core/embedded-postgres.js');
-const { ormConfig } = await import('../dist/server/core/database.js');
-const { databaseSchema } = await import('../dist/server/database-schema.js');
-const { createLogger } = await import('../dist/server/core/logger.js');
-const { MikroORM } = await import('@mikro-orm/postgresql');
+const { startEmbeddedPostgres, ensureDatabase, ormConfig, databaseSchema, createLogger, MikroORM } = await import('./built-server.mjs');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-cluster-'));
 chmodSync(dir, 0o755);
