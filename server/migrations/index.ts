@@ -42,6 +42,7 @@ import { Migration20261128200100_StoredPhones } from './Migration20261128200100_
 import { Migration20261128120000_ExchangedReturns } from './Migration20261128120000_ExchangedReturns.js';
 import { Migration20261127150000_OrderReturns } from './Migration20261127150000_OrderReturns.js';
 import { Migration20261129030000_PricedOnSale } from './Migration20261129030000_PricedOnSale.js';
+import { Migration20261129110000_MessageReplies } from './Migration20261129110000_MessageReplies.js';
 import { Migration20261129020000_Shipments } from './Migration20261129020000_Shipments.js';
 
 /** Every committed migration, in order; `npm run migration:create` writes a new file to add here. */
@@ -91,4 +92,5 @@ export const migrationsList = [
   { name: 'Migration20261129010000_CarrierDelivery', class: Migration20261129010000_CarrierDelivery },
   { name: 'Migration20261129020000_Shipments', class: Migration20261129020000_Shipments },
   { name: 'Migration20261129030000_PricedOnSale', class: Migration20261129030000_PricedOnSale },
+  { name: 'Migration20261129110000_MessageReplies', class: Migration20261129110000_MessageReplies },
 ];

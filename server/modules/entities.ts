@@ -17,7 +17,7 @@ import { DeliveryMethod, PaymentMethod, PickupPoint } from './shop/checkout-meth
 import { ShopSettings } from './content/shop-settings.entity.js';
 import { Wishlist, WishlistItem } from './shop/wishlist.entity.js';
 import { Payment, Refund } from './shop/payment/payment.entities.js';
-import { Advertisement, NewsPost, ShopMessage, Slide, Subscriber } from './content/content.entities.js';
+import { Advertisement, NewsPost, ShopMessage, ShopMessageReply, Slide, Subscriber } from './content/content.entities.js';
 import { Campaign, CampaignRecipient } from './content/campaign.entities.js';
 import { CheckoutDiscount, Promotion } from './shop/promotion/promotion.entities.js';
 import { OrderReturn, OrderReturnLine } from './shop/returns/order-return.entities.js';
@@ -26,4 +26,4 @@ import { ShopPayment } from './shop/payment/shop-payment.entity.js';
 import { Shipment } from './delivery/shipment.entity.js';
 
 /** Every entity MikroORM knows, listed statically so the built app needs no folder scanning. */
-export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, PickupPoint, ShopSettings, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, ShopPayment, OrderReturn, OrderReturnLine, ReturnRequest, ReturnRequestLine, Shipment, Review, ReviewComment, Question, QuestionComment, Reaction];
+export const entities = [User, RefreshToken, Consent, MailMessage, Category, Brand, Size, Color, Tag, Product, ProductVariant, Image, NewsPost, Slide, Advertisement, Subscriber, ShopMessage, ShopMessageReply, Campaign, CampaignRecipient, Basket, BasketLine, Wishlist, WishlistItem, Address, DeliveryMethod, PaymentMethod, PickupPoint, ShopSettings, Checkout, CheckoutLine, Promotion, CheckoutDiscount, Payment, Refund, ShopPayment, OrderReturn, OrderReturnLine, ReturnRequest, ReturnRequestLine, Shipment, Review, ReviewComment, Question, QuestionComment, Reaction];

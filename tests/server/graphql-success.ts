@@ -38,6 +38,7 @@ export const successPaths: Record<string, string> = {
   'mutation requestCallBack': 'identity.test.ts',
   'query messages': 'moderation-inbox.test.ts',
   'mutation setMessageStatus': 'moderation-inbox.test.ts',
+  'mutation replyToMessage': 'moderation-inbox.test.ts',
   // catalogue
   'query brands': 'categories.test.ts',
   'query brand': 'graphql-catalogue.test.ts',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { discussionShop, type Shopper } from './discussion-shop.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -85,6 +85,57 @@ describe('the inbox', () => {
     expect(fresh.data.messages).toEqual({ length: 2, rows: [{ name: 'Анна', status: 'new' }, { name: 'Ольга', status: 'new' }] });
     const back = await app.gql(`mutation { setMessageStatus(id: ${callBack}, input: { status: new }) { status } }`, {}, 'Admin');
     expect(back.data.setMessageStatus).toEqual({ status: 'new' });
+  });
+
+  it('answers a help-desk message by letter over both APIs, keeps the answers and shows who handled the message and when', async () => {
+    await app.rest('POST', '/users/help', { body: { name: 'Вера', email: 'vera@example.ru', message: 'Придёт ли платье к пятнице?', consent: true } });
+    const [asked] = (await app.rest('GET', '/messages?kind=help&status=new', { as: 'SuperUser' })).body.rows;
+    expect(asked).toMatchObject({ name: 'Вера', handledBy: null, handledAt: null, replies: [] });
+
+    const answered = await app.rest('POST', `/messages/${asked.id}/replies`, { body: { text: '  Да, курьер привезёт его в четверг.\n\nХорошего дня!  ' }, as: 'SuperUser' });
+    expect(answered.status).toBe(201);
+    expect(answered.body).toMatchObject({ id: asked.id, status: 'done', handledBy: 'SuperUser', replies: [{ text: 'Да, курьер привезёт его в четверг.\n\nХорошего дня!', author: 'SuperUser' }] });
+    expect(Date.parse(answered.body.handledAt)).toBeGreaterThanOrEqual(Date.parse(asked.createdAt));
+    const letter = await app.mailbox.waitFor('vera@example.ru', /^Ответ на ваше сообщение/);
+    expect(letter.text).toContain('Здравствуйте, Вера!');
+    expect(letter.text).toContain('Да, курьер привезёт его в четверг.');
+    expect(letter.text).toContain('Хорошего дня!');
+    expect(letter.text).toContain('Придёт ли платье к пятнице?');
+
+    const again = await app.gql(`mutation { replyToMessage(id: ${asked.id}, input: { text: "И ещё: примерка бесплатная." }) { status handledBy handledAt replies { text author createdAt } } }`, {}, 'Admin');
+    expect(again.errors).toBeUndefined();
+    expect(again.data.replyToMessage.handledBy).toBe('Администратор');
+    expect(again.data.replyToMessage.replies.map((reply: { text: string; author: string }) => [reply.text, reply.author])).toEqual([
+      ['Да, курьер привезёт его в четверг.\n\nХорошего дня!', 'SuperUser'],
+      ['И ещё: примерка бесплатная.', 'Администратор'],
+    ]);
+    await vi.waitFor(() => expect(app.mailbox.letters.filter((l) => l.text?.includes('примерка бесплатная'))).toHaveLength(1), { timeout: 10_000 });
+
+    const reopened = await app.rest('PUT', `/messages/${asked.id}`, { body: { status: 'new' }, as: 'SuperUser' });
+    expect(reopened.body).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
+    expect(reopened.body.replies).toHaveLength(2);
+    const marked = await app.rest('PUT', `/messages/${asked.id}`, { body: { status: 'done' }, as: 'SuperUser' });
+    expect(marked.body).toMatchObject({ status: 'done', handledBy: 'SuperUser' });
+    expect(marked.body.handledAt).toEqual(expect.any(String));
+  });
+
+  it('cannot answer a call-back request by letter, an empty answer or a missing message, and then writes nothing', async () => {
+    await app.rest('POST', '/subscribes/call', { body: { name: 'Глеб', phone: '+7 902 111-22-33', consent: true } });
+    const [call] = (await app.rest('GET', '/messages?kind=callback&status=new', { as: 'SuperUser' })).body.rows;
+    const refused = await app.rest('POST', `/messages/${call.id}/replies`, { body: { text: 'Перезвоним' }, as: 'SuperUser' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'NO_EMAIL', message: expect.stringMatching(/телефону/) });
+    const graphqlRefused = await app.gql(`mutation { replyToMessage(id: ${call.id}, input: { text: "Перезвоним" }) { id } }`, {}, 'SuperUser');
+    expect(graphqlRefused.errors[0].extensions).toMatchObject({ code: 'NO_EMAIL', status: 409 });
+
+    const blank = await app.rest('POST', `/messages/${call.id}/replies`, { body: { text: '   ' }, as: 'SuperUser' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details).toHaveProperty('text');
+    expect((await app.rest('POST', '/messages/999999/replies', { body: { text: 'Здравствуйте' }, as: 'SuperUser' })).status).toBe(404);
+    expect((await app.rest('POST', `/messages/${call.id}/replies`, { body: { text: 'Здравствуйте' }, as: 'User' })).status).toBe(403);
+
+    const after = (await app.rest('GET', '/messages?kind=callback', { as: 'SuperUser' })).body.rows.find((row: { id: number }) => row.id === call.id);
+    expect(after).toMatchObject({ status: 'new', handledBy: null, replies: [] });
   });
 
   it('is closed to shoppers and strangers, and refuses an unknown message or status in Russian', async () => {

@@ -127,10 +127,12 @@ const matrix: Record<string, Expectation[]> = {
     { operation: 'POST /subscribes/call', allowed: anyone },
     { operation: 'GET /messages', allowed: staff },
     { operation: 'PUT /messages/{messageId}', allowed: staff },
+    { operation: 'POST /messages/{messageId}/replies', allowed: staff },
     { operation: 'mutation sendHelpMessage', allowed: anyone },
     { operation: 'mutation requestCallBack', allowed: anyone },
     { operation: 'query messages', allowed: staff },
     { operation: 'mutation setMessageStatus', allowed: staff },
+    { operation: 'mutation replyToMessage', allowed: staff },
   ],
   // §3: anyone reads the catalogue; Admin and SuperUser change it.
   'catalogue dictionaries': [

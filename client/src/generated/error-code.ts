@@ -142,6 +142,8 @@ export type ErrorCode =
   | 'LAST_ADMIN'
   /** Запись не найдена */
   | 'NOT_FOUND'
+  /** У сообщения нет адреса почты: ответить письмом нельзя */
+  | 'NO_EMAIL'
   /** Заказ в этом статусе так изменить нельзя; `details {from, to}` */
   | 'ORDER_STATUS'
   /** Товара не хватает; `details {variantId, sku, left}` */

@@ -104,7 +104,7 @@ export type MessageStatus = (typeof messageStatuses)[number];
 /** A help-desk message or a call-back request as staff handle it in the inbox (CONTRACT §13). */
 @Entity({ tableName: 'shop_message' })
 @Index({ properties: ['status', 'createdAt'] })
-export class ShopMessage extends BaseEntity<'status' | 'email' | 'phone' | 'text' | 'user'> {
+export class ShopMessage extends BaseEntity<'status' | 'email' | 'phone' | 'text' | 'user' | 'handledBy' | 'handledAt'> {
   @Enum({ items: () => messageKinds, nativeEnumName: 'message_kind' })
   kind!: MessageKind;
 
@@ -125,4 +125,24 @@ export class ShopMessage extends BaseEntity<'status' | 'email' | 'phone' | 'text
 
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
+
+  /** The staff member who marked it handled or answered it last; cleared when it is new again. */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  handledBy?: Ref<User> | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  handledAt?: Date | null;
+}
+
+/** A staff answer to a help-desk message, sent to the shopper by letter. */
+@Entity({ tableName: 'shop_message_reply' })
+export class ShopMessageReply extends BaseEntity<'author'> {
+  @ManyToOne(() => ShopMessage, { ref: true, deleteRule: 'cascade', index: true })
+  message!: Ref<ShopMessage>;
+
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  author?: Ref<User> | null;
+
+  @Property({ type: 'text' })
+  text!: string;
 }

@@ -32,7 +32,7 @@ const publicReads: PublicReads = {
 /** The shop's content: news, the slide banner, advertisement text, subscribers (with their pages' forms) and newsletters to them, and messages to staff. */
 export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
-  const inbox = new InboxService();
+  const inbox = new InboxService(mailer);
   const shopSettings = new ShopSettingsService(config.returnDays);
   const news = new NewsService();
   const slides = new SlideService();

@@ -24,8 +24,12 @@ describe('moderation from the rows of the reviews list', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]).getByText('Показан')).toBeTruthy();
     expect(within(rows[2]).getByText('Скрыт')).toBeTruthy();
+    // a screen reader hears each row's switch by the review it hides, on or off
+    expect((within(rows[2]).getByRole('switch', { name: 'Отзыв № 13 скрыт' }) as HTMLInputElement).checked).toBe(true);
+    const switchOfTwelve = within(rows[1]).getByRole('switch', { name: 'Отзыв № 12 скрыт' }) as HTMLInputElement;
+    expect(switchOfTwelve.checked).toBe(false);
 
-    await user.click(within(rows[1]).getByLabelText('Отзыв № 12 скрыт'));
+    await user.click(switchOfTwelve);
     expect(await screen.findByText('Отзыв скрыт: его видят только автор и сотрудники')).toBeTruthy();
     expect(sent).toEqual([{ id: 12, published: false }]);
     // the list is asked again, so a list filtered by «Показ» lets the row go

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { AdminMessagesDocument, AdminNewMessageCountDocument, AdminSetMessageStatusDocument, type AdminMessageRowFragment } from '../../../generated/admin/graphql';
 import { errorMessage } from '../../../shared/errors/error-message';
 import { notifyError, notifySuccess } from '../../../shared/notices/notices';
@@ -12,6 +14,7 @@ import { ListHeading } from '../../dictionaries/components/ListHeading';
 import { ListResults } from '../../dictionaries/components/ListResults';
 import type { Column } from '../../dictionaries/dictionary';
 import { PAGE_SIZE, useLastPageFallback, useListParams } from '../../dictionaries/use-list-params';
+import { ReplyDialog } from '../components/ReplyDialog';
 import { isKind, isStatus, kindLabels, kindOptions, statusLabels, statusOptions } from '../message-labels';
 import { formatDateTime, formatPhone, phoneHref } from '../../../shared/format/format';
 
@@ -31,17 +34,40 @@ const columns: Column<AdminMessageRowFragment>[] = [
   {
     header: 'Сообщение',
     cell: (message) => (
-      <Text minW="48" maxW="md" whiteSpace="pre-wrap">
-        {message.text ?? '—'}
-      </Text>
+      <Stack gap="2" minW="48" maxW="md">
+        <Text whiteSpace="pre-wrap">{message.text ?? '—'}</Text>
+        {message.replies.map((reply) => (
+          <Box key={reply.createdAt} borderStartWidth="2px" borderColor="border.emphasized" ps="2">
+            <Text fontSize="xs" color="fg.muted">
+              Ответ {reply.author ?? 'сотрудника'}, {formatDateTime(reply.createdAt)}
+            </Text>
+            <Text whiteSpace="pre-wrap">{reply.text}</Text>
+          </Box>
+        ))}
+      </Stack>
     ),
   },
   { header: 'Статус', cell: (message) => <Badge colorPalette={message.status === 'new' ? 'orange' : 'gray'}>{statusLabels[message.status]}</Badge> },
+  {
+    header: 'Обработал',
+    cell: (message) =>
+      message.handledAt ? (
+        <Stack gap="0">
+          <Text>{message.handledBy ?? 'Сотрудник удалён'}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {formatDateTime(message.handledAt)}
+          </Text>
+        </Stack>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /**
  * `/admin/messages`: what shoppers sent the shop — help-desk questions and call-back requests —
- * newest first, by kind and status (in the address); each marked handled or back to new.
+ * newest first, by kind and status (in the address); each answered by letter, marked handled or back
+ * to new, showing who handled it and when.
  */
 export function MessagesListView() {
   const { page, offset, filters, setPage, setFilter } = useListParams(['kind', 'status']);
@@ -53,6 +79,7 @@ export function MessagesListView() {
     notifyOnNetworkStatusChange: true,
   });
   const [setStatus, { loading: saving }] = useMutation(AdminSetMessageStatusDocument, { refetchQueries: [AdminNewMessageCountDocument] });
+  const [answering, setAnswering] = useState<AdminMessageRowFragment | null>(null);
   const rows = data?.list.rows ?? [];
   const total = data?.list.length ?? 0;
 
@@ -82,12 +109,20 @@ export function MessagesListView() {
           columns={columns}
           rows={rows}
           actions={(message) => (
-            <Button size="xs" variant="outline" disabled={saving} onClick={() => void mark(message)} aria-label={`${message.status === 'new' ? 'Обработано' : 'Вернуть в новые'}: ${message.name}`}>
-              {message.status === 'new' ? 'Обработано' : 'Вернуть в новые'}
-            </Button>
+            <HStack gap="2" justify="end">
+              {message.email && (
+                <Button size="xs" onClick={() => setAnswering(message)} aria-label={`Ответить: ${message.name}`}>
+                  Ответить
+                </Button>
+              )}
+              <Button size="xs" variant="outline" disabled={saving} onClick={() => void mark(message)} aria-label={`${message.status === 'new' ? 'Обработано' : 'Вернуть в новые'}: ${message.name}`}>
+                {message.status === 'new' ? 'Обработано' : 'Вернуть в новые'}
+              </Button>
+            </HStack>
           )}
         />
       </ListResults>
+      <ReplyDialog message={answering} onClose={() => setAnswering(null)} />
     </Stack>
   );
 }
