@@ -1,37 +1,15 @@
-import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshDerived } from '../../server/modules/catalogue/product-derived.js';
 import { nameStockReason } from '../../server/modules/catalogue/stock.service.js';
 import { MAX_NAME, offerName, sizeUnit } from '../../server/modules/exchange/yandex-market-feed.js';
 import { storefrontBundle } from './storefront-bundle.js';
 import { recordMaker, startTestApp, type TestApp } from './test-app.js';
+import { parseXml, type XmlNode as Node } from './xml-tree.js';
 
 /**
  * What readers outside the shop see (issue 47): the Yandex Market feed, the sitemap and the product
  * page's structured data, for long names, sizes of either grid and products that have no price.
  */
-interface Node {
-  name: string;
-  attributes: Record<string, string>;
-  children: Node[];
-  text: string;
-}
-
-/** The document as a strict XML parser reads it (it throws on anything malformed). */
-function parseXml(xml: string): Node {
-  const parser = new SaxesParser();
-  const root: Node = { name: '#document', attributes: {}, children: [], text: '' };
-  const open: Node[] = [root];
-  parser.on('opentag', (tag) => {
-    const node: Node = { name: tag.name, attributes: tag.attributes as Record<string, string>, children: [], text: '' };
-    open.at(-1)!.children.push(node);
-    open.push(node);
-  });
-  parser.on('text', (text) => (open.at(-1)!.text += text));
-  parser.on('closetag', () => void open.pop());
-  parser.write(xml).close();
-  return root.children[0];
-}
 
 const PUBLIC_URL = 'http://shop.test';
 let app: TestApp;

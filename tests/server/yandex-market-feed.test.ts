@@ -1,34 +1,12 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopTime } from '../../server/core/shop-time.js';
 import { YandexMarketFeed } from '../../server/modules/exchange/yandex-market-feed.js';
 import { nameStockReason } from '../../server/modules/catalogue/stock.service.js';
 import { recordMaker, startTestApp, type TestApp } from './test-app.js';
+import { parseXml, type XmlNode as Node } from './xml-tree.js';
 
-/** An element as a strict XML parser read it (it throws on anything malformed). */
-interface Node {
-  name: string;
-  attributes: Record<string, string>;
-  children: Node[];
-  text: string;
-}
-
-function parseXml(xml: string): Node {
-  const parser = new SaxesParser();
-  const root: Node = { name: '#document', attributes: {}, children: [], text: '' };
-  const open: Node[] = [root];
-  parser.on('opentag', (tag) => {
-    const node: Node = { name: tag.name, attributes: tag.attributes as Record<string, string>, children: [], text: '' };
-    open.at(-1)!.children.push(node);
-    open.push(node);
-  });
-  parser.on('text', (text) => (open.at(-1)!.text += text));
-  parser.on('closetag', () => void open.pop());
-  parser.write(xml).close();
-  return root.children[0];
-}
 
 const child = (node: Node, name: string) => node.children.find((c) => c.name === name);
 const texts = (node: Node, name: string) => node.children.filter((c) => c.name === name).map((c) => c.text);

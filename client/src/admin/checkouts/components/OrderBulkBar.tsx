@@ -1,11 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import type { OrderStatus } from '../../../generated/admin/graphql';
 import { ConfirmDeleteDialog } from '../../dictionaries/components/ConfirmDeleteDialog';
+import { SelectField } from '../../dictionaries/components/fields/SelectField';
 import { isOrderStatus, statusOptions } from '../statuses';
 import { PrintMenu } from './PrintMenu';
 
@@ -34,20 +33,15 @@ export function OrderBulkBar({ ids, running, onStatus, onClear }: OrderBulkBarPr
       <Text fontWeight="semibold" aria-live="polite" alignSelf="center">
         Выбрано: {ids.length}
       </Text>
-      <Field.Root w="56">
-        <Field.Label>Новый статус выбранных</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={status} onChange={(event) => setStatus(isOrderStatus(event.target.value) ? event.target.value : '')}>
-            <option value="">Выберите статус</option>
-            {statusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label="Новый статус выбранных"
+        value={status}
+        onChange={(value) => setStatus(isOrderStatus(value) ? value : '')}
+        options={statusOptions}
+        emptyLabel="Выберите статус"
+        width="56"
+        size="sm"
+      />
       <Button size="sm" onClick={() => (status === 'cancelled' ? setConfirming(true) : void apply())} disabled={!status || running} loading={running && !confirming} loadingText="Меняем статус…">
         Сменить статус
       </Button>

@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { Input } from '@chakra-ui/react/input';
 import type { Carrier, OrderStatus } from '../../../generated/admin/graphql';
 import { carrierOptions } from '../../../shared/orders/carriers';
+import { SelectField } from '../../dictionaries/components/fields/SelectField';
 import { orderStatusNames } from '../../../shared/orders/order-statuses';
 import { nextStatuses } from '../statuses';
 
@@ -43,20 +43,15 @@ export function StatusChange({ status, tracked, saving, onChange }: StatusChange
   return (
     <form onSubmit={submit}>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <Field.Root w="xs">
-          <Field.Label>Новый статус</Field.Label>
-          <NativeSelect.Root disabled={saving}>
-            <NativeSelect.Field value={chosen} onChange={(event) => setChosen(event.target.value as OrderStatus | '')}>
-              <option value="">Выберите статус</option>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {orderStatusNames[choice]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          label="Новый статус"
+          value={chosen}
+          onChange={(value) => setChosen(value as OrderStatus | '')}
+          options={choices.map((choice) => ({ value: choice, label: orderStatusNames[choice] }))}
+          emptyLabel="Выберите статус"
+          disabled={saving}
+          width="xs"
+        />
         {chosen === 'shipped' && tracked && <Text color="fg.muted">Трек-номер уже есть: {tracked}</Text>}
         {chosen === 'shipped' && !tracked && (
           <>
@@ -64,20 +59,7 @@ export function StatusChange({ status, tracked, saving, onChange }: StatusChange
               <Field.Label>Трек-номер</Field.Label>
               <Input value={trackNumber} disabled={saving} placeholder="например, RA123456789RU" onChange={(event) => setTrackNumber(event.target.value)} />
             </Field.Root>
-            <Field.Root w="xs">
-              <Field.Label>Служба доставки</Field.Label>
-              <NativeSelect.Root disabled={saving}>
-                <NativeSelect.Field value={carrier} onChange={(event) => setCarrier(event.target.value as Carrier | '')}>
-                  <option value="">Не указана</option>
-                  {carrierOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField label="Служба доставки" value={carrier} onChange={(value) => setCarrier(value as Carrier | '')} options={carrierOptions} emptyLabel="Не указана" disabled={saving} width="xs" />
           </>
         )}
         <Button type="submit" disabled={!chosen || saving} loading={saving} loadingText="Сохранение…">

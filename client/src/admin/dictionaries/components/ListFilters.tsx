@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { SelectOption } from '../dictionary';
+import { SelectField } from './fields/SelectField';
 
 /** A row of list filters above the table. */
 export function ListFilters({ children }: { children: ReactNode }) {
@@ -62,20 +62,5 @@ export function SelectFilter({
   options: readonly SelectOption[];
   allLabel: string;
 }) {
-  return (
-    <Field.Root w="xs">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  return <SelectField label={label} value={value} onChange={onChange} options={options} emptyLabel={allLabel} width="xs" />;
 }
