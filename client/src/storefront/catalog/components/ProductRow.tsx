@@ -18,13 +18,13 @@ export interface ProductRowProps {
 /**
  * A titled row of product cards that scrolls sideways: the home page's «Новинки», «Хиты продаж»
  * and «Скидки», the best sellers under an empty search. Nothing at all when there are no products.
- * Below the first screen its pictures load as it nears.
+ * Below the first screen its pictures load as it nears, and the browser lays it out only then.
  */
 export function ProductRow({ title, products, allHref, firstScreen = false }: ProductRowProps) {
   const headingId = useId();
   if (!products.length) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={firstScreen ? styles.section : `${styles.section} ${styles.later}`} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Heading as="h2" size="2xl" id={headingId}>
           {title}

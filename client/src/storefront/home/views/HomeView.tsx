@@ -21,7 +21,7 @@ import styles from './HomeView.module.css';
 /** A titled block of the home page. */
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap={4} aria-labelledby={id}>
+    <Stack as="section" gap={4} aria-labelledby={id} className={styles.later}>
       <Heading as="h2" size="2xl" id={id}>
         {title}
       </Heading>
