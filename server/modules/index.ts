@@ -5,6 +5,7 @@ import type { Config } from '../core/config.js';
 import type { MailQueue } from '../core/mail/mailer.js';
 import type { PublicReads } from '../core/public-reads.js';
 import type { PublicVersions } from '../core/public-versions.js';
+import { VersionedMemo } from '../core/versioned-memo.js';
 import type { Route } from '../core/rest.js';
 import { catalogueModule } from './catalogue/catalogue.module.js';
 import { contentModule } from './content/content.module.js';
@@ -29,13 +30,15 @@ export type { RenderPage } from './storefront/storefront.types.js';
 export function createModules(config: Config, mailer: MailQueue, versions?: PublicVersions) {
   const identity = identityModule(config, mailer);
   const catalogue = catalogueModule(config, mailer, identity.services.consents, versions);
-  const content = contentModule(config, mailer, identity.services.consents);
+  // What shoppers read of the content on every product page, kept until the content changes.
+  const contentReads = new VersionedMemo(versions, 'content');
+  const content = contentModule(config, mailer, identity.services.consents, contentReads);
   content.services.subscribers.confirmAlso((ctx, token) => catalogue.services.stockAlerts.confirm(ctx, token));
   identity.services.consents.operatorFrom((em) => content.services.shopSettings.current(em));
   const media = mediaModule(config);
   // Checkout's quotes and the shipments ask СДЭК through one client: one token for both.
   const carriage = cdekDelivery(config.cdek);
-  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, carriage);
+  const shop = shopModule(mailer, identity.services.consents, { stock: catalogue.services.stock, products: catalogue.services.products }, config.shopTime, { notifyEmail: config.notifyEmail, publicUrl: config.publicUrl }, config.yookassa, config.abuse, config.returnDays, carriage, contentReads);
   const delivery = deliveryModule(config.cdek, config.publicUrl, carriage.carrier, shop.services);
   const feedback = feedbackModule(catalogue.services.products);
   const office = officeModule(config.shopTime);

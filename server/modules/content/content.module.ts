@@ -21,6 +21,7 @@ import { CampaignService } from './campaign.service.js';
 import { campaignSender } from './campaign-sender.js';
 import { shopSettingsResolver, shopSettingsRoutes } from './shop-settings.api.js';
 import { ShopSettingsService } from './shop-settings.service.js';
+import type { VersionedMemo } from '../../core/versioned-memo.js';
 import { subscriptionForms } from './unsubscribe-page.js';
 
 /** What anonymous shoppers read of the content; slides and advertisements show products too. */
@@ -30,10 +31,10 @@ const publicReads: PublicReads = {
 };
 
 /** The shop's content: news, the slide banner, advertisement text, subscribers (with their pages' forms) and newsletters to them, and messages to staff. */
-export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService) {
+export function contentModule(config: Config, mailer: MailQueue, consents: ConsentService, contentReads?: VersionedMemo) {
   const contact = new ContactService(mailer, consents, config.notifyEmail);
   const inbox = new InboxService(mailer);
-  const shopSettings = new ShopSettingsService(config.returnDays);
+  const shopSettings = new ShopSettingsService(config.returnDays, contentReads);
   const news = new NewsService();
   const slides = new SlideService();
   const advertisements = new AdvertisementService();

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
 import { parse } from '../../core/validation.js';
+import type { VersionedMemo } from '../../core/versioned-memo.js';
 import { ShopSettings, type ShopContacts } from './shop-settings.entity.js';
 import { shopSettingsBody } from './shop-settings.inputs.js';
 
@@ -10,10 +11,14 @@ const ROW = 1;
 /** The shop's settings: anyone reads them, an Admin changes them (the permission says who). */
 export class ShopSettingsService {
   /** `returnDays`: RETURN_DAYS, shown with the settings for structured data and pages. */
-  constructor(private readonly returnDays = 7) {}
+  /** `reads`: the settings as shoppers read them, kept until the content changes (every product page asks for them). */
+  constructor(
+    private readonly returnDays = 7,
+    private readonly reads?: VersionedMemo,
+  ) {}
 
   get(ctx: Context): Promise<ShopSettings> {
-    return this.current(ctx.em);
+    return this.reads ? this.reads.read('shop settings', () => this.current(ctx.em)) : this.current(ctx.em);
   }
 
   /** Every field at once; the phone kept as +7 and ten digits. */

@@ -6,6 +6,7 @@ import { badInput, flushOrRefuse, inUse, notFound, refusal, refuseStale, statusM
 import { findPage, withoutBlanks, type Page } from '../../core/list.js';
 import { can, type Operation } from '../../core/permissions.js';
 import { id as idSchema, parse } from '../../core/validation.js';
+import type { VersionedMemo } from '../../core/versioned-memo.js';
 import { byCdek, DeliveryMethod, PaymentMethod, PickupPoint } from './checkout-methods.entities.js';
 import { deliveryMethodBody, deliveryMethodQuery, paymentMethodBody, paymentMethodQuery, pickupPointBody, pickupPointQuery } from './checkout-methods.inputs.js';
 
@@ -35,13 +36,17 @@ interface MethodKind<E extends Method> {
  * keep their own copy of its name and price.
  */
 export class CheckoutMethodService<E extends Method> {
-  constructor(private readonly kind: MethodKind<E>) {}
+  /** `shopperReads`: what shoppers are shown, kept until the content changes (every product page asks for the delivery methods). */
+  constructor(
+    private readonly kind: MethodKind<E>,
+    private readonly shopperReads?: VersionedMemo,
+  ) {}
 
   async list(ctx: Context, input: unknown): Promise<Page<E>> {
     const { active, ...page } = parse(this.kind.query, withoutBlanks(input));
-    const staff = can(ctx.actor, this.kind.manage);
-    const where = staff ? (active === undefined ? {} : { active }) : this.offered({});
-    return findPage(ctx.em, this.kind.entity, where as FilterQuery<E>, page);
+    if (can(ctx.actor, this.kind.manage)) return findPage(ctx.em, this.kind.entity, (active === undefined ? {} : { active }) as FilterQuery<E>, page);
+    const offered = () => findPage(ctx.em, this.kind.entity, this.offered({}) as FilterQuery<E>, page);
+    return this.shopperReads ? this.shopperReads.read(`${this.kind.title} ${JSON.stringify(page)}`, offered) : offered();
   }
 
   /** One method; shoppers do not see inactive ones. */
@@ -103,8 +108,9 @@ export class CheckoutMethodService<E extends Method> {
  * are, a СДЭК method cannot be made active, and one that is stays hidden from shoppers. A СДЭК
  * method to a point takes no street address, one to the door does, whatever staff tick.
  */
-export const deliveryMethodService = (missingSettings: string[] = []) =>
-  new CheckoutMethodService<DeliveryMethod>({
+export const deliveryMethodService = (missingSettings: string[] = [], shopperReads?: VersionedMemo) =>
+  new CheckoutMethodService<DeliveryMethod>(
+    {
     entity: DeliveryMethod,
     body: deliveryMethodBody,
     query: deliveryMethodQuery,
@@ -119,11 +125,14 @@ export const deliveryMethodService = (missingSettings: string[] = []) =>
       method.needsAddress = method.kind === 'cdek_courier';
     },
     unavailable: missingSettings.length ? { kind: 'manual' } : undefined,
-  });
+    },
+    shopperReads,
+  );
 
 /** Pickup points (CONTRACT §19): orders keep a copy of theirs, so any may be changed or deleted. */
-export const pickupPointService = () =>
-  new CheckoutMethodService<PickupPoint>({
+export const pickupPointService = (shopperReads?: VersionedMemo) =>
+  new CheckoutMethodService<PickupPoint>(
+    {
     entity: PickupPoint,
     body: pickupPointBody,
     query: pickupPointQuery,
@@ -132,14 +141,17 @@ export const pickupPointService = () =>
     title: 'Пункт самовывоза',
     notOffered: 'VALIDATION',
     check: () => undefined,
-  });
+    },
+    shopperReads,
+  );
 
 /**
  * Payment methods; `missingSettings` names the ЮKassa settings not given (CONTRACT §14): until
  * they are, an `online` method cannot be made active, and one that is stays hidden from shoppers.
  */
-export const paymentMethodService = (missingSettings: string[]) =>
-  new CheckoutMethodService<PaymentMethod>({
+export const paymentMethodService = (missingSettings: string[], shopperReads?: VersionedMemo) =>
+  new CheckoutMethodService<PaymentMethod>(
+    {
     entity: PaymentMethod,
     body: paymentMethodBody,
     query: paymentMethodQuery,
@@ -152,7 +164,9 @@ export const paymentMethodService = (missingSettings: string[]) =>
         throw badInput({ active: `Оплату онлайн можно включить, когда заданы настройки ЮKassa: ${missingSettings.join(', ')}` });
     },
     unavailable: missingSettings.length ? { kind: { $ne: 'online' } } : undefined,
-  });
+    },
+    shopperReads,
+  );
 
 /** Adds the pickup points while there are none (the demo seed). */
 export async function addPickupPointsWhenNone(em: EntityManager, points: Pick<PickupPoint, 'name' | 'address' | 'hours' | 'phone' | 'position'>[]): Promise<void> {

@@ -21,6 +21,7 @@ import { checkoutResolver } from './checkout.resolver.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
 import { deliveryMethodApi, paymentMethodApi, pickupPointApi, pickupPointRoutes } from './checkout-methods.api.js';
+import type { VersionedMemo } from '../../core/versioned-memo.js';
 import { deliveryMethodService, paymentMethodService, pickupPointService } from './checkout-methods.service.js';
 import { crudResolver, crudRoutes } from '../../core/crud.js';
 import { wishlistResolver } from './wishlist.resolver.js';
@@ -47,17 +48,17 @@ const publicReads: PublicReads = {
 };
 
 /** Buying: baskets, wishlists, addresses, delivery and payment methods, orders, and paying them online (with the periodic read-back of payments). */
-export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, delivery: DeliveryService) {
+export function shopModule(mailer: MailQueue, consents: ConsentService, catalogue: { stock: StockService; products: ProductService }, time: ShopTime, staff: { notifyEmail: string; publicUrl: string }, yookassa: YooKassaSettings, limits: AbuseLimits, returnDays: number, delivery: DeliveryService, contentReads?: VersionedMemo) {
   const promotions = new PromotionService();
   const baskets = new BasketService(promotions, time, limits);
   const wishlists = new WishlistService(catalogue.products);
   const addresses = new AddressService(consents);
-  const deliveries = deliveryMethodService(delivery.missingSettings);
+  const deliveries = deliveryMethodService(delivery.missingSettings, contentReads);
   const paying = new PaymentService(yookassa, mailer, staff.publicUrl);
-  const payments = paymentMethodService(paying.missingSettings());
+  const payments = paymentMethodService(paying.missingSettings(), contentReads);
   const deliveryMethods = deliveryMethodApi(deliveries);
   const paymentMethods = paymentMethodApi(payments);
-  const pickupPoints = pickupPointApi(pickupPointService());
+  const pickupPoints = pickupPointApi(pickupPointService(contentReads));
   const deliveryChoice = new DeliveryChoiceService(delivery, baskets, deliveries);
   const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, deliveryChoice);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
