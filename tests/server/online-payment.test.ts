@@ -310,7 +310,7 @@ describe('refunds', () => {
 });
 
 describe('an order paid online that is not paid in time', () => {
-  const release = (minutes = 30) => app.services.checkouts.releaseUnpaid(app.orm.em.fork(), minutes);
+  const release = (minutes = 30) => app.services.orderStatuses.releaseUnpaid(app.orm.em.fork(), minutes);
   const age = (id: number) => app.orm.em.getConnection().execute(`UPDATE checkout SET created_at = now() - interval '31 minutes' WHERE id = ?`, [id]);
   const stockOf = async (order: { orderProducts: { productVariantId: number }[] }) =>
     (await app.orm.em.getConnection().execute<{ stock: number }[]>('SELECT stock FROM product_variant WHERE id = ?', [order.orderProducts[0].productVariantId]))[0].stock;

@@ -112,7 +112,7 @@ describe("an order's history", () => {
     const placed = await order({ paid: 'online' });
     await fake.notify('payment.canceled', fake.cancel(placed.payment.id, 'insufficient_funds'));
     await app.orm.em.fork().execute(`UPDATE checkout SET created_at = now() - interval '2 hours' WHERE id = ?`, [placed.id]);
-    await app.services.checkouts.releaseUnpaid(app.orm.em.fork(), 30);
+    await app.services.orderStatuses.releaseUnpaid(app.orm.em.fork(), 30);
     const events = await history(placed.id);
     expect(events.slice(1).map(({ kind, by, text }) => [kind, by, plain(text)])).toEqual([
       ['payment_failed', 'ЮKassa', expect.stringMatching(/^Оплата не прошла: .*недостаточно/i)],

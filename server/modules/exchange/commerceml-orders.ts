@@ -3,7 +3,7 @@ import type { Context } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import type { ShopTime } from '../../core/shop-time.js';
 import { orderStatuses, statusNames, type OrderStatus } from '../shop/checkout.entity.js';
-import type { CheckoutService } from '../shop/checkout.service.js';
+import type { OrderStatusService } from '../shop/order-status.service.js';
 import type { ExchangedOrders } from '../shop/exchanged-orders.service.js';
 import { kopecks } from '../../core/money.js';
 import { BUYER_COLUMNS, documentElement, goods, service, shopMoment, type Buyer, type GoodsLine, type Moment } from './commerceml-document.js';
@@ -55,7 +55,7 @@ export class OrdersExchange {
   private readonly returns: ReturnsExchange;
 
   constructor(
-    private readonly checkouts: CheckoutService,
+    private readonly statusMoves: OrderStatusService,
     /** The shop's marks of the orders 1C has seen. */
     private readonly exchanged: ExchangedOrders,
     time: ShopTime,
@@ -119,7 +119,7 @@ export class OrdersExchange {
       }
       if (current.get(id) === status) continue;
       try {
-        await this.checkouts.setStatus({ ...ctx, em: ctx.em.fork() }, id, { status });
+        await this.statusMoves.setStatus({ ...ctx, em: ctx.em.fork() }, id, { status });
         moved.push(id);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;

@@ -4,7 +4,7 @@ import type { Config } from '../../core/config.js';
 import type { CatalogueImport } from '../catalogue/catalogue-import.service.js';
 import type { StockService } from '../catalogue/stock.service.js';
 import type { ImageService } from '../media/image.service.js';
-import type { CheckoutService } from '../shop/checkout.service.js';
+import type { OrderStatusService } from '../shop/order-status.service.js';
 import type { ExchangedOrders } from '../shop/exchanged-orders.service.js';
 import { ExchangeAuth } from './commerceml-auth.js';
 import { CatalogImport } from './commerceml-catalog.js';
@@ -30,7 +30,7 @@ export interface ExchangeServices {
   catalogueImport: CatalogueImport;
   stock: StockService;
   images: ImageService;
-  checkouts: CheckoutService;
+  orderStatuses: OrderStatusService;
   exchangedOrders: ExchangedOrders;
   shopSettings: ShopSettingsService;
 }
@@ -62,7 +62,7 @@ export function exchangeModule(config: Config, services: ExchangeServices) {
         auth,
         new CatalogImport(services.images, services.catalogueImport),
         new OffersImport(services.catalogueImport),
-        new OrdersExchange(services.checkouts, services.exchangedOrders, config.shopTime),
+        new OrdersExchange(services.orderStatuses, services.exchangedOrders, config.shopTime),
         services.stock,
         SLICE_MS,
       );

@@ -4,6 +4,7 @@ import { Allow, Deleted } from '../../core/graphql.js';
 import { argsTypeFrom, inputTypeFrom } from '../../core/graphql-inputs.js';
 import { bulkStatusBody, checkoutBody, checkoutQuery, directCheckoutBody, statusBody } from './checkout.inputs.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { OrderStatusService } from './order-status.service.js';
 import { CheckoutBulkResultType, CheckoutHistoryType, CheckoutListType, CheckoutType, OrderCustomerListType } from './checkout.types.js';
 import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 
@@ -15,7 +16,7 @@ const CheckoutListArgs = argsTypeFrom('CheckoutListArgs', checkoutQuery);
 const OrderCustomerArgs = argsTypeFrom('OrderCustomerArgs', orderCustomerQuery);
 const MyCheckoutListArgs = argsTypeFrom('MyCheckoutListArgs', checkoutQuery.omit({ userId: true }));
 
-export function checkoutResolver(checkouts: CheckoutService) {
+export function checkoutResolver(checkouts: CheckoutService, orderStatuses: OrderStatusService) {
   @Resolver()
   class CheckoutResolver {
     @Query(() => CheckoutListType, { description: 'Мои заказы' })
@@ -63,19 +64,19 @@ export function checkoutResolver(checkouts: CheckoutService) {
     @Mutation(() => CheckoutType, { description: 'Сменить статус заказа; покупателю уходит письмо' })
     @Allow('checkout.manage')
     setCheckoutStatus(@Arg('id', () => Int) id: number, @Arg('input', () => CheckoutStatusInput) input: object, @Ctx() ctx: Context) {
-      return checkouts.setStatus(ctx, id, input);
+      return orderStatuses.setStatus(ctx, id, input);
     }
 
     @Mutation(() => CheckoutBulkResultType, { description: 'Сменить статус нескольких заказов по правилам одной смены, каждый в своей транзакции (сотрудники)' })
     @Allow('checkout.manage')
     setCheckoutStatuses(@Arg('input', () => CheckoutBulkStatusInput) input: object, @Ctx() ctx: Context) {
-      return checkouts.setStatusMany(ctx, input);
+      return orderStatuses.setStatusMany(ctx, input);
     }
 
     @Mutation(() => Deleted, { description: 'Удалить заказ' })
     @Allow('checkout.manage')
     deleteCheckout(@Arg('id', () => Int) id: number, @Ctx() ctx: Context) {
-      return checkouts.remove(ctx, id);
+      return orderStatuses.remove(ctx, id);
     }
   }
   return CheckoutResolver;

@@ -8,11 +8,12 @@ import { bulkStatusBody, checkoutBody, checkoutExportQuery, checkoutQuery, direc
 import { checkoutBulkOutput, checkoutOutput, checkoutStep, orderCustomerOutput } from './shop.outputs.js';
 import { findOrderCustomers, orderCustomerQuery } from './order-customers.js';
 import type { CheckoutService } from './checkout.service.js';
+import type { OrderStatusService } from './order-status.service.js';
 import { orderKey } from './payment/payment.inputs.js';
 import { orderKeyOf } from './payment/payment.routes.js';
 
 /** Orders (SPEC §7, CONTRACT §4, §6); the fixed paths come before `/checkouts/{checkoutId}`. */
-export function checkoutRoutes(checkouts: CheckoutService): Route[] {
+export function checkoutRoutes(checkouts: CheckoutService, orderStatuses: OrderStatusService): Route[] {
   const tag = 'Checkout';
   const params = z.object({ checkoutId: id });
   return [
@@ -38,7 +39,7 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
       summary: `Сменить статус нескольких заказов (до ${MAX_BULK_ORDERS}) по правилам одной смены, каждый в своей транзакции: done — изменённые, failed — [{ id, code, message }]`,
       body: bulkStatusBody,
       response: checkoutBulkOutput,
-      handle: (ctx, req) => checkouts.setStatusMany(ctx, req.body),
+      handle: (ctx, req) => orderStatuses.setStatusMany(ctx, req.body),
     },
     {
       method: 'get',
@@ -76,7 +77,7 @@ export function checkoutRoutes(checkouts: CheckoutService): Route[] {
       handle: (ctx, req) => checkouts.get(ctx, req.params.checkoutId, orderKeyOf(req)),
     },
     { method: 'get', path: '/checkouts/{checkoutId}/history', tag, operation: 'checkout.manage', summary: 'История статусов заказа: кто и когда', params, response: page(checkoutStep), handle: (ctx, req) => checkouts.history(ctx, req.params.checkoutId) },
-    { method: 'put', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Сменить статус заказа', params, body: statusBody, response: checkoutOutput, handle: (ctx, req) => checkouts.setStatus(ctx, req.params.checkoutId, req.body) },
-    { method: 'delete', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Удалить заказ', params, response: deleted, handle: (ctx, req) => checkouts.remove(ctx, req.params.checkoutId) },
+    { method: 'put', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Сменить статус заказа', params, body: statusBody, response: checkoutOutput, handle: (ctx, req) => orderStatuses.setStatus(ctx, req.params.checkoutId, req.body) },
+    { method: 'delete', path: '/checkouts/{checkoutId}', tag, operation: 'checkout.manage', summary: 'Удалить заказ', params, response: deleted, handle: (ctx, req) => orderStatuses.remove(ctx, req.params.checkoutId) },
   ];
 }

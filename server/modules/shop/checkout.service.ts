@@ -1,6 +1,6 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from '../../core/context.js';
-import { againWhenCrossed, badInput, forbidden, notFound, refuseStale, refusal, toAppError } from '../../core/errors.js';
+import { againWhenCrossed, badInput, forbidden, notFound, refusal } from '../../core/errors.js';
 import { withoutBlanks, type Page } from '../../core/list.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { counter } from '../../core/metrics.js';
@@ -11,11 +11,11 @@ import type { StockService } from '../catalogue/stock.service.js';
 import { variantLookColumns, type VariantLook } from '../catalogue/product.service.js';
 import { User } from '../identity/user.entity.js';
 import { Address } from './address.entity.js';
-import { Checkout, CheckoutLine, statusNames, type OrderStatus } from './checkout.entity.js';
+import { Checkout, CheckoutLine } from './checkout.entity.js';
 import { byCdek, PickupPoint, type DeliveryMethod, type PaymentMethod, type PickupPlace } from './checkout-methods.entities.js';
 import type { CheckoutMethodService } from './checkout-methods.service.js';
-import { newOrderLetter, orderPlacedLetter, orderStatusLetter, unpaidOrderLetter, type OrderedLine } from './order-letters.js';
-import { bulkStatusBody, checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields, statusBody, type StatusChange } from './checkout.inputs.js';
+import { newOrderLetter, orderPlacedLetter, type OrderedLine } from './order-letters.js';
+import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, placeFields } from './checkout.inputs.js';
 import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
 import type { ShopTime } from '../../core/shop-time.js';
@@ -24,30 +24,16 @@ import { authorizeOrder } from './order-access.js';
 import type { PaymentService } from './payment/payment.service.js';
 import type { PromotionService } from './promotion/promotion.service.js';
 import { CheckoutDiscount } from './promotion/promotion.entities.js';
-import { unreturnedLines } from './returns/order-return.service.js';
 import { byCaller, recordEvent, type EventBy } from './order-events.js';
 import { roubles } from './order-letters.js';
 import type { AbuseLimits } from '../../core/config.js';
 import { normalEmail, normalPhone, storedPhone } from '../../core/contacts.js';
 import { refuseTooManyUnpaid } from './unpaid-orders.js';
-import { refuseShipmentOutsideShipping } from './shipping-carriers.js';
 import type { CarriedDelivery, DeliveryChoiceService } from './delivery-choice.service.js';
 import { refuseChangedDeliveryPrice } from './delivery-price.js';
 
 /** Orders placed by shoppers and staff through the APIs since this process started (CONTRACT §22: /metrics sums the workers). */
 const ordersPlaced = counter('vitrina_orders_placed_total', 'Оформленные заказы с запуска процесса');
-
-const forward: OrderStatus[] = ['new', 'processing', 'paid', 'shipped', 'delivered'];
-
-/** Whether an order may move from one status to another (CONTRACT §6): forward, skipping allowed; cancelled before delivery; nothing leaves the end. */
-export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  if (from === 'delivered' || from === 'cancelled' || from === to) return false;
-  if (to === 'cancelled') return true;
-  return forward.indexOf(to) > forward.indexOf(from);
-}
-
-/** Whether staff may delete an order: new or cancelled, and nothing was ever paid for it (CONTRACT §17). */
-export const deletable = (order: { status: OrderStatus; paidAmount: string | number }) => (order.status === 'new' || order.status === 'cancelled') && Number(order.paidAmount) === 0;
 
 interface OrderMethods {
   delivery: DeliveryMethod | null;
@@ -73,20 +59,7 @@ interface BasketRow extends VariantLook {
   onSale: boolean;
 }
 
-/** An order a bulk status change left as it was: its number, the error's code and the Russian reason. */
-export interface CheckoutBulkFailure {
-  id: number;
-  code: string;
-  message: string;
-}
-
-/** What a bulk status change did (like the products' bulk action, CONTRACT §10). */
-export interface CheckoutBulkResult {
-  done: number[];
-  failed: CheckoutBulkFailure[];
-}
-
-/** Orders: a basket becomes an order in one transaction, stock never below zero; staff move it along its statuses. */
+/** Orders: a basket becomes an order in one transaction, stock never below zero; its statuses move in OrderStatusService. */
 export class CheckoutService {
   constructor(
     private readonly mailer: MailQueue,
@@ -220,102 +193,6 @@ export class CheckoutService {
   /** `orders-2026-11-24.csv`, today in the shop. */
   exportFileName(): string {
     return checkoutsFileName(this.time);
-  }
-
-  /**
-   * Cancels the orders paid online whose payment has not come within RESERVATION_MINUTES: their
-   * goods go back on sale (movement `release`) and the shopper is told. A payment that succeeds
-   * afterwards finds the order cancelled and is refunded (payment-ledger). Run after the payments are
-   * read back, so an order paid but not yet notified is not released; several instances share it.
-   */
-  async releaseUnpaid(em: EntityManager, minutes: number): Promise<number> {
-    const released = await em.transactional(async (tx) => {
-      const due = await tx.execute<{ id: number }[]>(
-        `SELECT id FROM checkout WHERE status = 'new' AND payment_status IN ('pending', 'canceled') AND created_at < now() - make_interval(secs => ?)
-         ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`,
-        [minutes * 60],
-      );
-      for (const { id } of due) {
-        const order = await tx.findOneOrFail(Checkout, id, { populate: ['lines'] });
-        await this.stock.giveBack(tx, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'release');
-        await recordEvent(tx, order.id, 'status', 'shop', `Статус: ${statusNames[order.status]} → ${statusNames.cancelled}: не оплачен за ${minutes} мин.`, { from: order.status, to: 'cancelled' });
-        order.status = 'cancelled';
-        if (order.email) await this.mailer.queue(tx, unpaidOrderLetter(order, minutes));
-      }
-      return due.length;
-    });
-    if (released) void this.mailer.deliver();
-    return released;
-  }
-
-  /** Moves an order to a new status; cancelling returns the stock, and the money of an order paid online. The customer is told by mail. */
-  async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
-    const orderId = parse(idSchema, id);
-    await this.move(ctx, orderId, parse(statusBody, input));
-    return this.view(ctx.em, orderId);
-  }
-
-  /**
-   * The same status for several orders (staff, the list's bulk action): each order goes through
-   * `move`, the one rule of a single change, in its own transaction, one after another — so a
-   * refused or failed order changes nothing of itself and undoes nothing of the others. The
-   * refused are named with the reason: «Заказ № 5: …» in the back office.
-   */
-  async setStatusMany(ctx: Context, input: unknown): Promise<CheckoutBulkResult> {
-    const { ids, status } = parse(bulkStatusBody, input);
-    const result: CheckoutBulkResult = { done: [], failed: [] };
-    for (const orderId of new Set(ids)) {
-      try {
-        await this.move(ctx, orderId, { status });
-        result.done.push(orderId);
-      } catch (error) {
-        const failure = toAppError(error);
-        if (failure.status >= 500) ctx.log.error({ err: error, order: orderId }, 'статус заказа не изменён');
-        const message = failure.code === 'NOT_FOUND' ? 'Заказ не найден' : failure.message;
-        result.failed.push({ id: orderId, code: failure.code, message });
-      }
-    }
-    return result;
-  }
-
-  /** One status change of one order, in one transaction: the rule both a single and a bulk change follow. */
-  private async move(ctx: Context, orderId: number, { status, version, trackNumber, carrier }: StatusChange): Promise<void> {
-    refuseShipmentOutsideShipping(status === 'shipped', { trackNumber, carrier });
-    const refund = await ctx.em.transactional(async (em) => {
-      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!order) throw notFound();
-      await refuseStale(version, order.version, () => this.view(ctx.em, orderId));
-      if (!canMove(order.status, status)) throw refusal(409, 'ORDER_STATUS', `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`, { from: order.status, to: status });
-      if (status === 'cancelled') await this.stock.giveBack(em, await unreturnedLines(em, order), order.id, 'cancel');
-      const by = byCaller(ctx);
-      await recordEvent(em, order.id, 'status', by, `Статус: ${statusNames[order.status]} → ${statusNames[status]}`, { from: order.status, to: status });
-      order.status = status;
-      if (trackNumber) order.trackNumber = trackNumber;
-      if (carrier) order.carrier = carrier;
-      if (order.email) await this.mailer.queue(em, orderStatusLetter(order, status, { url: this.paying.orderUrl(order), returnDays: this.returnDays }));
-      await em.flush();
-      if (status === 'paid' || status === 'delivered') await this.paying.paidToShop(em, order, by);
-      return status === 'cancelled' ? this.paying.giveBack(em, order, Infinity, by) : null;
-    });
-    void this.mailer.deliver();
-    if (refund) await this.paying.sendRefunds(ctx.em, [refund.id]);
-  }
-
-  /**
-   * Deletes an order (CONTRACT §17): only one that is new or cancelled with nothing ever paid —
-   * any other is part of the shop's accounts (409: cancel it instead). Its stock goes back unless
-   * a cancellation gave it back already.
-   */
-  async remove(ctx: Context, id: unknown): Promise<{ id: number }> {
-    const orderId = parse(idSchema, id);
-    await ctx.em.transactional(async (em) => {
-      const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!order) throw notFound();
-      if (!deletable(order)) throw refusal(409, 'ORDER_STATUS', 'Заказ с оплатой или отгрузкой нельзя удалить — отмените его', { from: order.status, to: null });
-      if (order.status === 'new') await this.stock.giveBack(em, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'cancel');
-      await em.nativeDelete(Checkout, orderId);
-    });
-    return { id: orderId };
   }
 
   /**

@@ -4,7 +4,7 @@ import { graphqlEnum } from '../../core/graphql-inputs.js';
 import { orderStatuses, type OrderStatus } from './checkout.entity.js';
 import type { CheckoutView } from './checkout-list.js';
 import type { CheckoutStep } from './checkout-history.js';
-import type { CheckoutBulkFailure, CheckoutBulkResult } from './checkout.service.js';
+import type { CheckoutBulkFailure, CheckoutBulkResult } from './order-status.service.js';
 import { pageType, UserRef } from '../../core/graphql.js';
 import type { OrderCustomer, OrderCustomerPlace } from './order-customers.js';
 import { OrderPaymentStatusEnum, PaymentType, RefundType } from './payment/payment.types.js';

@@ -4,7 +4,7 @@ import { letter } from '../../core/mail/letter.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { kopecks } from '../../core/money.js';
 import { Checkout, statusNames, type OrderStatus } from './checkout.entity.js';
-import { canMove } from './checkout.service.js';
+import { canMove } from './order-status.service.js';
 import { recordEvent } from './order-events.js';
 import { orderStatusLetter } from './order-letters.js';
 import type { PaymentService } from './payment/payment.service.js';

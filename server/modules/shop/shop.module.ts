@@ -20,6 +20,7 @@ import { BasketService } from './basket.service.js';
 import { checkoutResolver } from './checkout.resolver.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
+import { OrderStatusService } from './order-status.service.js';
 import { deliveryMethodApi, paymentMethodApi, pickupPointApi, pickupPointRoutes } from './checkout-methods.api.js';
 import type { VersionedMemo } from '../../core/versioned-memo.js';
 import { deliveryMethodService, paymentMethodService, pickupPointService } from './checkout-methods.service.js';
@@ -61,6 +62,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   const pickupPoints = pickupPointApi(pickupPointService(contentReads));
   const deliveryChoice = new DeliveryChoiceService(delivery, baskets, deliveries);
   const checkouts = new CheckoutService(mailer, consents, catalogue.stock, deliveries, payments, time, paying, promotions, staff, limits, returnDays, deliveryChoice);
+  const orderStatuses = new OrderStatusService(mailer, catalogue.stock, paying, returnDays);
   const returns = new OrderReturnService(catalogue.stock, paying, mailer);
   const returnRequests = new ReturnRequestService(returns, mailer, { days: returnDays, ...staff });
   const gauges: ScrapeGauge[] = [
@@ -69,7 +71,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
   return {
     publicReads,
     gauges,
-    services: { promotions, baskets, wishlists, addresses, checkouts, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock), orderShipping: new OrderShipping(mailer, paying, staff, returnDays) },
+    services: { promotions, baskets, wishlists, addresses, checkouts, orderStatuses, payments: paying, exchangedOrders: new ExchangedOrders(), demoOrders: new DemoOrders(catalogue.stock), orderShipping: new OrderShipping(mailer, paying, staff, returnDays) },
     resolvers: [
       basketResolver(baskets),
       wishlistResolver(wishlists),
@@ -80,7 +82,7 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       crudResolver(pickupPoints),
       crudResolver(promotionApi(promotions)),
       currentPromotionsResolver(promotions),
-      checkoutResolver(checkouts),
+      checkoutResolver(checkouts, orderStatuses),
       deliveryChoiceResolver(deliveryChoice),
       paymentResolver(paying),
       orderReturnResolver(returns),
@@ -95,12 +97,12 @@ export function shopModule(mailer: MailQueue, consents: ConsentService, catalogu
       ...pickupPointRoutes(pickupPoints),
       currentPromotionsRoute(promotions),
       ...crudRoutes('/promotions', promotionApi(promotions)),
-      ...checkoutRoutes(checkouts),
+      ...checkoutRoutes(checkouts, orderStatuses),
       ...deliveryChoiceRoutes(deliveryChoice),
       ...paymentRoutes(paying),
       ...orderReturnRoutes(returns),
       ...returnRequestRoutes(returnRequests),
     ],
-    jobs: (orm: MikroORM, log: Logger) => ({ payments: paymentWatcher(paying, (em) => checkouts.releaseUnpaid(em, yookassa.reservationMinutes), orm, log, yookassa.checkSeconds) }),
+    jobs: (orm: MikroORM, log: Logger) => ({ payments: paymentWatcher(paying, (em) => orderStatuses.releaseUnpaid(em, yookassa.reservationMinutes), orm, log, yookassa.checkSeconds) }),
   };
 }
