@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ChunkingContext } from 'rolldown';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const client = (file: string) => fileURLToPath(new URL(`./client/${file}`, import.meta.url));
@@ -54,6 +55,8 @@ function precompress(): Plugin {
  * The client build: the shop (`index.html`) and GraphiQL (`graphiql.html`) as two entries of one
  * bundle. The admin back office, GraphiQL, the notices' toaster, the catalogue and the information
  * pages are chunks of their own, loaded on demand: a shopper on the home page never downloads them.
+ * The shop's entry is `src/boot.ts`, which starts the shop's code (`src/main.tsx`) once the first
+ * screen is drawn.
  */
 /**
  * wouter reaches React's `useSyncExternalStore` through the npm shim for React 17 and older; React 19
@@ -102,6 +105,33 @@ function preloadOnlyWhatIsMissing() {
 }
 const preloads = preloadOnlyWhatIsMissing();
 
+/**
+ * The modules the shop's code (`src/main.tsx`) imports statically, directly or not, as one chunk
+ * (`shop`) beside React's: they are always fetched together, and as a dozen chunks of a few
+ * hundred bytes each they cost every page's first load their import lists and file overheads.
+ * What GraphiQL's page shares with the shop stays apart, so that page runs none of the shop's modules.
+ */
+function shopModules() {
+  const reached = new Map<string, Set<string>>();
+  const closure = (from: string, ctx: ChunkingContext) => {
+    if (!reached.has(from)) {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      visit(from);
+      reached.set(from, seen);
+    }
+    return reached.get(from)!;
+  };
+  return (id: string, ctx: ChunkingContext) =>
+    id !== shopCode && closure(shopCode, ctx).has(id) && !closure(graphiqlCode, ctx).has(id) ? 'shop' : null;
+}
+const shopCode = client('src/main.tsx');
+const graphiqlCode = client('src/graphiql/main.tsx');
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), precompress(), preloads.plugin],
@@ -118,12 +148,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       input: {
-        main: client('index.html'),
+        boot: client('index.html'),
         graphiql: client('graphiql.html'),
       },
       output: {
-        // React is what both pages share: one long-cached chunk with a name that says what it is.
-        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            // React is what both pages share: one long-cached chunk with a name that says what it is.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            // Vite's loader of lazy chunks, which the entry needs without the shop's code (client/src/boot.ts).
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 2 },
+            { name: shopModules(), debugName: 'shop' },
+          ],
+        },
       },
     },
   },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseSizeIfAsked, launchBrowser, PHONE } from './browser.js';
+import { actsOnceAlive, chooseSizeIfAsked, launchBrowser, PHONE } from './browser.js';
 
 const base = inject('baseUrl');
 const admin = inject('admin');
@@ -52,7 +52,7 @@ const everyRule = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** A page whose scripts have run: axe checks what a shopper sees, not the half-hydrated markup. */
 async function open(viewport: { width: number; height: number }, path: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
-  const page = await browser.newPage({ locale: 'ru-RU', viewport, bypassCSP: true });
+  const page = actsOnceAlive(await browser.newPage({ locale: 'ru-RU', viewport, bypassCSP: true }));
   await page.goto(`${base}${path}`);
   await ready(page);
   return page;

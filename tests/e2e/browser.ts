@@ -13,13 +13,38 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ locale: 'ru-RU', viewport, hasTouch: viewport.width < 600 });
+  const page = actsOnceAlive(await browser.newPage({ locale: 'ru-RU', viewport, hasTouch: viewport.width < 600 }));
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, problems };
+}
+
+/** React has taken the page over (it marks the root it renders into), or the page has no root to take. */
+export function reactTookOver(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    // Runs in the page: the test's own types know no DOM.
+    const root = (globalThis as unknown as { document: { getElementById(id: string): object | null } }).document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * A page whose `goto` returns once the page has come alive, as a shopper waits for it to respond.
+ * The shop's code starts after the first screen is drawn (client/src/boot.ts), so after the page's
+ * `load`, where `goto` used to return: a tap before it would be lost. A `goto` that asks for less
+ * than `load` (`domcontentloaded`, `commit`) returns as it did.
+ */
+export function actsOnceAlive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await reactTookOver(page);
+    return response;
+  };
+  return page;
 }
 
 /** Signs in at /admin/login as the shop's admin and waits for the dashboard. */

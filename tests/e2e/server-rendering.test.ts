@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.js';
+import { launchBrowser, openPage, reactTookOver } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,4 +74,54 @@ describe('the storefront as the server renders it', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('loads a product page’s picture before the shop’s code, then comes alive', async () => {
+    const { page, problems } = await openPage(browser);
+    // Pictures slower than scripts, as on a phone's link where the shop's code would otherwise go first.
+    await page.route('**/api/images/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue().catch(() => undefined);
+    });
+    const events: string[] = [];
+    page.on('request', (request) => events.push(`asked ${new URL(request.url()).pathname}`));
+    page.on('requestfinished', (request) => events.push(`got ${new URL(request.url()).pathname}`));
+    await page.goto(`${inject('baseUrl')}/product/${await firstProductUrl()}`, { waitUntil: 'networkidle' });
+    await reactTookOver(page);
+    const picture = new URL(await page.locator('img[fetchpriority="high"]').first().evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc)).pathname;
+    const pictureLoaded = events.indexOf(`got ${picture}`);
+    const shopAsked = events.findIndex((event) => /^asked \/assets\/(react|shop)-/.test(event));
+    expect(pictureLoaded, events.join('\n')).toBeGreaterThan(-1);
+    expect(shopAsked, events.join('\n')).toBeGreaterThan(pictureLoaded);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('starts the shop’s code at the first key press when the pictures are slow', async () => {
+    const { page, problems } = await openPage(browser);
+    let releasePictures = () => {};
+    const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+    await page.route('**/api/images/**', async (route) => {
+      await picturesHeld;
+      await route.continue().catch(() => undefined);
+    });
+    const shopAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(react|shop)-/.test(request.url())) shopAsked.push(request.url());
+    });
+    await page.goto(`${inject('baseUrl')}/product/${await firstProductUrl()}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    expect(shopAsked, 'nothing of the shop’s code while the picture loads').toEqual([]);
+    await page.keyboard.press('Tab');
+    // Alive with the picture still on its way.
+    await reactTookOver(page);
+    expect(shopAsked.length).toBeGreaterThan(0);
+    releasePictures();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
+
+async function firstProductUrl(): Promise<string> {
+  const products = (await (await fetch(`${inject('baseUrl')}/api/products?limit=1`)).json()) as { rows: { url: string }[] };
+  return products.rows[0].url;
+}

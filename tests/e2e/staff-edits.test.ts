@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, signInToBackOffice } from './browser.js';
+import { actsOnceAlive, launchBrowser, openPage, signInToBackOffice } from './browser.js';
 import { adminToken, api } from './api.js';
 
 const base = inject('baseUrl');
@@ -152,10 +152,10 @@ describe('a manager’s edits are never lost, nor anybody else’s (CONTRACT §1
       page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
       page.on('pageerror', (error) => problems.push(error.message));
     };
-    const first = await context.newPage();
+    const first = actsOnceAlive(await context.newPage());
     watch(first);
     await signInToBackOffice(first);
-    const second = await context.newPage();
+    const second = actsOnceAlive(await context.newPage());
     watch(second);
     const variant = twoTabs.productVariants[0];
     const renamed = `${twoTabs.name} (правка из первой вкладки)`;

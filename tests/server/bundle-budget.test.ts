@@ -6,18 +6,20 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /**
- * A client build in miniature: the shop's entry and one storefront page, each chunk of random bytes
- * (which gzip cannot shrink) of the given size in KB.
+ * A client build in miniature: the entry, the shop's code it starts, and one storefront page, each
+ * chunk of random bytes (which gzip cannot shrink) of the given size in KB.
  */
 function build(entryKb: number, pageKb: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-budget-'));
   mkdirSync(path.join(dir, '.vite'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets/main.js'), randomBytes(entryKb * 1024));
+  writeFileSync(path.join(dir, 'assets/boot.js'), randomBytes(2 * 1024));
+  writeFileSync(path.join(dir, 'assets/main.js'), randomBytes((entryKb - 2) * 1024));
   writeFileSync(path.join(dir, 'assets/product.js'), randomBytes(pageKb * 1024));
   const manifest = {
-    'index.html': { file: 'assets/main.js', dynamicImports: ['src/storefront/product/product-screens.ts', 'src/admin/AdminApp.tsx'] },
-    'src/storefront/product/product-screens.ts': { file: 'assets/product.js', imports: ['index.html'] },
+    'index.html': { file: 'assets/boot.js', dynamicImports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/main.js', dynamicImports: ['src/storefront/product/product-screens.ts', 'src/admin/AdminApp.tsx'] },
+    'src/storefront/product/product-screens.ts': { file: 'assets/product.js', imports: ['src/main.tsx'] },
     'src/admin/AdminApp.tsx': { file: 'assets/main.js' },
   };
   writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));

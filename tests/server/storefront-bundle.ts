@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RenderPage } from '../../server/modules/storefront/storefront.types.js';
 
-/** A build manifest in miniature: the entry, a chunk it shares with the catalogue, the catalogue's own chunks. */
+/**
+ * A build manifest in miniature: the entry, the shop's code it starts, a chunk that code shares with
+ * the catalogue, the catalogue's own chunks.
+ */
 export const MANIFEST = {
-  'index.html': { file: 'assets/main.js', imports: ['_shared.js'], css: ['assets/main.css'] },
+  'index.html': { file: 'assets/boot.js', imports: ['_preload-helper.js'], dynamicImports: ['src/main.tsx'] },
+  '_preload-helper.js': { file: 'assets/preload-helper.js' },
+  'src/main.tsx': { file: 'assets/main.js', imports: ['_shared.js'], css: ['assets/main.css'] },
   '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
   'src/storefront/catalog/catalog-screens.ts': { file: 'assets/catalog.js', imports: ['_shared.js', '_grid.js'], css: ['assets/catalog.css'] },
   '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
@@ -25,9 +30,6 @@ export async function storefrontBundle(): Promise<{ clientDir: string; renderPag
   writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   mkdirSync(path.join(clientDir, 'assets'));
   for (const css of ['main', 'shared', 'catalog', 'grid', 'filters']) writeFileSync(path.join(clientDir, `assets/${css}.css`), `.${css}{color:red}`);
-  writeFileSync(
-    path.join(clientDir, 'index.html'),
-    readFileSync('client/index.html', 'utf8').replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/main.css"></head>'),
-  );
+  writeFileSync(path.join(clientDir, 'index.html'), readFileSync('client/index.html', 'utf8'));
   return { clientDir, renderPage, remove: () => rmSync(clientDir, { recursive: true, force: true }) };
 }

@@ -92,7 +92,7 @@ export function offerName(name: string): string {
   return words.replace(/[\s\p{Pd}\p{Po}\p{Ps}\p{Pi}\p{Pc}]+$/u, '') || words;
 }
 
-// Letter sizes of the international grid (XXS to XXL, 2XL to 6XL, XXXL) and pairs of them («M/L», «S-M»).
+// Letter sizes of the international grid (XXS to XXL, 2XL to 6XL, 3XL also spelt with three X) and pairs of them («M/L», «S-M»).
 const LETTER = '(?:[2-6]X[SL]|X{0,4}[SL]|M)';
 const LETTER_SIZE = new RegExp(`^${LETTER}(?:\\s*[-/–]\\s*${LETTER})?$`, 'i');
 // Russian sizes: a number, a half size or a range of them («48», «44-46», «44/46», «40,5»).

@@ -11,6 +11,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY = 'index.html';
+/** The shop's code, which the entry (client/src/boot.ts) imports once the first screen is drawn. */
+const APP = 'src/main.tsx';
 
 /**
  * A stylesheet of the build as a `<style>` element (its contents read once), followed by a disabled
@@ -38,11 +40,12 @@ export function inlineStyles(template: string, clientDir: string): string {
 }
 
 /**
- * The head tags of a page's lazily loaded screens: their styles, written into the page (so the
- * server's markup is drawn styled before any script runs, without a request), and their scripts as
- * module preloads (fetched in parallel with the entry instead of after it). A part the browser
- * hydrates later (`key#styles`) brings its styles only. What the entry already names is left out.
- * Without a manifest (no build), nothing.
+ * The head tags of a page: the styles of the shop's code and of its lazily loaded screens, written
+ * into the page (so the server's markup is drawn styled before any script runs, without a request),
+ * and the screens' scripts as module preloads held in `<template id="screen-scripts">`, inert until
+ * the entry starts the shop's code and puts them in the head (fetched beside it instead of after
+ * it). A part the browser hydrates later (`key#styles`) brings its styles only. What the entry and
+ * the shop's code import is not preloaded again. Without a manifest (no build), nothing.
  */
 export function screenAssets(clientDir: string): (screens: string[]) => string {
   const file = path.join(clientDir, '.vite/manifest.json');
@@ -54,7 +57,8 @@ export function screenAssets(clientDir: string): (screens: string[]) => string {
     for (const imported of manifest[key].imports ?? []) closure(imported, seen);
     return seen;
   };
-  const inEntry = closure(ENTRY, new Set());
+  const inEntry = closure(APP, closure(ENTRY, new Set()));
+  const appStyles = [...closure(APP, new Set())].flatMap((key) => manifest[key].css ?? []);
   const cache = new Map<string, string>();
   const styleCache = new Map<string, string>();
   return (screens) => {
@@ -68,9 +72,9 @@ export function screenAssets(clientDir: string): (screens: string[]) => string {
       const parts = screens.filter((key) => key.endsWith('#styles')).map((key) => key.slice(0, -'#styles'.length));
       const scripted = own(screens.filter((key) => !key.endsWith('#styles')));
       const styled = [...new Set([...scripted, ...own(parts)])];
-      const styles = styled.flatMap((key) => manifest[key].css ?? []).map((css) => styleOf(clientDir, styleCache, css));
+      const styles = [...appStyles, ...styled.flatMap((key) => manifest[key].css ?? [])].map((css) => styleOf(clientDir, styleCache, css));
       const scripts = scripted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`);
-      cache.set(id, [...new Set(styles)].join('') + scripts.join(''));
+      cache.set(id, [...new Set(styles)].join('') + (scripts.length ? `<template id="screen-scripts">${scripts.join('')}</template>` : ''));
     }
     return cache.get(id)!;
   };
