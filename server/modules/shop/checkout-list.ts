@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Page } from '../../core/list.js';
+import { notFound } from '../../core/errors.js';
 import { Conditions, intArray, isoTime } from '../../core/sql.js';
 import type { OrderPaymentStatus, OrderStatus } from './checkout.entity.js';
 import { orderPaymentColumns, withDates, type PaymentView, type RefundView } from './payment/payment-views.js';
@@ -157,12 +158,13 @@ export async function listCheckouts(em: EntityManager, filters: Partial<Checkout
   return { rows: rows.map(toView), length };
 }
 
-/** One order, or null. */
-export async function findCheckout(em: EntityManager, id: number, returnDays: number): Promise<CheckoutView | null> {
+/** One order as both APIs show it; 404 when there is none. */
+export async function checkoutView(em: EntityManager, id: number, returnDays: number): Promise<CheckoutView> {
   const where = new Conditions();
   where.add('c.id = ?', id);
   const [row] = await select(em, returnDays, where, 'c.id', 1);
-  return row ? toView(row) : null;
+  if (!row) throw notFound();
+  return toView(row);
 }
 
 /** The matching orders by number, `batch` at a time after `afterId`: what the export reads. */

@@ -111,20 +111,20 @@ export class CheckoutMethodService<E extends Method> {
 export const deliveryMethodService = (missingSettings: string[] = [], shopperReads?: VersionedMemo) =>
   new CheckoutMethodService<DeliveryMethod>(
     {
-    entity: DeliveryMethod,
-    body: deliveryMethodBody,
-    query: deliveryMethodQuery,
-    manage: 'deliveryMethod.update',
-    field: 'deliveryMethodId',
-    title: 'Способ доставки',
-    notOffered: 'DELIVERY_UNAVAILABLE',
-    check: (method) => {
-      if (method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
-      if (!byCdek(method)) return;
-      if (method.active && missingSettings.length) throw badInput({ active: `Доставку СДЭК можно включить, когда заданы настройки: ${missingSettings.join(', ')}` });
-      method.needsAddress = method.kind === 'cdek_courier';
-    },
-    unavailable: missingSettings.length ? { kind: 'manual' } : undefined,
+      entity: DeliveryMethod,
+      body: deliveryMethodBody,
+      query: deliveryMethodQuery,
+      manage: 'deliveryMethod.update',
+      field: 'deliveryMethodId',
+      title: 'Способ доставки',
+      notOffered: 'DELIVERY_UNAVAILABLE',
+      check: (method) => {
+        if (method.maxDays < method.minDays) throw badInput({ maxDays: 'Не меньше срока «от»' });
+        if (!byCdek(method)) return;
+        if (method.active && missingSettings.length) throw badInput({ active: `Доставку СДЭК можно включить, когда заданы настройки: ${missingSettings.join(', ')}` });
+        method.needsAddress = method.kind === 'cdek_courier';
+      },
+      unavailable: missingSettings.length ? { kind: 'manual' } : undefined,
     },
     shopperReads,
   );
@@ -133,14 +133,14 @@ export const deliveryMethodService = (missingSettings: string[] = [], shopperRea
 export const pickupPointService = (shopperReads?: VersionedMemo) =>
   new CheckoutMethodService<PickupPoint>(
     {
-    entity: PickupPoint,
-    body: pickupPointBody,
-    query: pickupPointQuery,
-    manage: 'pickupPoint.update',
-    field: 'pickupPointId',
-    title: 'Пункт самовывоза',
-    notOffered: 'VALIDATION',
-    check: () => undefined,
+      entity: PickupPoint,
+      body: pickupPointBody,
+      query: pickupPointQuery,
+      manage: 'pickupPoint.update',
+      field: 'pickupPointId',
+      title: 'Пункт самовывоза',
+      notOffered: 'VALIDATION',
+      check: () => undefined,
     },
     shopperReads,
   );
@@ -152,18 +152,18 @@ export const pickupPointService = (shopperReads?: VersionedMemo) =>
 export const paymentMethodService = (missingSettings: string[], shopperReads?: VersionedMemo) =>
   new CheckoutMethodService<PaymentMethod>(
     {
-    entity: PaymentMethod,
-    body: paymentMethodBody,
-    query: paymentMethodQuery,
-    manage: 'paymentMethod.update',
-    field: 'paymentMethodId',
-    title: 'Способ оплаты',
-    notOffered: 'VALIDATION',
-    check: (method) => {
-      if (method.kind === 'online' && method.active && missingSettings.length)
-        throw badInput({ active: `Оплату онлайн можно включить, когда заданы настройки ЮKassa: ${missingSettings.join(', ')}` });
-    },
-    unavailable: missingSettings.length ? { kind: { $ne: 'online' } } : undefined,
+      entity: PaymentMethod,
+      body: paymentMethodBody,
+      query: paymentMethodQuery,
+      manage: 'paymentMethod.update',
+      field: 'paymentMethodId',
+      title: 'Способ оплаты',
+      notOffered: 'VALIDATION',
+      check: (method) => {
+        if (method.kind === 'online' && method.active && missingSettings.length)
+          throw badInput({ active: `Оплату онлайн можно включить, когда заданы настройки ЮKassa: ${missingSettings.join(', ')}` });
+      },
+      unavailable: missingSettings.length ? { kind: { $ne: 'online' } } : undefined,
     },
     shopperReads,
   );

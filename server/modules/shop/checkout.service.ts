@@ -19,7 +19,7 @@ import { checkoutBody, checkoutExportQuery, checkoutQuery, directCheckoutBody, p
 import { checkoutsCsv, checkoutsFileName } from './checkout-export.js';
 import { checkoutHistory, type CheckoutStep } from './checkout-history.js';
 import type { ShopTime } from '../../core/shop-time.js';
-import { findCheckout, listCheckouts, type CheckoutView } from './checkout-list.js';
+import { checkoutView, listCheckouts, type CheckoutView } from './checkout-list.js';
 import { authorizeOrder } from './order-access.js';
 import type { PaymentService } from './payment/payment.service.js';
 import type { PromotionService } from './promotion/promotion.service.js';
@@ -141,7 +141,7 @@ export class CheckoutService {
     ordersPlaced.inc();
     void this.mailer.deliver();
     if (paymentId) await this.paying.send(ctx.em, paymentId).catch((error) => ctx.log.warn({ err: error, order: id }, 'платёж ЮKassa не создан при оформлении'));
-    return this.view(ctx.em, id);
+    return checkoutView(ctx.em, id, this.returnDays);
   }
 
   /**
@@ -162,7 +162,7 @@ export class CheckoutService {
 
   /** An order: its owner, staff, or a guest holding its key (`token`). */
   async get(ctx: Context, id: unknown, token?: string): Promise<CheckoutView> {
-    const order = await this.view(ctx.em, parse(idSchema, id));
+    const order = await checkoutView(ctx.em, parse(idSchema, id), this.returnDays);
     authorizeOrder(ctx.actor, order, token);
     return order;
   }
@@ -282,11 +282,5 @@ export class CheckoutService {
       const text = order.promoCode && i === 0 ? `Применён промокод ${order.promoCode} («${discount.name}»): ${given}` : `Акция «${discount.name}»: ${given}`;
       await recordEvent(em, order.id, 'promo', by, text, { amount: discount.amount });
     }
-  }
-
-  private async view(em: EntityManager, id: number): Promise<CheckoutView> {
-    const order = await findCheckout(em, id, this.returnDays);
-    if (!order) throw notFound();
-    return order;
   }
 }

@@ -3,10 +3,10 @@ import type { Context } from '../../core/context.js';
 import { notFound, refuseStale, refusal, toAppError } from '../../core/errors.js';
 import type { MailQueue } from '../../core/mail/mailer.js';
 import { id as idSchema, parse } from '../../core/validation.js';
-import type { StockService } from '../catalogue/stock.service.js';
+import type { StockLine, StockService } from '../catalogue/stock.service.js';
 import { Checkout, statusNames, type OrderStatus } from './checkout.entity.js';
 import { bulkStatusBody, statusBody, type StatusChange } from './checkout.inputs.js';
-import { findCheckout, type CheckoutView } from './checkout-list.js';
+import { checkoutView, type CheckoutView } from './checkout-list.js';
 import { orderStatusLetter, unpaidOrderLetter } from './order-letters.js';
 import { byCaller, recordEvent } from './order-events.js';
 import type { PaymentService } from './payment/payment.service.js';
@@ -24,6 +24,9 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Whether staff may delete an order: new or cancelled, and nothing was ever paid for it (CONTRACT §17). */
 export const deletable = (order: { status: OrderStatus; paidAmount: string | number }) => (order.status === 'new' || order.status === 'cancelled') && Number(order.paidAmount) === 0;
+
+/** Every line of an order as the stock it took. */
+const orderedStock = (order: Checkout): StockLine[] => order.lines.getItems().map((line) => ({ variantId: line.productVariant.id, quantity: line.quantity }));
 
 /** An order a bulk status change left as it was: its number, the error's code and the Russian reason. */
 export interface CheckoutBulkFailure {
@@ -67,7 +70,7 @@ export class OrderStatusService {
       );
       for (const { id } of due) {
         const order = await tx.findOneOrFail(Checkout, id, { populate: ['lines'] });
-        await this.stock.giveBack(tx, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'release');
+        await this.stock.giveBack(tx, orderedStock(order), order.id, 'release');
         await recordEvent(tx, order.id, 'status', 'shop', `Статус: ${statusNames[order.status]} → ${statusNames.cancelled}: не оплачен за ${minutes} мин.`, { from: order.status, to: 'cancelled' });
         order.status = 'cancelled';
         if (order.email) await this.mailer.queue(tx, unpaidOrderLetter(order, minutes));
@@ -82,7 +85,7 @@ export class OrderStatusService {
   async setStatus(ctx: Context, id: unknown, input: unknown): Promise<CheckoutView> {
     const orderId = parse(idSchema, id);
     await this.move(ctx, orderId, parse(statusBody, input));
-    return this.view(ctx.em, orderId);
+    return checkoutView(ctx.em, orderId, this.returnDays);
   }
 
   /**
@@ -114,7 +117,7 @@ export class OrderStatusService {
     const refund = await ctx.em.transactional(async (em) => {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
-      await refuseStale(version, order.version, () => this.view(ctx.em, orderId));
+      await refuseStale(version, order.version, () => checkoutView(ctx.em, orderId, this.returnDays));
       if (!canMove(order.status, status)) throw refusal(409, 'ORDER_STATUS', `Заказ со статусом «${statusNames[order.status]}» нельзя перевести в «${statusNames[status]}».`, { from: order.status, to: status });
       if (status === 'cancelled') await this.stock.giveBack(em, await unreturnedLines(em, order), order.id, 'cancel');
       const by = byCaller(ctx);
@@ -142,15 +145,9 @@ export class OrderStatusService {
       const order = await em.findOne(Checkout, orderId, { populate: ['lines'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw notFound();
       if (!deletable(order)) throw refusal(409, 'ORDER_STATUS', 'Заказ с оплатой или отгрузкой нельзя удалить — отмените его', { from: order.status, to: null });
-      if (order.status === 'new') await this.stock.giveBack(em, order.lines.getItems().map((l) => ({ variantId: l.productVariant.id, quantity: l.quantity })), order.id, 'cancel');
+      if (order.status === 'new') await this.stock.giveBack(em, orderedStock(order), order.id, 'cancel');
       await em.nativeDelete(Checkout, orderId);
     });
     return { id: orderId };
-  }
-
-  private async view(em: EntityManager, id: number): Promise<CheckoutView> {
-    const order = await findCheckout(em, id, this.returnDays);
-    if (!order) throw notFound();
-    return order;
   }
 }

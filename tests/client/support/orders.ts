@@ -86,3 +86,15 @@ export function serveChangingOrder(current: () => ReturnType<typeof order>) {
   serveOrder(current());
   server.use(graphql.query('AdminCheckout', () => HttpResponse.json({ data: { record: current() } })));
 }
+
+/** The orders list answers with these rows, and records the variables of each request. */
+export function serveOrders(rows: ReturnType<typeof order>[], length = rows.length) {
+  const requests: Record<string, unknown>[] = [];
+  server.use(
+    graphql.query('AdminCheckouts', ({ variables }) => {
+      requests.push(variables);
+      return HttpResponse.json({ data: { list: { __typename: 'CheckoutList', rows, length } } });
+    }),
+  );
+  return requests;
+}
